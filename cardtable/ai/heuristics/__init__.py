@@ -1,0 +1,1 @@
+"""Simple rule-of-thumb players, one per game."""

@@ -1,0 +1,23 @@
+"""The AI levels a seat can be given, by name."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardtable.ai.base import Player
+from cardtable.ai.heuristics.hokm import HokmHeuristic
+from cardtable.ai.random_player import RandomPlayer
+
+_HEURISTICS: dict[str, Callable[[], Player]] = {"hokm": HokmHeuristic}
+
+LEVELS = ("random", "easy")
+DEFAULT_LEVEL = "easy"
+
+
+def make_player(game_id: str, level: str) -> Player:
+    if level == "random":
+        return RandomPlayer()
+    if level == "easy":
+        factory = _HEURISTICS.get(game_id)
+        return factory() if factory else RandomPlayer()
+    raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")

@@ -1,0 +1,655 @@
+"""Hokm (حکم): four players in two teams, trump named by the hakem after five cards.
+
+Every line of shared/rules/hokm.md is implemented here; the decisions the rules file
+leaves open are written in `RULES_NOTES` and shown in the app's rules page.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+import attrs
+
+from cardtable.cards import PACK_52, Card, Suit
+from cardtable.rules.base import (
+    Action,
+    CardMoved,
+    ChooseTrump,
+    Deal,
+    Event,
+    Game,
+    IllegalAction,
+    MatchOver,
+    Options,
+    Play,
+    RecordError,
+    RoundResult,
+    RoundScored,
+    RoundStarted,
+    SeatView,
+    State,
+    TrickWon,
+    TrumpNamed,
+    check_pack,
+    choice_validator,
+    parse_card_list,
+    parse_role,
+    record_card,
+    record_field,
+    record_suit,
+)
+from cardtable.rules.tricks import playable, trick_winner
+
+PLAYERS = 4
+TRICKS_TO_WIN = 7
+FIRST_PACKET = 5
+PACKETS = (5, 4, 4)
+
+
+def team_of(seat: int) -> int:
+    return seat % 2
+
+
+def dealer_for(hakem: int) -> int:
+    """The player on the hakem's left deals: the seat before the hakem in play order."""
+    return (hakem - 1) % PLAYERS
+
+
+def kot_value(winner_team: int, hakem: int) -> int:
+    """A 7-0 hand: 2 for the hakem's team, 3 ("hakem kot") for the other team."""
+    return 2 if winner_team == team_of(hakem) else 3
+
+
+@attrs.frozen(slots=True)
+class Bam(Action):
+    """After a 7-0 the seventh trick's winner plays on for all 13 (true) or stops (false)."""
+
+    type: ClassVar[str] = "bam"
+    value: bool
+
+    def _fields(self) -> dict[str, Any]:
+        return {"value": self.value}
+
+
+@attrs.frozen
+class HokmOptions(Options):
+    hands_per_set: int = attrs.field(default=7, validator=choice_validator(range(1, 100)))
+    sets: int = attrs.field(default=1, validator=choice_validator((1, 2, 3)))
+    bam: bool = True
+
+
+@attrs.frozen(slots=True)
+class BamDecided(Event):
+    seat: int
+    value: bool
+
+
+@attrs.frozen(slots=True)
+class HandEnded(Event):
+    """The hand is over: who won it, how many tricks each team took, kot and bam."""
+
+    winner_team: int
+    points: int
+    tricks: tuple[int, int]
+    kot: bool
+    bam: bool
+    set_won: bool
+
+
+def draw_first_hakem(rng: random.Random) -> tuple[list[tuple[int, Card]], int]:
+    """The lot: cards dealt face up one at a time from a random seat until an ace falls.
+    Returns the cards as (seat, card) in the order they fell, and the hakem."""
+    pack = list(PACK_52)
+    rng.shuffle(pack)
+    seat = rng.randrange(PLAYERS)
+    fell: list[tuple[int, Card]] = []
+    for c in pack:
+        fell.append((seat, c))
+        if c.rank.letter == "A":
+            return fell, seat
+        seat = (seat + 1) % PLAYERS
+    raise AssertionError("a 52-card pack holds four aces")  # pragma: no cover
+
+
+_PLAY = [{c: Play(s, c) for c in PACK_52} for s in range(PLAYERS)]
+_TRUMP = [[ChooseTrump(s, suit) for suit in Suit] for s in range(PLAYERS)]
+_BAM = [[Bam(s, True), Bam(s, False)] for s in range(PLAYERS)]
+
+TRUMP, PLAYING, BAM, HAND_OVER, MATCH_OVER = "trump", "play", "bam", "hand-over", "match-over"
+
+
+class HokmState(State):
+    __slots__ = (
+        "game", "options", "players", "_deals", "_results", "hands", "pending", "phase",
+        "hakem", "trump", "leader", "turn", "trick", "tricks", "playing_on", "set_hands",
+        "sets", "played", "voids", "_new_set", "_bam_winner",
+    )
+
+    def __init__(self, game: HokmGame, options: HokmOptions) -> None:
+        self.game = game
+        self.options: HokmOptions = options
+        self.players = PLAYERS
+        self._deals: list[Deal] = []
+        self._results: list[RoundResult] = []
+        self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.pending: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.phase = HAND_OVER
+        self.hakem = 0
+        self.trump: Suit | None = None
+        self.leader = 0
+        self.turn = 0
+        self.trick: list[Card] = []
+        self.tricks = [0, 0]
+        self.playing_on = False
+        self.set_hands = [0, 0]
+        self.sets = [0, 0]
+        self.played: list[tuple[int, Card]] = []
+        self.voids = [0, 0, 0, 0]
+        self._new_set = False
+        self._bam_winner: int | None = None
+
+    # ---------------------------------------------------------------- protocol
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase in (HAND_OVER, MATCH_OVER):
+            return None
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == PLAYING:
+            plays = _PLAY[self.turn]
+            led = self.trick[0].suit if self.trick else None
+            return [plays[c] for c in playable(self.hands[self.turn], led)]
+        if phase == TRUMP:
+            return list(_TRUMP[self.turn])
+        if phase == BAM:
+            return list(_BAM[self.turn])
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase in (HAND_OVER, MATCH_OVER):
+            raise IllegalAction("the match is over" if self.phase == MATCH_OVER
+                                else "the hand is over; no one is to act")
+        if action.seat != self.turn:
+            raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {action.seat}'s")
+        if isinstance(action, Play):
+            if self.phase != PLAYING:
+                raise IllegalAction(self._waiting_for())
+            return self._play(action.card)
+        if isinstance(action, ChooseTrump):
+            if self.phase != TRUMP:
+                raise IllegalAction("trump has already been named" if self.trump is not None
+                                    else self._waiting_for())
+            return self._name_trump(action.suit)
+        if isinstance(action, Bam):
+            if self.phase != BAM:
+                raise IllegalAction("bam is chosen only after a team takes seven tricks to none")
+            return self._bam(action.value)
+        raise IllegalAction(f"{action.type!r} is not a Hokm action")
+
+    def _waiting_for(self) -> str:
+        return {
+            TRUMP: f"the hakem (seat {self.turn}) must name trump first",
+            PLAYING: f"seat {self.turn} must play a card",
+            BAM: f"seat {self.turn} must choose whether to play on (bam)",
+        }[self.phase]
+
+    def clone(self) -> HokmState:
+        new = HokmState.__new__(HokmState)
+        new.game = self.game
+        new.options = self.options
+        new.players = PLAYERS
+        new._deals = list(self._deals)
+        new._results = list(self._results)
+        new.hands = [h[:] for h in self.hands]
+        new.pending = [p[:] for p in self.pending]
+        new.phase = self.phase
+        new.hakem = self.hakem
+        new.trump = self.trump
+        new.leader = self.leader
+        new.turn = self.turn
+        new.trick = self.trick[:]
+        new.tricks = self.tricks[:]
+        new.playing_on = self.playing_on
+        new.set_hands = self.set_hands[:]
+        new.sets = self.sets[:]
+        new.played = self.played[:]
+        new.voids = self.voids[:]
+        new._new_set = self._new_set
+        new._bam_winner = self._bam_winner
+        return new
+
+    def view(self, seat: int) -> HokmView:
+        return HokmView(
+            seat=seat,
+            options=self.options,
+            hand=tuple(self.hands[seat]),
+            hand_counts=tuple(len(h) + len(p)
+                              for h, p in zip(self.hands, self.pending, strict=True)),
+            held_counts=tuple(len(h) for h in self.hands),
+            phase=self.phase,
+            hakem=self.hakem,
+            trump=self.trump,
+            leader=self.leader,
+            turn=self.turn,
+            trick=tuple(self.trick),
+            tricks=(self.tricks[0], self.tricks[1]),
+            playing_on=self.playing_on,
+            set_hands=(self.set_hands[0], self.set_hands[1]),
+            sets=(self.sets[0], self.sets[1]),
+            played=tuple(self.played),
+            voids=tuple(self.voids),
+            results=tuple(self._results),
+            round_number=len(self._deals),
+            new_set=self._new_set,
+            bam_winner=self._bam_winner,
+        )
+
+    @property
+    def round_over(self) -> bool:
+        return self.phase in (HAND_OVER, MATCH_OVER)
+
+    @property
+    def match_over(self) -> bool:
+        return self.phase == MATCH_OVER
+
+    @property
+    def results(self) -> list[RoundResult]:
+        return list(self._results)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self.set_hands[team_of(s)] for s in range(PLAYERS))
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        if self.phase != MATCH_OVER:
+            return ()
+        if self._bam_winner is not None:
+            team = self._bam_winner
+        else:
+            team = 0 if self.sets[0] > self.sets[1] else 1
+        return tuple(s for s in range(PLAYERS) if team_of(s) == team)
+
+    @property
+    def deals(self) -> list[Deal]:
+        return list(self._deals)
+
+    def next_roles(self) -> dict[str, int]:
+        if not self._results:
+            return {}
+        last = self._results[-1]
+        hakem = last.details["hakem"]
+        winner_team = 0 if last.points[0] > 0 else 1
+        if winner_team != team_of(hakem):
+            hakem = (hakem + 1) % PLAYERS
+        return {"hakem": hakem, "dealer": dealer_for(hakem)}
+
+    # ------------------------------------------------------------------ rounds
+
+    def start_round(self, deal: Deal) -> list[Event]:
+        if self.phase == MATCH_OVER:
+            raise RecordError("the match is already over; no further deal is played")
+        if self.phase != HAND_OVER:
+            raise RecordError("a new deal cannot start before the current hand is over")
+        roles = dict(deal.roles)
+        expected = self.next_roles()
+        if expected:
+            for key, value in roles.items():
+                if expected[key] != value:
+                    raise RecordError(
+                        f"the deal gives {key} {value}, but the rules make seat "
+                        f"{expected[key]} the {key} of this hand")
+            hakem = expected["hakem"]
+        else:
+            if "hakem" not in roles:
+                raise RecordError("the first deal must give the hakem (chosen by lot)")
+            hakem = roles["hakem"]
+            if "dealer" in roles and roles["dealer"] != dealer_for(hakem):
+                raise RecordError(f"the dealer must be seat {dealer_for(hakem)}, on the "
+                                  f"hakem's left, not seat {roles['dealer']}")
+        full = Deal(hands=deal.hands, piles=deal.piles,
+                    roles={"hakem": hakem, "dealer": dealer_for(hakem)})
+        if self._new_set:
+            self.set_hands = [0, 0]
+            self._new_set = False
+        self._deals.append(deal)
+        self.hakem = hakem
+        self.trump = None
+        self.hands = [list(h[:FIRST_PACKET]) for h in deal.hands]
+        self.pending = [list(h[FIRST_PACKET:]) for h in deal.hands]
+        self.trick = []
+        self.tricks = [0, 0]
+        self.playing_on = False
+        self.played = []
+        self.voids = [0, 0, 0, 0]
+        self.leader = hakem
+        self.turn = hakem
+        self.phase = TRUMP
+        events: list[Event] = [RoundStarted(len(self._deals), full.roles)]
+        events += self._deal_packet(0, FIRST_PACKET, full.hands)
+        return events
+
+    def _deal_packet(self, start: int, size: int, hands: Sequence[Sequence[Card]]) -> list[Event]:
+        events: list[Event] = []
+        for i in range(PLAYERS):
+            seat = (self.hakem + i) % PLAYERS
+            for c in hands[seat][start:start + size]:
+                events.append(CardMoved(c, ("deck",), ("hand", seat), False))
+        return events
+
+    def _name_trump(self, suit: Suit) -> list[Event]:
+        self.trump = suit
+        events: list[Event] = [TrumpNamed(self.hakem, suit)]
+        full = [h + p for h, p in zip(self.hands, self.pending, strict=True)]
+        start = FIRST_PACKET
+        for size in PACKETS[1:]:
+            events += self._deal_packet(start, size, full)
+            start += size
+        self.hands = full
+        self.pending = [[] for _ in range(PLAYERS)]
+        self.phase = PLAYING
+        self.turn = self.hakem
+        return events
+
+    def _play(self, card: Card) -> list[Event]:
+        seat = self.turn
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(f"seat {seat} does not hold {card.code}")
+        trick = self.trick
+        if trick:
+            led = trick[0].suit
+            if card.suit is not led:
+                if any(c.suit is led for c in hand):
+                    raise IllegalAction(f"seat {seat} must follow suit ({led})")
+                self.voids[seat] |= 1 << int(led)  # type: ignore[arg-type]
+        hand.remove(card)
+        trick.append(card)
+        self.played.append((seat, card))
+        events: list[Event] = [CardMoved(card, ("hand", seat), ("trick",), True)]
+        if len(trick) < PLAYERS:
+            self.turn = (seat + 1) % PLAYERS
+            return events
+        winner = (self.leader + trick_winner(trick, self.trump)) % PLAYERS
+        team = team_of(winner)
+        self.tricks[team] += 1
+        events.append(TrickWon(winner, tuple(trick), ("won", team)))
+        self.trick = []
+        self.leader = self.turn = winner
+        other = 1 - team
+        if self.playing_on:
+            if team != self._playing_team():
+                return events + self._end_hand(other, 1, kot=False)
+            if self.tricks[team] == 13:
+                return events + self._end_hand(team, kot_value(team, self.hakem), kot=True)
+            return events
+        if self.tricks[team] >= TRICKS_TO_WIN:
+            if self.tricks[other] == 0:
+                if self.options.bam:
+                    self.phase = BAM
+                    return events
+                return events + self._end_hand(team, kot_value(team, self.hakem), kot=True)
+            return events + self._end_hand(team, 1, kot=False)
+        return events
+
+    def _playing_team(self) -> int:
+        return 0 if self.tricks[0] >= TRICKS_TO_WIN else 1
+
+    def _bam(self, value: bool) -> list[Event]:
+        seat = self.turn
+        team = team_of(seat)
+        events: list[Event] = [BamDecided(seat, value)]
+        if value:
+            self.playing_on = True
+            self.phase = PLAYING
+            return events
+        return events + self._end_hand(team, kot_value(team, self.hakem), kot=True)
+
+    def _end_hand(self, team: int, points: int, kot: bool) -> list[Event]:
+        bam = self.playing_on
+        bam_success = bam and kot
+        self.set_hands[team] += points
+        set_won = self.set_hands[team] >= self.options.hands_per_set or bam_success
+        if set_won:
+            self.sets[team] += 1
+            self._new_set = True
+        per_team = [0, 0]
+        per_team[team] = points
+        details = {
+            "hakem": self.hakem,
+            "trump": self.trump.letter if self.trump is not None else None,
+            "tricks": [self.tricks[0], self.tricks[1]],
+            "kot": kot,
+            "bam": bam,
+            "sets": [self.sets[0], self.sets[1]],
+        }
+        result = RoundResult(
+            points=tuple(per_team[team_of(s)] for s in range(PLAYERS)),
+            totals=self.totals,
+            details=details,
+        )
+        self._results.append(result)
+        events: list[Event] = [
+            HandEnded(team, points, (self.tricks[0], self.tricks[1]), kot, bam, set_won),
+            RoundScored(result.points, result.totals, details),
+        ]
+        if bam_success:
+            self._bam_winner = team
+        if bam_success or self.sets[team] >= self.options.sets:
+            self.phase = MATCH_OVER
+            events.append(MatchOver(self.winners))
+        else:
+            self.phase = HAND_OVER
+        return events
+
+
+@attrs.frozen(slots=True, eq=True)
+class HokmView(SeatView):
+    """What one Hokm seat knows: its own cards and everything played in the open."""
+
+    seat: int
+    options: HokmOptions
+    hand: tuple[Card, ...]
+    hand_counts: tuple[int, ...]
+    held_counts: tuple[int, ...]
+    phase: str
+    hakem: int
+    trump: Suit | None
+    leader: int
+    turn: int
+    trick: tuple[Card, ...]
+    tricks: tuple[int, int]
+    playing_on: bool
+    set_hands: tuple[int, int]
+    sets: tuple[int, int]
+    played: tuple[tuple[int, Card], ...]
+    voids: tuple[int, ...]
+    results: tuple[RoundResult, ...]
+    round_number: int
+    new_set: bool
+    bam_winner: int | None
+
+    def unseen(self) -> list[Card]:
+        known = set(self.hand)
+        known.update(c for _, c in self.played)
+        return [c for c in PACK_52 if c not in known]
+
+    def sample(self, rng: random.Random) -> HokmState:
+        """Deal the unseen cards to the other seats (and to the undealt packets) so that
+        no seat gets a suit it has shown void in."""
+        unseen = self.unseen()
+        need = [self.hand_counts[s] - (len(self.hand) if s == self.seat else 0)
+                for s in range(PLAYERS)]
+        allotted = _deal_with_voids(unseen, need, list(self.voids), rng)
+        state = HokmState(HOKM, self.options)
+        hands: list[list[Card]] = []
+        pending: list[list[Card]] = []
+        for s in range(PLAYERS):
+            cards = list(self.hand) + allotted[s] if s == self.seat else allotted[s]
+            held = self.held_counts[s]
+            hands.append(cards[:held])
+            pending.append(cards[held:])
+        state.hands = hands
+        state.pending = pending
+        state.phase = self.phase
+        state.hakem = self.hakem
+        state.trump = self.trump
+        state.leader = self.leader
+        state.turn = self.turn
+        state.trick = list(self.trick)
+        state.tricks = list(self.tricks)
+        state.playing_on = self.playing_on
+        state.set_hands = list(self.set_hands)
+        state.sets = list(self.sets)
+        state.played = list(self.played)
+        state.voids = list(self.voids)
+        state._results = list(self.results)
+        state._new_set = self.new_set
+        state._bam_winner = self.bam_winner
+        played_by = [[c for s2, c in self.played if s2 == s] for s in range(PLAYERS)]
+        state._deals = [Deal(hands=tuple(tuple(played_by[s] + hands[s] + pending[s])
+                                         for s in range(PLAYERS)),
+                             roles={"hakem": self.hakem})] * max(1, self.round_number)
+        return state
+
+
+def _deal_with_voids(cards: list[Card], need: list[int], voids: list[int],
+                     rng: random.Random) -> list[list[Card]]:
+    """Random allotment of `cards` with `need[s]` to each seat, never a suit a seat is
+    void in. Random greedy with retries, then an exhaustive search (always solvable for
+    a state reached by legal play)."""
+    for _ in range(40):
+        pool = cards[:]
+        rng.shuffle(pool)
+        left = need[:]
+        out: list[list[Card]] = [[] for _ in need]
+        pool.sort(key=lambda c: sum(1 for s in range(len(need))
+                                    if left[s] and not voids[s] >> int(c.suit or 0) & 1))
+        ok = True
+        for c in pool:
+            bit = 1 << int(c.suit or 0)
+            seats = [s for s in range(len(need)) if left[s] > 0 and not voids[s] & bit]
+            if not seats:
+                ok = False
+                break
+            s = rng.choices(seats, weights=[left[x] for x in seats])[0]
+            out[s].append(c)
+            left[s] -= 1
+        if ok:
+            return out
+    return _exhaustive(cards, need, voids)
+
+
+def _exhaustive(cards: list[Card], need: list[int], voids: list[int]) -> list[list[Card]]:
+    out: list[list[Card]] = [[] for _ in need]
+    left = need[:]
+
+    def place(i: int) -> bool:
+        if i == len(cards):
+            return True
+        bit = 1 << int(cards[i].suit or 0)
+        for s in range(len(need)):
+            if left[s] and not voids[s] & bit:
+                left[s] -= 1
+                out[s].append(cards[i])
+                if place(i + 1):
+                    return True
+                out[s].pop()
+                left[s] += 1
+        return False
+
+    if not place(0):
+        raise ValueError("no deal is consistent with the voids shown")
+    return out
+
+
+class HokmGame(Game):
+    id: ClassVar[str] = "hokm"
+    name: ClassVar[str] = "Hokm"
+    min_players: ClassVar[int] = 4
+    max_players: ClassVar[int] = 4
+    options_class: ClassVar[type[Options]] = HokmOptions
+    pack: ClassVar[tuple[Card, ...]] = PACK_52
+
+    def new_state(self, options: Options, players: int, deal: Deal) -> HokmState:
+        assert isinstance(options, HokmOptions)
+        self.check_players(players)
+        state = HokmState(self, options)
+        state.start_round(deal)
+        return state
+
+    def random_deal(self, players: int, roles: Mapping[str, int], rng: random.Random,
+                    options: Options) -> Deal:
+        hakem = roles.get("hakem")
+        if hakem is None:
+            hakem = draw_first_hakem(rng)[1]
+        pack = list(PACK_52)
+        rng.shuffle(pack)
+        hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        for size in PACKETS:
+            for i in range(PLAYERS):
+                seat = (hakem + i) % PLAYERS
+                hands[seat].extend(pack[:size])
+                del pack[:size]
+        return Deal(hands=tuple(tuple(h) for h in hands), roles={"hakem": hakem})
+
+    def deal_from_record(self, raw: object, players: int, options: Options) -> Deal:
+        if not isinstance(raw, Mapping):
+            raise RecordError("the deal must be an object with 'hakem' and 'hands'")
+        unknown = set(raw) - {"hakem", "dealer", "hands"}
+        if unknown:
+            raise RecordError(f"unknown field(s) in a Hokm deal: {', '.join(sorted(unknown))}")
+        if "hands" not in raw:
+            raise RecordError("the deal must give 'hands'")
+        hands_raw = raw["hands"]
+        if not isinstance(hands_raw, list) or len(hands_raw) != PLAYERS:
+            raise RecordError("the deal's 'hands' must be a list of four hands")
+        hands = tuple(parse_card_list(h, f"hand {i}") for i, h in enumerate(hands_raw))
+        check_pack([c for h in hands for c in h], PACK_52)
+        for i, h in enumerate(hands):
+            if len(h) != 13:
+                raise RecordError(f"hand {i} holds {len(h)} cards; each hand holds 13")
+        roles: dict[str, int] = {}
+        for key in ("hakem", "dealer"):
+            value = parse_role(raw, key, PLAYERS, required=False)
+            if value is not None:
+                roles[key] = value
+        return Deal(hands=hands, roles=roles)
+
+    def action_from_record(self, raw: Mapping[str, Any]) -> Action:
+        kind = raw.get("type")
+        seat = raw.get("seat")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
+            raise RecordError(f"an action's seat must be 0 to 3, not {seat!r}")
+        fields = {"play": "card", "trump": "suit", "bam": "value"}.get(kind)  # type: ignore[arg-type]
+        if fields is not None:
+            extra = set(raw) - {"seat", "type", fields}
+            if extra:
+                raise RecordError(f"unknown field(s) in a {kind}: {', '.join(sorted(extra))}")
+        if kind == "play":
+            return _PLAY[seat].get(record_card(raw)) or Play(seat, record_card(raw))
+        if kind == "trump":
+            return _TRUMP[seat][record_suit(raw)]
+        if kind == "bam":
+            value = record_field(raw, "value", bool)
+            return _BAM[seat][0 if value else 1]
+        raise RecordError(f"unknown action type {kind!r} (Hokm has play, trump and bam)")
+
+
+HOKM = HokmGame()
+
+RULES_NOTES = """\
+Decisions where the rules text is silent:
+- The first hakem is chosen by lot: cards are dealt face up one at a time from a random
+  seat; the first player to receive an ace is hakem.
+- Bam: if the team playing on loses a trick, the hand ends at once as an ordinary
+  one-hand win. A successful bam scores its kot value, counts as winning the current set
+  and wins the match.
+- A hand that wins a set shows the set's total after that hand (e.g. 6 + 3 = 9); the next
+  hand starts a new set from nought.
+"""

@@ -1,0 +1,21 @@
+"""GAMES: every playable game by id."""
+
+from __future__ import annotations
+
+from cardtable.rules.base import Game, RecordError
+from cardtable.rules.hokm import HOKM
+
+GAMES: dict[str, Game] = {g.id: g for g in (HOKM,)}
+
+#: Games named in the records spec that the app lists as coming.
+COMING = ("ninety-nine", "pan", "shelem", "joker-spades", "mau-mau", "twenty-one", "cheat",
+          "old-maid", "golf", "fortune-name", "fortune-family")
+
+
+def find_game(game_id: object) -> Game:
+    if isinstance(game_id, str) and game_id in GAMES:
+        return GAMES[game_id]
+    if isinstance(game_id, str) and game_id in COMING:
+        raise RecordError(f"the game {game_id!r} is not playable in this version yet")
+    known = ", ".join(sorted(GAMES))
+    raise RecordError(f"unknown game {game_id!r} (known games: {known})")
