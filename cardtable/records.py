@@ -165,6 +165,11 @@ def replay(raw: Any) -> tuple[Record, State]:
         if not isinstance(actions, list):
             raise RecordProblem("'actions' must be a list", r)
         for k, action_raw in enumerate(actions):
+            pending = state.chance
+            if pending is not None and (not isinstance(action_raw, Mapping)
+                                        or action_raw.get("type") != pending):
+                raise RecordProblem(f"the action before this one needs a {pending} to be "
+                                    f"written right after it", r, k - 1, ILLEGAL)
             if not isinstance(action_raw, Mapping):
                 raise RecordProblem("an action is an object with 'seat' and 'type'", r, k)
             try:
@@ -206,6 +211,8 @@ LEGAL_LIMIT = 1000
 
 def legal_listing(state: State) -> dict[str, Any]:
     """The `legal` output: whose turn it is and every legal action, in record form."""
+    if state.chance is not None:
+        return {"seat": None, "chance": state.chance, "actions": []}
     if state.round_over or state.to_act is None:
         return {"seat": None, "actions": []}
     actions = [a.to_record() for a in state.legal_actions()]

@@ -60,6 +60,17 @@ class Play(Action):
 
 
 @attrs.frozen(slots=True)
+class Reshuffle(Action):
+    """Chance, written as it fell: the discards shuffled into a new stock, top first."""
+
+    type: ClassVar[str] = "reshuffle"
+    stock: tuple[Card, ...]
+
+    def _fields(self) -> dict[str, Any]:
+        return {"stock": [c.code for c in self.stock]}
+
+
+@attrs.frozen(slots=True)
 class ChooseTrump(Action):
     type: ClassVar[str] = "trump"
     suit: Suit
@@ -320,6 +331,16 @@ class State(ABC):
     def action_from_record(self, raw: Mapping[str, Any]) -> Action:
         """Decode one record action (RecordError when malformed)."""
         return self.game.action_from_record(raw)
+
+    @property
+    def chance(self) -> str | None:
+        """The chance event the rules are waiting for ("reshuffle"), or None. While one is
+        pending, `to_act` is None and the only action accepted is the chance action."""
+        return None
+
+    def chance_action(self, rng: random.Random) -> Action:
+        """Draw the pending chance event (the app's own random generator writes it)."""
+        raise IllegalAction("no chance event is pending")
 
 
 class Game(ABC):
