@@ -263,6 +263,11 @@ class SeatView(ABC):
     seat: int
 
     @abstractmethod
+    def zones(self) -> dict[Zone, tuple[Card | None, ...]]:
+        """Where every card of the round lies as this seat sees it; None is a card whose
+        face it cannot see. The table lays its sprites out from this."""
+
+    @abstractmethod
     def sample(self, rng: random.Random) -> State:
         """A full state consistent with everything this seat knows (a determinization)."""
 
@@ -289,6 +294,10 @@ class State(ABC):
 
     @abstractmethod
     def view(self, seat: int) -> SeatView: ...
+
+    @abstractmethod
+    def zones(self) -> dict[Zone, tuple[Card, ...]]:
+        """Where every card of the current round lies: together exactly the pack."""
 
     @abstractmethod
     def clone(self) -> State: ...

@@ -124,7 +124,7 @@ class HokmState(State):
     __slots__ = (
         "game", "options", "players", "_deals", "_results", "hands", "pending", "phase",
         "hakem", "trump", "leader", "turn", "trick", "tricks", "playing_on", "set_hands",
-        "sets", "played", "voids", "_new_set", "_bam_winner",
+        "sets", "played", "voids", "_new_set", "_bam_winner", "won",
     )
 
     def __init__(self, game: HokmGame, options: HokmOptions) -> None:
@@ -149,6 +149,7 @@ class HokmState(State):
         self.voids = [0, 0, 0, 0]
         self._new_set = False
         self._bam_winner: int | None = None
+        self.won: list[list[Card]] = [[], []]
 
     # ---------------------------------------------------------------- protocol
 
@@ -221,7 +222,19 @@ class HokmState(State):
         new.voids = self.voids[:]
         new._new_set = self._new_set
         new._bam_winner = self._bam_winner
+        new.won = [self.won[0][:], self.won[1][:]]
         return new
+
+    def zones(self) -> dict[tuple[Any, ...], tuple[Card, ...]]:
+        out: dict[tuple[Any, ...], tuple[Card, ...]] = {}
+        for s in range(PLAYERS):
+            out[("hand", s)] = tuple(self.hands[s])
+            out[("deck", s)] = tuple(self.pending[s])
+        for i, c in enumerate(self.trick):
+            out[("trick", (self.leader + i) % PLAYERS)] = (c,)
+        out[("won", 0)] = tuple(self.won[0])
+        out[("won", 1)] = tuple(self.won[1])
+        return out
 
     def view(self, seat: int) -> HokmView:
         return HokmView(
@@ -247,6 +260,7 @@ class HokmState(State):
             round_number=len(self._deals),
             new_set=self._new_set,
             bam_winner=self._bam_winner,
+            won=(tuple(self.won[0]), tuple(self.won[1])),
         )
 
     @property
@@ -327,6 +341,7 @@ class HokmState(State):
         self.playing_on = False
         self.played = []
         self.voids = [0, 0, 0, 0]
+        self.won = [[], []]
         self.leader = hakem
         self.turn = hakem
         self.phase = TRUMP
@@ -339,7 +354,7 @@ class HokmState(State):
         for i in range(PLAYERS):
             seat = (self.hakem + i) % PLAYERS
             for c in hands[seat][start:start + size]:
-                events.append(CardMoved(c, ("deck",), ("hand", seat), False))
+                events.append(CardMoved(c, ("deck", seat), ("hand", seat), False))
         return events
 
     def _name_trump(self, suit: Suit) -> list[Event]:
@@ -371,13 +386,14 @@ class HokmState(State):
         hand.remove(card)
         trick.append(card)
         self.played.append((seat, card))
-        events: list[Event] = [CardMoved(card, ("hand", seat), ("trick",), True)]
+        events: list[Event] = [CardMoved(card, ("hand", seat), ("trick", seat), True)]
         if len(trick) < PLAYERS:
             self.turn = (seat + 1) % PLAYERS
             return events
         winner = (self.leader + trick_winner(trick, self.trump)) % PLAYERS
         team = team_of(winner)
         self.tricks[team] += 1
+        self.won[team].extend(trick)
         events.append(TrickWon(winner, tuple(trick), ("won", team)))
         self.trick = []
         self.leader = self.turn = winner
@@ -473,6 +489,19 @@ class HokmView(SeatView):
     round_number: int
     new_set: bool
     bam_winner: int | None
+    won: tuple[tuple[Card, ...], tuple[Card, ...]]
+
+    def zones(self) -> dict[tuple[Any, ...], tuple[Card | None, ...]]:
+        out: dict[tuple[Any, ...], tuple[Card | None, ...]] = {}
+        for s in range(PLAYERS):
+            held = self.held_counts[s]
+            out[("hand", s)] = self.hand if s == self.seat else (None,) * held
+            out[("deck", s)] = (None,) * (self.hand_counts[s] - held)
+        for i, c in enumerate(self.trick):
+            out[("trick", (self.leader + i) % PLAYERS)] = (c,)
+        out[("won", 0)] = self.won[0]
+        out[("won", 1)] = self.won[1]
+        return out
 
     def unseen(self) -> list[Card]:
         known = set(self.hand)
@@ -511,6 +540,7 @@ class HokmView(SeatView):
         state._results = list(self.results)
         state._new_set = self.new_set
         state._bam_winner = self.bam_winner
+        state.won = [list(self.won[0]), list(self.won[1])]
         played_by = [[c for s2, c in self.played if s2 == s] for s in range(PLAYERS)]
         state._deals = [Deal(hands=tuple(tuple(played_by[s] + hands[s] + pending[s])
                                          for s in range(PLAYERS)),
