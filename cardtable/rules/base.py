@@ -372,8 +372,20 @@ class Game(ABC):
             raise RecordError(f"{self.id} is played by {need} players, not {players}")
         return players
 
+    def new_state(self, options: Options, players: int, deal: Deal) -> State:
+        """A match whose first round is dealt with `deal`."""
+        state = self.empty_state(options, players)
+        state.start_round(deal)
+        return state
+
     @abstractmethod
-    def new_state(self, options: Options, players: int, deal: Deal) -> State: ...
+    def empty_state(self, options: Options, players: int) -> State:
+        """A match before its first deal: `start_round(deal)` deals it (and returns the
+        events the table animates)."""
+
+    def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
+        """Roles the first deal's lot settles (Hokm's hakem), with events showing the lot."""
+        return {}, []
 
     @abstractmethod
     def random_deal(self, players: int, roles: Mapping[str, int], rng: random.Random,

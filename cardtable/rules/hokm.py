@@ -98,6 +98,19 @@ class HandEnded(Event):
     set_won: bool
 
 
+@attrs.frozen(slots=True)
+class LotCard(Event):
+    """One card of the lot for the first hakem, dealt face up to `seat`."""
+
+    seat: int
+    card: Card
+
+
+@attrs.frozen(slots=True)
+class HakemChosen(Event):
+    seat: int
+
+
 def draw_first_hakem(rng: random.Random) -> tuple[list[tuple[int, Card]], int]:
     """The lot: cards dealt face up one at a time from a random seat until an ace falls.
     Returns the cards as (seat, card) in the order they fell, and the hakem."""
@@ -606,12 +619,17 @@ class HokmGame(Game):
     options_class: ClassVar[type[Options]] = HokmOptions
     pack: ClassVar[tuple[Card, ...]] = PACK_52
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> HokmState:
-        assert isinstance(options, HokmOptions)
+    def empty_state(self, options: Options, players: int) -> HokmState:
+        if not isinstance(options, HokmOptions):
+            raise RecordError("Hokm needs Hokm's options")
         self.check_players(players)
-        state = HokmState(self, options)
-        state.start_round(deal)
-        return state
+        return HokmState(self, options)
+
+    def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
+        fell, hakem = draw_first_hakem(rng)
+        events: list[Event] = [LotCard(seat, c) for seat, c in fell]
+        events.append(HakemChosen(hakem))
+        return {"hakem": hakem}, events
 
     def random_deal(self, players: int, roles: Mapping[str, int], rng: random.Random,
                     options: Options) -> Deal:
@@ -656,7 +674,9 @@ class HokmGame(Game):
         seat = raw.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < PLAYERS:
             raise RecordError(f"an action's seat must be 0 to 3, not {seat!r}")
-        fields = {"play": "card", "trump": "suit", "bam": "value"}.get(kind)  # type: ignore[arg-type]
+        if not isinstance(kind, str):  # a list or object here is unhashable: no lookup
+            raise RecordError(f"an action's type must be a string, not {kind!r}")
+        fields = {"play": "card", "trump": "suit", "bam": "value"}.get(kind)
         if fields is not None:
             extra = set(raw) - {"seat", "type", fields}
             if extra:

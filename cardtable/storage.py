@@ -1,0 +1,107 @@
+"""Where the app keeps its files (platformdirs, or CARDTABLE_HOME), and its settings.
+
+Writes are atomic (a temporary file, then a rename), so a crash never leaves half a file.
+A settings file that cannot be read is moved aside as a backup and the defaults are used;
+`Settings.problem` then says what happened so the app can tell the user.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import attrs
+import platformdirs
+
+APP = "cardtable"
+SPEEDS = ("instant", "fast", "normal", "slow")
+LANGUAGES = ("en", "fa")
+
+
+def home() -> Path:
+    override = os.environ.get("CARDTABLE_HOME")
+    base = Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
+    return base
+
+
+def config_dir() -> Path:
+    override = os.environ.get("CARDTABLE_HOME")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def keep_aside(path: Path) -> Path:
+    """Move an unreadable file out of the way, keeping it for the user."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    backup = path.with_name(f"{path.name}.broken-{stamp}")
+    n = 1
+    while backup.exists():
+        backup = path.with_name(f"{path.name}.broken-{stamp}-{n}")
+        n += 1
+    os.replace(path, backup)
+    return backup
+
+
+@attrs.define
+class Settings:
+    language: str | None = None
+    speed: str = "normal"
+    ai_level: str = "easy"
+    problem: str | None = attrs.field(default=None, eq=False)
+
+    @staticmethod
+    def path() -> Path:
+        return config_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> Settings:
+        path = cls.path()
+        if not path.exists():
+            return cls()
+        try:
+            raw: Any = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(raw, dict):
+                raise ValueError("not an object")
+        except (OSError, ValueError, RecursionError) as exc:
+            try:
+                backup = keep_aside(path)
+                note = f"it was kept as {backup.name}"
+            except OSError:
+                note = "it could not be moved aside"
+            return cls(problem=f"The settings file could not be read ({exc}); the defaults "
+                               f"are used and {note}.")
+        out = cls()
+        language = raw.get("language")
+        if language in LANGUAGES:
+            out.language = language
+        if raw.get("speed") in SPEEDS:
+            out.speed = raw["speed"]
+        if isinstance(raw.get("ai_level"), str):
+            out.ai_level = raw["ai_level"]
+        return out
+
+    def save(self) -> None:
+        data = {"language": self.language, "speed": self.speed, "ai_level": self.ai_level}
+        write_atomic(self.path(), json.dumps(data, indent=1))

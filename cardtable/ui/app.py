@@ -1,0 +1,101 @@
+"""The application: fonts, translators, language and direction switching, and `main`."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLibraryInfo, QLocale, QObject, Qt, QTranslator, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QIcon
+from PySide6.QtWidgets import QApplication
+
+from cardtable.resources import assets_dir, i18n_dir
+from cardtable.storage import LANGUAGES, Settings
+
+FONT_FAMILY = "Vazirmatn"
+
+
+class Localizer(QObject):
+    """Loads the translations of one language and switches the whole app to it: texts,
+    layout direction (Persian is right to left), digits (QLocale) and Qt's own dialogs."""
+
+    language_changed = Signal(str)
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.app = app
+        self.language = "en"
+        self._translators: list[QTranslator] = []
+
+    def set_language(self, language: str) -> None:
+        if language not in LANGUAGES:
+            language = "en"
+        for translator in self._translators:
+            self.app.removeTranslator(translator)
+        self._translators = []
+        if language == "fa":
+            locale = QLocale(QLocale.Language.Persian, QLocale.Country.Iran)
+            own = QTranslator(self.app)
+            if own.load(str(i18n_dir() / "cardtable_fa.qm")):
+                self._translators.append(own)
+            qt = QTranslator(self.app)
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            if qt.load("qtbase_fa", qt_dir) or qt.load(str(i18n_dir() / "qtbase_fa.qm")):
+                self._translators.append(qt)
+        else:
+            locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+        QLocale.setDefault(locale)
+        self.language = language
+        self.app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if language == "fa"
+                                    else Qt.LayoutDirection.LeftToRight)
+        for translator in self._translators:
+            self.app.installTranslator(translator)
+        if not self._translators:
+            # No translator changed: still tell every widget to re-word itself.
+            from PySide6.QtCore import QCoreApplication, QEvent
+
+            for widget in self.app.allWidgets():
+                QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+        self.language_changed.emit(language)
+
+
+def system_language() -> str:
+    return "fa" if QLocale.system().language() == QLocale.Language.Persian else "en"
+
+
+def load_fonts(app: QApplication) -> None:
+    """Vazirmatn for both languages: a proper Persian face whose Latin letters match, and
+    text on a machine with no fonts installed at all."""
+    for name in ("Vazirmatn-Regular.ttf", "Vazirmatn-Bold.ttf"):
+        QFontDatabase.addApplicationFont(str(assets_dir() / "fonts" / name))
+    font = QFont(FONT_FAMILY)
+    font.setPointSizeF(max(10.0, app.font().pointSizeF()))
+    app.setFont(font)
+
+
+def create_app(argv: Sequence[str]) -> tuple[QApplication, Localizer, Settings]:
+    app = QApplication.instance() or QApplication(list(argv))
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Card Table")
+    app.setOrganizationName("cardtable")
+    app.setWindowIcon(QIcon(str(assets_dir() / "icons" / "cardtable.svg")))
+    load_fonts(app)
+    settings = Settings.load()
+    localizer = Localizer(app)
+    localizer.set_language(settings.language or system_language())
+    return app, localizer, settings
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    started = time.perf_counter()
+    app, localizer, settings = create_app(argv)
+    from cardtable.ui.main_window import MainWindow
+
+    window = MainWindow(localizer, settings)
+    window.show()
+    if "--startup-time" in argv:
+        print(f"main window shown after {time.perf_counter() - started:.3f} s", flush=True)
+        return 0
+    return app.exec()

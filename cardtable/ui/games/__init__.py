@@ -1,0 +1,1 @@
+"""Per-game table parts: prompts, information and summaries for each game."""

@@ -1,0 +1,378 @@
+"""Hokm at the table: the hakem lot, the trump panel, bam, the hand summary, the match end."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.cards import Suit
+from cardtable.rules.base import Action, ChooseTrump, Event, MatchOver, RoundScored, TrumpNamed
+from cardtable.rules.hokm import Bam, BamDecided, HakemChosen, HandEnded, HokmState, LotCard
+from cardtable.session import Session
+from cardtable.ui.games.base import GameUI
+from cardtable.ui.table import timings as T
+from cardtable.ui.table.layout import sides_for
+from cardtable.ui.table.panels import Panel
+from cardtable.ui.words import num, seat_name, suit_name
+
+_RED = "#c0182a"
+
+
+def _t(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("Hokm", text, disambiguation)
+
+
+def suit_html(suit: Suit) -> str:
+    colour = _RED if suit.is_red else "#111111"
+    return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
+
+
+class HokmUI(GameUI):
+    def __init__(self) -> None:
+        self.last_hand: HandEnded | None = None
+        self.match_dialog: QDialog | None = None
+        self._widgets: list[QWidget] = []
+
+    # ----------------------------------------------------------- set-up
+
+    def sides(self, session: Session, human: int) -> dict[int, str]:
+        # Hokm passes to the right: counter-clockwise on the screen.
+        return sides_for(4, human, counter_clockwise=True)
+
+    def attach(self, screen: object) -> None:
+        super().attach(screen)  # type: ignore[arg-type]
+        vp = self.screen.view.viewport()
+        self.info = QFrame(vp)
+        self.info.setObjectName("info")
+        box = QVBoxLayout(self.info)
+        box.setContentsMargins(12, 8, 12, 8)
+        box.setSpacing(2)
+        self.info_labels = [QLabel(self.info) for _ in range(5)]
+        for label in self.info_labels:
+            label.setTextFormat(Qt.TextFormat.RichText)
+            box.addWidget(label)
+        self.info.show()
+        self.trump_panel = self._make_trump_panel(vp)
+        self.bam_panel = self._make_bam_panel(vp)
+        self.summary = self._make_summary_panel(vp)
+        self._widgets = [self.info, self.trump_panel, self.bam_panel, self.summary]
+
+    def detach(self) -> None:
+        for w in self._widgets:
+            w.hide()
+            w.deleteLater()
+        self._widgets = []
+        if self.match_dialog is not None:
+            self.match_dialog.close()
+            self.match_dialog.deleteLater()
+            self.match_dialog = None
+
+    @property
+    def state(self) -> HokmState:
+        assert self.screen.session is not None
+        state = self.screen.session.state
+        assert isinstance(state, HokmState)
+        return state
+
+    def team_name(self, team: int) -> str:
+        human = self.screen.human
+        if team == human % 2:
+            first, second = human, (human + 2) % 4
+        else:
+            first, second = (human + 1) % 4, (human + 3) % 4
+        return _t("%1 & %2", "team of two players").replace(
+            "%1", seat_name(first, human)).replace("%2", seat_name(second, human))
+
+    # -------------------------------------------------------------- panels
+
+    def _make_trump_panel(self, parent: QWidget) -> Panel:
+        panel = Panel(parent)
+        self.trump_text = QLabel(panel)
+        self.trump_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        panel.box.addWidget(self.trump_text)
+        self.trump_cards = QHBoxLayout()
+        self.trump_cards.setSpacing(6)
+        panel.box.addLayout(self.trump_cards)
+        row = QHBoxLayout()
+        self.trump_buttons: dict[Suit, QPushButton] = {}
+        for suit in Suit:
+            button = QPushButton(panel)
+            button.setObjectName(f"trump-{suit.letter}")
+            button.clicked.connect(lambda _=False, s=suit: self._choose_trump(s))
+            row.addWidget(button)
+            self.trump_buttons[suit] = button
+        panel.box.addLayout(row)
+        return panel
+
+    def _make_bam_panel(self, parent: QWidget) -> Panel:
+        panel = Panel(parent)
+        self.bam_text = QLabel(panel)
+        self.bam_text.setWordWrap(True)
+        self.bam_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.bam_text.setMinimumWidth(360)
+        panel.box.addWidget(self.bam_text)
+        row = QHBoxLayout()
+        self.bam_yes = QPushButton(panel)
+        self.bam_no = QPushButton(panel)
+        self.bam_yes.clicked.connect(lambda: self._bam(True))
+        self.bam_no.clicked.connect(lambda: self._bam(False))
+        row.addWidget(self.bam_yes)
+        row.addWidget(self.bam_no)
+        panel.box.addLayout(row)
+        return panel
+
+    def _make_summary_panel(self, parent: QWidget) -> Panel:
+        panel = Panel(parent)
+        panel.setObjectName("panel")
+        self.summary_text = QLabel(panel)
+        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary_text.setMinimumWidth(340)
+        panel.box.addWidget(self.summary_text)
+        self.next_button = QPushButton(panel)
+        self.next_button.setObjectName("next-hand")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self._next)
+        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
+        return panel
+
+    # -------------------------------------------------------------- events
+
+    def animate(self, event: Event) -> bool:
+        view = self.screen.view
+        timing = self.screen.timing
+        if isinstance(event, LotCard):
+            view.move_card(event.card, ("deck",), ("lot", event.seat), True,
+                           timing.ms(T.LOT_CARD))
+            return True
+        if isinstance(event, HakemChosen):
+            seat = event.seat
+            view.then(lambda: self.screen.show_toast(
+                _t("%1 drew the first ace and is the hakem.").replace(
+                    "%1", seat_name(seat, self.screen.human))))
+            view.animator.pause(timing.ms(T.FLASH * 2))
+            view.then(self._clear_lot)
+            return True
+        if isinstance(event, TrumpNamed):
+            suit, seat = event.suit, event.seat
+            view.then(lambda: self.screen.show_toast(
+                _t("%1 names trump: %2").replace("%1", seat_name(seat, self.screen.human))
+                .replace("%2", suit_name(suit))))
+            return True
+        if isinstance(event, BamDecided):
+            seat, value = event.seat, event.value
+            text = (_t("%1 plays on for all thirteen tricks: bam!") if value
+                    else _t("%1 stops at seven tricks to none."))
+            view.then(lambda: self.screen.show_toast(
+                text.replace("%1", seat_name(seat, self.screen.human))))
+            return True
+        if isinstance(event, HandEnded):
+            self.last_hand = event
+            return True
+        return isinstance(event, RoundScored | MatchOver)
+
+    def _clear_lot(self) -> None:
+        view = self.screen.view
+        for zone in [z for z in view.zones if z[0] == "lot"]:
+            for sprite in view.zones.pop(zone):
+                view.scene().removeItem(sprite)
+
+    # ------------------------------------------------------------- prompts
+
+    def prompt(self, legal: list[Action]) -> None:
+        if any(isinstance(a, ChooseTrump) for a in legal):
+            self._show_trump_panel()
+        elif any(isinstance(a, Bam) for a in legal):
+            self.bam_panel.popup(self.screen.view.viewport())
+            self.bam_yes.setFocus()
+
+    def _show_trump_panel(self) -> None:
+        while self.trump_cards.count():
+            item = self.trump_cards.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        view = self.screen.view
+        width = max(48, int(view.layout_.card_w * 0.8))
+        hand = self.state.hands[self.screen.human]
+        self.trump_cards.addStretch(1)
+        for card in hand:
+            label = QLabel(self.trump_panel)
+            label.setPixmap(view.art.pixmap(card, width, view.devicePixelRatioF()))
+            self.trump_cards.addWidget(label)
+        self.trump_cards.addStretch(1)
+        self.trump_panel.popup(view.viewport())
+        self.trump_buttons[Suit.SPADES].setFocus()
+
+    def _choose_trump(self, suit: Suit) -> None:
+        self.trump_panel.hide()
+        self.screen.act(ChooseTrump(self.screen.human, suit))
+
+    def _bam(self, value: bool) -> None:
+        self.bam_panel.hide()
+        self.screen.act(Bam(self.screen.human, value))
+
+    def _next(self) -> None:
+        self.summary.hide()
+        if self.state.match_over:
+            self._show_match_end()
+        else:
+            self.screen.next_round()
+
+    # ------------------------------------------------------------- summaries
+
+    def show_round_end(self, match_over: bool) -> None:
+        self.summary_text.setText(self._summary_html())
+        self.next_button.setText(_t("See the result") if match_over else _t("Next hand"))
+        self.summary.popup(self.screen.view.viewport())
+        self.next_button.setFocus()
+
+    def _summary_html(self) -> str:
+        hand = self.last_hand
+        state = self.state
+        if hand is None:
+            return ""
+        human = self.screen.human
+        team = hand.winner_team
+        ours = team == human % 2
+        title = (_t("Your team wins the hand") if ours
+                 else _t("%1 win the hand").replace("%1", self.team_name(team)))
+        lines = [f"<p style='font-size:15pt'><b>{title}</b></p>"]
+        tricks = _t("Tricks: %1 to %2").replace("%1", num(hand.tricks[team])).replace(
+            "%2", num(hand.tricks[1 - team]))
+        lines.append(tricks)
+        if hand.bam and hand.kot:
+            lines.append("<b>" + _t("Bam! All thirteen tricks: the match is won.") + "</b>")
+        elif hand.bam:
+            lines.append(_t("Bam failed: a trick was lost, so the hand counts one."))
+        elif hand.kot:
+            if team == state.hakem % 2:
+                lines.append("<b>" + _t("Kot! Seven tricks to none.") + "</b>")
+            else:
+                lines.append("<b>" + _t("Hakem kot! Seven to none against the hakem.") + "</b>")
+        lines.append(_t("Hands won: +%1").replace("%1", num(hand.points)))
+        lines.append(self._score_line())
+        if hand.set_won and not state.match_over:
+            lines.append("<b>" + _t("%1 win the set!").replace("%1", self.team_name(team))
+                         + "</b>")
+        return "<br>".join(lines)
+
+    def _score_line(self) -> str:
+        state = self.state
+        human = self.screen.human
+        us, them = human % 2, 1 - human % 2
+        line = _t("This set: %1 %2 · %3 %4").replace("%1", self.team_name(us)).replace(
+            "%2", num(state.set_hands[us])).replace("%3", self.team_name(them)).replace(
+            "%4", num(state.set_hands[them]))
+        if state.options.sets > 1:
+            line += "<br>" + _t("Sets won: %1 %2 · %3 %4").replace(
+                "%1", self.team_name(us)).replace("%2", num(state.sets[us])).replace(
+                "%3", self.team_name(them)).replace("%4", num(state.sets[them]))
+        return line
+
+    def _show_match_end(self) -> None:
+        state = self.state
+        human = self.screen.human
+        won = human in state.winners
+        dialog = QDialog(self.screen)
+        dialog.setObjectName("match-end")
+        dialog.setWindowTitle(_t("Match over"))
+        box = QVBoxLayout(dialog)
+        text = QLabel(dialog)
+        text.setTextFormat(Qt.TextFormat.RichText)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        winners = next(iter(state.winners), 0) % 2
+        head = (_t("You and your partner win the match!") if won
+                else _t("%1 win the match.").replace("%1", self.team_name(winners)))
+        text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
+        box.addWidget(text)
+        buttons = QDialogButtonBox(dialog)
+        again = buttons.addButton(_t("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        again.setObjectName("new-game")
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        box.addWidget(buttons)
+        dialog.accepted.connect(self.screen.new_game_requested)
+        self.match_dialog = dialog
+        dialog.open()
+
+    # ----------------------------------------------------------- information
+
+    def plate_text(self, seat: int) -> str:
+        name = seat_name(seat, self.screen.human)
+        if self.screen.session is not None and self.state.hakem == seat:
+            return _t("%1 · Hakem").replace("%1", name)
+        return name
+
+    def refresh(self) -> None:
+        if self.screen.session is None:
+            return
+        state = self.state
+        human = self.screen.human
+        us, them = human % 2, 1 - human % 2
+        trump = (suit_html(state.trump).replace("#111111", "#f4f1e6")
+                 if state.trump is not None else _t("not named yet"))
+        rows = [
+            _t("Hakem: %1").replace("%1", seat_name(state.hakem, human)),
+            _t("Trump: %1").replace("%1", trump),
+            _t("Tricks: %1 %2 · %3 %4").replace("%1", self.team_name(us)).replace(
+                "%2", num(state.tricks[us])).replace("%3", self.team_name(them)).replace(
+                "%4", num(state.tricks[them])),
+            _t("Hands this set: %1 · %2 (to %3)").replace("%1", num(state.set_hands[us]))
+            .replace("%2", num(state.set_hands[them]))
+            .replace("%3", num(state.options.hands_per_set)),
+        ]
+        if state.options.sets > 1:
+            rows.append(_t("Sets: %1 · %2 (to %3)").replace("%1", num(state.sets[us]))
+                        .replace("%2", num(state.sets[them]))
+                        .replace("%3", num(state.options.sets)))
+        for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
+            label.setText(text)
+            label.setVisible(bool(text))
+        self.info.adjustSize()
+        self.place()
+
+    def place(self) -> None:
+        if not self._widgets:
+            return
+        vp = self.screen.view.viewport()
+        self.info.adjustSize()
+        rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self.info.setLayoutDirection(QApplication.layoutDirection())
+        x = vp.width() - self.info.width() - 10 if rtl else 10
+        self.info.move(x, 10)
+        for panel in (self.trump_panel, self.bam_panel, self.summary):
+            panel.setLayoutDirection(QApplication.layoutDirection())
+            if panel.isVisible():
+                panel.centre_in(vp)
+
+    def retranslate(self) -> None:
+        if not self._widgets:
+            return
+        self.trump_panel.title.setText(_t("Name trump"))
+        self.trump_text.setText(_t("You are the hakem. Your first five cards:"))
+        for suit, button in self.trump_buttons.items():
+            button.setText(f"{suit.symbol} {suit_name(suit)}")
+            button.setStyleSheet(f"color: {_RED if suit.is_red else '#111111'};")
+        self.bam_panel.title.setText(_t("Seven tricks to none!"))
+        self.bam_text.setText(_t(
+            "Play on for all thirteen tricks (bam)? Take them all and your team wins the "
+            "match at once; lose one and this hand counts only one."))
+        self.bam_yes.setText(_t("Play on (bam)"))
+        self.bam_no.setText(_t("Stop and take the kot"))
+        self.summary.title.setText(_t("Hand over"))
+        if self.summary.isVisible():
+            self.summary_text.setText(self._summary_html())
+            self.next_button.setText(_t("See the result") if self.state.match_over
+                                     else _t("Next hand"))
+        self.refresh()

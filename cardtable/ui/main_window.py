@@ -1,0 +1,270 @@
+"""The main window: the game library, the menus, and the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable import __version__
+from cardtable.rules.registry import find_game
+from cardtable.session import Session
+from cardtable.storage import SPEEDS, Settings
+from cardtable.ui.app import Localizer
+from cardtable.ui.catalog import ORDER, game_blurb, game_name, game_players, playable
+from cardtable.ui.dialogs.new_game import HokmOptionsDialog
+from cardtable.ui.dialogs.rules import RulesDialog
+from cardtable.ui.games.hokm import HokmUI
+from cardtable.ui.table.card_art import CardArt
+from cardtable.ui.table.screen import TableScreen
+from cardtable.ui.table.timings import Timing
+from cardtable.ui.timers import later
+
+LIBRARY_STYLE = """
+QWidget#library { background: #f3efe4; }
+QFrame#tile { background: white; border: 1px solid #d8d2c2; border-radius: 12px; }
+QFrame#tile[playable="false"] { background: #ebe7dc; }
+QLabel#tile-title { font-size: 15pt; font-weight: bold; color: #1f4d35; }
+QLabel#tile-players { color: #6b6454; }
+QLabel#library-title { font-size: 20pt; font-weight: bold; color: #1f4d35; }
+QPushButton#play { padding: 6px 18px; }
+"""
+
+
+class GameTile(QFrame):
+    def __init__(self, game_id: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.setObjectName("tile")
+        self.setProperty("playable", "true" if playable(game_id) else "false")
+        box = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setObjectName("tile-title")
+        self.players = QLabel(self)
+        self.players.setObjectName("tile-players")
+        self.blurb = QLabel(self)
+        self.blurb.setWordWrap(True)
+        self.blurb.setMinimumHeight(48)
+        self.button = QPushButton(self)
+        self.button.setObjectName("play")
+        self.button.setEnabled(playable(game_id))
+        for w in (self.title, self.players, self.blurb):
+            box.addWidget(w)
+        box.addStretch(1)
+        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeading)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(game_name(self.game_id))
+        self.players.setText(game_players(self.game_id))
+        self.blurb.setText(game_blurb(self.game_id))
+        self.button.setText(self.tr("Play") if playable(self.game_id) else self.tr("Coming soon"))
+
+
+class Library(QScrollArea):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        inner = QWidget(self)
+        inner.setObjectName("library")
+        inner.setStyleSheet(LIBRARY_STYLE)
+        box = QVBoxLayout(inner)
+        box.setContentsMargins(28, 22, 28, 22)
+        self.heading = QLabel(inner)
+        self.heading.setObjectName("library-title")
+        box.addWidget(self.heading)
+        grid = QGridLayout()
+        grid.setSpacing(14)
+        self.tiles = [GameTile(g, inner) for g in ORDER]
+        for i, tile in enumerate(self.tiles):
+            grid.addWidget(tile, i // 3, i % 3)
+        box.addLayout(grid)
+        box.addStretch(1)
+        self.setWidget(inner)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(self.tr("Choose a game"))
+        for tile in self.tiles:
+            tile.retranslate()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, localizer: Localizer, settings: Settings) -> None:
+        super().__init__()
+        self.setObjectName("main-window")
+        self.localizer = localizer
+        self.settings = settings
+        self.timing = Timing(settings.speed)
+        self.art = CardArt()
+        self.stack = QStackedWidget(self)
+        self.library = Library(self.stack)
+        self.table = TableScreen(self.art, self.timing, self.stack)
+        self.stack.addWidget(self.library)
+        self.stack.addWidget(self.table)
+        self.setCentralWidget(self.stack)
+        self.rules_dialog: RulesDialog | None = None
+        for tile in self.library.tiles:
+            tile.button.clicked.connect(lambda _=False, g=tile.game_id: self.new_game(g))
+        self.table.new_game_requested.connect(lambda: self.new_game("hokm"))
+        self._make_menus()
+        self.retranslate()
+        localizer.language_changed.connect(self._language_changed)
+        if settings.problem:
+            later(self, 0, lambda: QMessageBox.warning(
+                self, self.tr("Settings"), self.tr("Your settings could not be read, so the "
+                                                   "defaults are used.")
+                + "\n\n" + (settings.problem or "")))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(1180, 780)
+
+    # ---------------------------------------------------------------- menus
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = QAction(self)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(lambda: self.new_game("hokm"))
+        self.act_library = QAction(self)
+        self.act_library.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_library.triggered.connect(self.show_library)
+        self.act_quit = QAction(self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        self.game_menu.addActions([self.act_new, self.act_library])
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        # Each language is named in itself, so it can be found whatever the current one.
+        for code, label in (("en", "English"), ("fa", "فارسی")):
+            act = QAction(label, self, checkable=True)
+            act.setData(code)
+            act.setObjectName(f"language-{code}")
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+        self.speed_menu = self.settings_menu.addMenu("")
+        speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for speed in SPEEDS:
+            act = QAction(self, checkable=True)
+            act.triggered.connect(lambda _=False, s=speed: self.set_speed(s))
+            speed_group.addAction(act)
+            self.speed_menu.addAction(act)
+            self.speed_actions[speed] = act
+        self.speed_actions.get(self.settings.speed, self.speed_actions["normal"]).setChecked(True)
+
+        self.help_menu = bar.addMenu("")
+        self.act_rules = QAction(self)
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self.show_rules)
+        self.act_about = QAction(self)
+        self.act_about.triggered.connect(self.show_about)
+        self.help_menu.addActions([self.act_rules, self.act_about])
+
+    # --------------------------------------------------------------- actions
+
+    def new_game(self, game_id: str) -> None:
+        if not playable(game_id):
+            return
+        dialog = HokmOptionsDialog(self.settings.ai_level, self)
+        if dialog.exec() != HokmOptionsDialog.DialogCode.Accepted:
+            return
+        self.start_game(game_id, dialog.options(), dialog.ai_level())
+
+    def start_game(self, game_id: str, options: object, level: str,
+                   seed: int | None = None) -> None:
+        game = find_game(game_id)
+        session = Session(game, options, 4, humans=[0], ai_level=level,  # type: ignore[arg-type]
+                          seed=seed)
+        self.settings.ai_level = level
+        self._save_settings()
+        self.stack.setCurrentWidget(self.table)
+        self.table.start(session, HokmUI())
+
+    def show_library(self) -> None:
+        self.table.stop()
+        self.stack.setCurrentWidget(self.library)
+
+    def show_rules(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog("hokm", self.localizer.language, self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Card Table"), self.tr(
+            "Card Table %1\n\nTraditional Iranian and European card games against computer "
+            "players, in English and Persian.\n\nCards: SVG-cards by David Bellot (LGPL 2.1). "
+            "Font: Vazirmatn by Saber Rastikerdar (OFL 1.1).").replace("%1", __version__))
+
+    def set_language(self, language: str) -> None:
+        self.settings.language = language
+        self._save_settings()
+        self.localizer.set_language(language)
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.speed = speed
+        self.timing.set_speed(speed)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Settings"),
+                                self.tr("Your settings could not be saved: %1")
+                                .replace("%1", exc.strerror or str(exc)))
+
+    def _language_changed(self, language: str) -> None:
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_language(language)
+        self.language_actions[language].setChecked(True)
+
+    # ----------------------------------------------------------- translation
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Card Table"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_library.setText(self.tr("Game &library"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
+                 "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for speed, act in self.speed_actions.items():
+            act.setText(names[speed])
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules of Hokm"))
+        self.act_about.setText(self.tr("&About Card Table"))
+        self.language_actions[self.localizer.language].setChecked(True)
+        self.library.retranslate()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.table.stop()
+        super().closeEvent(event)

@@ -1,0 +1,264 @@
+"""The table screen: the card view, the seats' name plates, the information box and the
+prompts, driving a Session turn by turn.
+
+How a move travels: model `apply` -> events -> this screen queues animations -> when the
+animator is idle, `advance()` asks who acts next: the human gets lit-up cards or a panel,
+a computer player thinks on the thread pool and its move comes back the same way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
+
+from cardtable.cards import Card
+from cardtable.rules.base import Action, CardMoved, Event, IllegalAction, Play, RoundStarted
+from cardtable.rules.base import TrickWon as TrickWonEvent
+from cardtable.session import Session
+from cardtable.ui.table import timings as T
+from cardtable.ui.table.ai_worker import AiRunner
+from cardtable.ui.table.card_art import CardArt
+from cardtable.ui.table.panels import PANEL_STYLE
+from cardtable.ui.table.view import TableView
+from cardtable.ui.timers import later
+
+if TYPE_CHECKING:
+    from cardtable.ui.games.base import GameUI
+
+
+class TableScreen(QWidget):
+    round_summary_shown = Signal()
+    match_finished = Signal()
+    new_game_requested = Signal()
+
+    def __init__(self, art: CardArt, timing: T.Timing, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(PANEL_STYLE)
+        self.timing = timing
+        self.view = TableView(art, timing, self)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view)
+        self.session: Session | None = None
+        self.ui: GameUI | None = None
+        self.token = 0
+        self.plates: dict[int, QLabel] = {}
+        self.toast = QLabel(self.view.viewport())
+        self.toast.setObjectName("toast")
+        self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.toast.hide()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
+        self.ai = AiRunner(self)
+        self.ai.decided.connect(self._ai_decided)
+        self.view.animator.idle.connect(self.advance)
+        self.view.card_clicked.connect(self._card_clicked)
+        self.view.resized.connect(self.place_overlays)
+        self._thinking = False
+        self._shown_end: tuple[int, bool] | None = None
+
+    # -------------------------------------------------------------- set-up
+
+    def start(self, session: Session, ui: GameUI) -> None:
+        self.stop()
+        self.session = session
+        self.ui = ui
+        human = min(session.humans) if session.humans else 0
+        self.view.setup(ui.sides(session, human), human)
+        for plate in self.plates.values():
+            plate.deleteLater()
+        self.plates = {}
+        for seat in range(session.players):
+            plate = QLabel(self.view.viewport())
+            plate.setObjectName("plate")
+            plate.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            plate.show()
+            self.plates[seat] = plate
+        ui.attach(self)
+        self.retranslate()
+        self.play_events(session.start())
+        self.view.setFocus()
+
+    def stop(self) -> None:
+        """Forget the match on the table (a result still thinking is ignored)."""
+        self.token += 1
+        self._thinking = False
+        self._shown_end = None
+        if self.ui is not None:
+            self.ui.detach()
+        self.view.clear()
+        self.session = None
+        self.ui = None
+
+    @property
+    def human(self) -> int:
+        return self.view.human
+
+    # -------------------------------------------------------------- events
+
+    def play_events(self, events: list[Event]) -> None:
+        """Queue the animations of what just happened."""
+        assert self.ui is not None
+        dealing = False
+        for ev in events:
+            if self.ui.animate(ev):
+                continue
+            if isinstance(ev, RoundStarted):
+                self.view.then(self._new_round)
+                dealing = True
+            elif isinstance(ev, CardMoved):
+                deal = ev.src[0] == "deck"
+                if deal and not dealing:
+                    dealing = True
+                ms = self.timing.ms(T.DEAL_CARD if deal else T.PLAY_CARD)
+                wait = self.timing.ms(T.DEAL_STAGGER) if deal else None
+                self.view.move_card(ev.card, ev.src, ev.dst, ev.face_up, ms, wait)
+            elif isinstance(ev, TrickWonEvent):
+                self.view.gather(ev.cards, ev.winner)
+        self.view.then(self.refresh)
+        if dealing:
+            self.view.then(lambda: self.view.relayout(animate=True))
+
+    def _new_round(self) -> None:
+        self.view.settle()
+        for sprites in self.view.zones.values():
+            for s in sprites:
+                self.view.scene().removeItem(s)
+        self.view.zones = {}
+        self._shown_end = None
+        self.refresh()
+
+    # -------------------------------------------------------------- turns
+
+    def advance(self) -> None:
+        """The table is still: ask who acts next."""
+        session = self.session
+        if session is None or self.ui is None or self.view.animator.busy or self._thinking:
+            return
+        state = session.state
+        self.refresh()
+        if state.round_over:
+            key = (len(state.results), state.match_over)
+            if self._shown_end != key:
+                self._shown_end = key
+                self.view.set_playable(None)
+                self.ui.show_round_end(state.match_over)
+                self.round_summary_shown.emit()
+                if state.match_over:
+                    self.match_finished.emit()
+            return
+        if session.human_to_act():
+            legal = session.legal_for(self.human)
+            plays = [a.card for a in legal if isinstance(a, Play)]
+            self.view.set_playable(plays if plays else None)
+            if not plays:
+                self.ui.prompt(legal)
+            return
+        self.view.set_playable(None)
+        self._thinking = True
+        token = self.token
+        later(self, self.timing.ms(T.AI_PAUSE), lambda: self._think(token))
+
+    def _think(self, token: int) -> None:
+        if token != self.token or self.session is None:
+            return
+        player, view, legal, rng = self.session.ai_job()
+        self.ai.start(token, player, view, legal, rng)  # type: ignore[arg-type]
+
+    def _ai_decided(self, token: int, action: object) -> None:
+        if token != self.token or self.session is None:
+            return
+        self._thinking = False
+        if isinstance(action, Exception) or not isinstance(action, Action):
+            QMessageBox.warning(self, self.tr("Computer player"),
+                                self.tr("A computer player could not decide: %1")
+                                .replace("%1", str(action)))
+            return
+        self.act(action)
+
+    def _card_clicked(self, card: Card) -> None:
+        session = self.session
+        if session is None or not session.human_to_act() or self.view.animator.busy:
+            return
+        action = next((a for a in session.legal_for(self.human)
+                       if isinstance(a, Play) and a.card is card), None)
+        if action is not None:
+            self.act(action)
+
+    def act(self, action: Action) -> None:
+        """Apply a decision (the human's or a computer's) and animate what follows."""
+        if self.session is None:
+            return
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.show_toast(self.tr("Not allowed: %1").replace("%1", exc.reason))
+            return
+        self.view.set_playable(None)
+        self.play_events(events)
+
+    def next_round(self) -> None:
+        if self.session is None:
+            return
+        state = self.session.state
+        if state.round_over and not state.match_over:
+            self.play_events(self.session.next_round())
+
+    # ------------------------------------------------------------ overlays
+
+    def show_toast(self, text: str, ms: int = T.FLASH * 2) -> None:
+        self.toast.setText(text)
+        self.toast.adjustSize()
+        vp = self.view.viewport()
+        self.toast.move((vp.width() - self.toast.width()) // 2,
+                        int(vp.height() * 0.30) - self.toast.height() // 2)
+        self.toast.show()
+        self.toast.raise_()
+        self._toast_timer.start(max(600, ms))
+
+    def refresh(self) -> None:
+        """Re-read the state into the plates and the information box."""
+        if self.session is None or self.ui is None:
+            return
+        to_act = self.session.state.to_act
+        for seat, plate in self.plates.items():
+            plate.setText(self.ui.plate_text(seat))
+            plate.setProperty("active", "true" if seat == to_act else "false")
+            plate.style().unpolish(plate)
+            plate.style().polish(plate)
+            plate.adjustSize()
+        self.ui.refresh()
+        self.place_overlays()
+
+    def place_overlays(self) -> None:
+        lay = self.view.layout_
+        for seat, plate in self.plates.items():
+            if seat not in self.view.sides:
+                continue
+            p = lay.label(seat, len(self.view.zones.get(("hand", seat), [])))
+            plate.adjustSize()
+            x = int(p.x() - plate.width() / 2)
+            y = int(p.y() - plate.height() / 2)
+            vp = self.view.viewport()
+            plate.move(max(4, min(x, vp.width() - plate.width() - 4)),
+                       max(4, min(y, vp.height() - plate.height() - 4)))
+        if self.ui is not None:
+            self.ui.place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.place_overlays()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        if self.ui is not None:
+            self.ui.retranslate()
+        self.refresh()

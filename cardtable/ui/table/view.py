@@ -1,0 +1,288 @@
+"""The card table: a QGraphicsView whose sprites follow the model's zones.
+
+It knows no rules. It turns events (cards moving between zones, tricks gathered) into
+animations, lights up the cards it is told are playable, and reports clicks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from cardtable.cards import Card, Suit
+from cardtable.ui.table import timings as T
+from cardtable.ui.table.animator import Animator
+from cardtable.ui.table.card_art import CardArt
+from cardtable.ui.table.card_sprite import CardSprite
+from cardtable.ui.table.layout import BOTTOM, TableLayout
+
+Zone = tuple[object, ...]
+
+# Display order of the human's hand: alternate colours (spades, hearts, clubs, diamonds).
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3, None: 4}
+
+
+def hand_order(card: Card) -> tuple[int, int]:
+    return _SUIT_ORDER[card.suit], -int(card.rank)
+
+
+class TableView(QGraphicsView):
+    card_clicked = Signal(object)  # the Card
+    resized = Signal()
+
+    def __init__(self, art: CardArt, timing: T.Timing, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.timing = timing
+        self.setScene(QGraphicsScene(self))
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The table is drawn the same in both languages; only widgets mirror.
+        self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        self.animator = Animator(self)
+        self.sides: dict[int, str] = {}
+        self.human = 0
+        self.zones: dict[Zone, list[CardSprite]] = {}
+        self.won_tricks: dict[int, int] = {}
+        self.felt = QColor("#1f6b43")
+        self._focus = -1
+        self._anims: dict[CardSprite, QPropertyAnimation] = {}
+        self.layout_ = TableLayout(QSizeF(1024, 640), {0: BOTTOM})
+
+    # ------------------------------------------------------------ geometry
+
+    def setup(self, sides: dict[int, str], human: int) -> None:
+        self.sides = sides
+        self.human = human
+        self.clear()
+
+    def clear(self) -> None:
+        self.animator.clear()
+        self.settle()
+        self.scene().clear()
+        self.zones = {}
+        self.won_tricks = {}
+        self._focus = -1
+        self._update_layout()
+
+    def _update_layout(self) -> None:
+        size = QSizeF(max(320, self.viewport().width()), max(240, self.viewport().height()))
+        self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        if self.sides:
+            self.layout_ = TableLayout(size, self.sides)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._update_layout()
+        for sprites in self.zones.values():
+            for s in sprites:
+                s.set_size(self.layout_.card_w, self.devicePixelRatioF())
+        if not self.animator.busy:
+            self.relayout(animate=False)
+        self.resized.emit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        r = self.sceneRect()
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        grad.setColorAt(0.0, self.felt.lighter(118))
+        grad.setColorAt(1.0, self.felt.darker(135))
+        painter.fillRect(rect, grad)
+
+    # ------------------------------------------------------------- sprites
+
+    def sprite_for(self, card: Card, src: Zone) -> CardSprite:
+        """Take `card` out of zone `src` (or make it at the zone's place if absent)."""
+        sprites = self.zones.get(src, [])
+        for i, s in enumerate(sprites):
+            if s.card is card:
+                return sprites.pop(i)
+        sprite = CardSprite(card, self.art, self.layout_.card_w, self.devicePixelRatioF())
+        sprite.clicked.connect(lambda sp: self.card_clicked.emit(sp.card))
+        sprite.setPos(self.position(src, 0, 1))
+        self.scene().addItem(sprite)
+        return sprite
+
+    def place(self, card: Card, src: Zone, dst: Zone, face_up: bool) -> CardSprite:
+        sprite = self.sprite_for(card, src)
+        self.zones.setdefault(dst, []).append(sprite)
+        sprite.zone = dst
+        sprite.set_face_up(face_up or dst == ("hand", self.human))
+        sprite.setZValue(self._z(dst, len(self.zones[dst])))
+        return sprite
+
+    def _z(self, zone: Zone, index: int) -> float:
+        base = {"trick": 300, "lot": 300, "hand": 100, "won": 50, "deck": 10}.get(
+            str(zone[0]), 20)
+        return base + index
+
+    def position(self, zone: Zone, index: int, count: int) -> QPointF:
+        lay = self.layout_
+        kind = zone[0]
+        if kind == "hand" and isinstance(zone[1], int) and zone[1] in self.sides:
+            points = lay.hand(zone[1], count)
+            return points[index] if index < len(points) else lay.anchor(zone[1])
+        if kind == "trick" and len(zone) > 1 and isinstance(zone[1], int):
+            return lay.trick(zone[1])
+        if kind == "lot" and isinstance(zone[1], int):
+            p = lay.lot(zone[1])
+            return QPointF(p.x() + index * lay.card_w * 0.18, p.y())
+        if kind == "won_by" and isinstance(zone[1], int):
+            return lay.won(zone[1], index // 4)
+        d = lay.deck()
+        return QPointF(d.x() - index * 0.25, d.y() - index * 0.25)
+
+    def targets(self, zone: Zone) -> list[tuple[CardSprite, QPointF]]:
+        sprites = self.zones.get(zone, [])
+        if zone == ("hand", self.human):
+            sprites.sort(key=lambda s: hand_order(s.card))
+        n = len(sprites)
+        out = []
+        for i, s in enumerate(sprites):
+            s.setZValue(self._z(zone, i))
+            out.append((s, self.position(zone, i, n)))
+        return out
+
+    def relayout(self, animate: bool = True, zones: Iterable[Zone] | None = None) -> None:
+        moves = []
+        for zone in list(zones if zones is not None else self.zones):
+            moves.extend(self.targets(zone))
+        if animate:
+            self.animator.moves(moves, self.timing.ms(T.RELAYOUT), T.EASE_MOVE)
+        else:
+            for s, p in moves:
+                s.setPos(p)
+
+    # ------------------------------------------------------------ animation
+
+    def move_card(self, card: Card, src: Zone, dst: Zone, face_up: bool, ms: int,
+                  wait: int | None = None) -> None:
+        """Queue one card's move; the zones it left and joined close up around it. The
+        queue goes on after `wait` ms (default: the whole move), so deals can overlap."""
+
+        def step() -> None:
+            self.place(card, src, dst, face_up)
+            moves = self.targets(dst)
+            if src != dst:
+                moves += self.targets(src)
+            self._animate_now(moves, ms)
+
+        self.animator.call(step)
+        self.animator.pause(ms if wait is None else wait)
+
+    def _animate_now(self, moves: list[tuple[CardSprite, QPointF]], ms: int) -> None:
+        for s, p in moves:
+            old = self._anims.pop(s, None)
+            if old is not None:
+                old.stop()
+            if ms <= 0 or s.pos() == p:
+                s.setPos(p)
+                continue
+            anim = QPropertyAnimation(s, b"pos", self)
+            anim.setDuration(ms)
+            anim.setStartValue(s.pos())
+            anim.setEndValue(p)
+            anim.setEasingCurve(T.EASE_MOVE)
+            self._anims[s] = anim
+            anim.finished.connect(lambda s=s, a=anim: self._anim_done(s, a))
+            anim.start()
+
+    def _anim_done(self, sprite: CardSprite, anim: QPropertyAnimation) -> None:
+        if self._anims.get(sprite) is anim:
+            del self._anims[sprite]
+        anim.deleteLater()
+
+    def settle(self) -> None:
+        """Finish every running move at once (before a rebuild or a resize)."""
+        for anim in list(self._anims.values()):
+            anim.stop()
+            anim.setCurrentTime(anim.duration())
+        self._anims.clear()
+
+    def gather(self, cards: Iterable[Card], winner: int) -> None:
+        """Queue a won trick sliding to the winner's pile, turning face down."""
+        cards = list(cards)
+
+        def step() -> None:
+            dst: Zone = ("won_by", winner)
+            moves = []
+            for c in cards:
+                src = next((z for z, ss in self.zones.items()
+                            if z[0] == "trick" and any(s.card is c for s in ss)), ("trick",))
+                sprite = self.place(c, src, dst, False)
+                sprite.set_face_up(False)
+                n = len(self.zones[dst])
+                moves.append((sprite, self.position(dst, n - 1, n)))
+            self._animate_now(moves, self.timing.ms(T.GATHER))
+
+        self.animator.pause(self.timing.ms(T.TRICK_PAUSE))
+        self.animator.call(step)
+        self.animator.pause(self.timing.ms(T.GATHER))
+
+    def then(self, fn: Callable[[], None]) -> None:
+        self.animator.call(fn)
+
+    # ---------------------------------------------------------- interaction
+
+    def human_hand(self) -> list[CardSprite]:
+        return self.targets_sorted(("hand", self.human))
+
+    def targets_sorted(self, zone: Zone) -> list[CardSprite]:
+        sprites = self.zones.get(zone, [])
+        sprites.sort(key=lambda s: hand_order(s.card))
+        return sprites
+
+    def set_playable(self, cards: Iterable[Card] | None) -> None:
+        """Light up the human's playable cards; None: nothing is playable (not their turn)."""
+        allowed = set(cards) if cards is not None else None
+        for s in self.human_hand():
+            if allowed is None:
+                s.set_playable(False, False)
+            else:
+                s.set_playable(s.card in allowed, s.card not in allowed)
+        playable = self.playable_sprites()
+        if self._focus >= len(playable):
+            self._focus = len(playable) - 1
+        self._show_focus()
+
+    def playable_sprites(self) -> list[CardSprite]:
+        return [s for s in self.human_hand() if s.playable]
+
+    def _show_focus(self) -> None:
+        playable = self.playable_sprites()
+        for i, s in enumerate(playable):
+            s.set_focused(i == self._focus)
+        for s in self.human_hand():
+            if not s.playable:
+                s.set_focused(False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        playable = self.playable_sprites()
+        key = event.key()
+        if playable and key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = 1 if key == Qt.Key.Key_Right else -1
+            if self._focus < 0:
+                self._focus = 0 if step > 0 else len(playable) - 1
+            else:
+                self._focus = (self._focus + step) % len(playable)
+            self._show_focus()
+            return
+        if playable and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            index = self._focus if 0 <= self._focus < len(playable) else 0
+            self.card_clicked.emit(playable[index].card)
+            return
+        super().keyPressEvent(event)
+
+    def sprite_of(self, card: Card) -> CardSprite | None:
+        for sprites in self.zones.values():
+            for s in sprites:
+                if s.card is card:
+                    return s
+        return None

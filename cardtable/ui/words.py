@@ -1,0 +1,61 @@
+"""How the UI words the model's codes: card, suit and seat names, and numbers in the
+user's digits (Persian digits in Persian)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from cardtable.cards import Card, Rank, Suit
+
+
+def num(value: int) -> str:
+    """A number in the current language's digits, with a proper minus sign."""
+    return QLocale().toString(value)
+
+
+def suit_name(suit: Suit) -> str:
+    return {
+        Suit.SPADES: QCoreApplication.translate("Cards", "Spades"),
+        Suit.HEARTS: QCoreApplication.translate("Cards", "Hearts"),
+        Suit.DIAMONDS: QCoreApplication.translate("Cards", "Diamonds"),
+        Suit.CLUBS: QCoreApplication.translate("Cards", "Clubs"),
+    }[suit]
+
+
+def rank_name(rank: Rank) -> str:
+    names = {
+        Rank.ACE: QCoreApplication.translate("Cards", "Ace"),
+        Rank.KING: QCoreApplication.translate("Cards", "King"),
+        Rank.QUEEN: QCoreApplication.translate("Cards", "Queen"),
+        Rank.JACK: QCoreApplication.translate("Cards", "Jack"),
+        Rank.RED_JOKER: QCoreApplication.translate("Cards", "Red joker"),
+        Rank.BLACK_JOKER: QCoreApplication.translate("Cards", "Black joker"),
+        Rank.JOKER: QCoreApplication.translate("Cards", "Joker"),
+    }
+    if rank in names:
+        return names[rank]
+    return num(rank.pip)
+
+
+def card_name(card: Card) -> str:
+    if card.suit is None:
+        return rank_name(card.rank)
+    text = QCoreApplication.translate("Cards", "%1 of %2", "rank of suit")
+    return text.replace("%1", rank_name(card.rank)).replace("%2", suit_name(card.suit))
+
+
+def seat_name(seat: int, human: int = 0) -> str:
+    """The players' names: the human is "You"; the computer players have Persian names."""
+    if seat == human:
+        return QCoreApplication.translate("Seats", "You")
+    names = [
+        QCoreApplication.translate("Seats", "Dara"),
+        QCoreApplication.translate("Seats", "Shirin"),
+        QCoreApplication.translate("Seats", "Kaveh"),
+        QCoreApplication.translate("Seats", "Laleh"),
+        QCoreApplication.translate("Seats", "Babak"),
+        QCoreApplication.translate("Seats", "Nasrin"),
+        QCoreApplication.translate("Seats", "Omid"),
+        QCoreApplication.translate("Seats", "Parisa"),
+    ]
+    return names[(seat - human - 1) % len(names)]
