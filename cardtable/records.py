@@ -6,6 +6,7 @@ action index) and what is wrong, never a traceback.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from collections.abc import Mapping
@@ -215,8 +216,10 @@ def legal_listing(state: State) -> dict[str, Any]:
         return {"seat": None, "chance": state.chance, "actions": []}
     if state.round_over or state.to_act is None:
         return {"seat": None, "actions": []}
-    actions = [a.to_record() for a in state.legal_actions()]
-    out: dict[str, Any] = {"seat": state.to_act, "actions": actions[:LEGAL_LIMIT]}
-    if len(actions) > LEGAL_LIMIT:
-        out["total"] = len(actions)
+    legal = state.legal_actions()
+    total = len(legal)  # a game may return a lazy sequence (Cheat: millions of plays)
+    actions = [a.to_record() for a in itertools.islice(legal, LEGAL_LIMIT)]
+    out: dict[str, Any] = {"seat": state.to_act, "actions": actions}
+    if total > LEGAL_LIMIT:
+        out["total"] = total
     return out

@@ -27,30 +27,56 @@ def pump(ms: int) -> None:
         time.sleep(0.005)
 
 
+def wait_for_human(window: MainWindow, limit_s: float = 30) -> bool:
+    table = window.table
+    end = time.monotonic() + limit_s
+    while time.monotonic() < end:
+        pump(30)
+        session = table.session
+        if session is None:
+            return False
+        if session.state.round_over and table.ui is not None and table.ui.summary.isVisible():
+            return False
+        if session.human_to_act() and not table.view.animator.busy and not table._thinking:
+            return True
+    return False
+
+
+def shoot(window: MainWindow, out: str, name: str) -> None:
+    window.grab().save(os.path.join(out, name))
+
+
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "shots"
     os.makedirs(out, exist_ok=True)
     app, localizer, settings = create_app(sys.argv)
-    settings.speed = "fast"
     window = MainWindow(localizer, settings)
     window.set_speed("fast")
     window.resize(1180, 780)
     window.show()
-    pump(300)
-    window.grab().save(os.path.join(out, "library-en.png"))
-    window.start_game("hokm", HokmOptions(), "easy", seed=7)
-    table = window.table
-    for _ in range(400):
-        pump(50)
-        if table.session and table.session.human_to_act() and not table.view.animator.busy:
-            break
-    window.grab().save(os.path.join(out, "table-en.png"))
-    window.set_language("fa")
-    pump(300)
-    window.grab().save(os.path.join(out, "table-fa.png"))
-    window.show_library()
-    pump(200)
-    window.grab().save(os.path.join(out, "library-fa.png"))
+    for lang in ("en", "fa"):
+        window.set_language(lang)
+        window.show_library()
+        pump(300)
+        shoot(window, out, f"library-{lang}.png")
+        window.start_game("hokm", HokmOptions(), "easy", seed=1)  # seed 1: you are hakem
+        table = window.table
+        shot = 0
+        while wait_for_human(window):
+            session = table.session
+            assert session is not None
+            legal = session.legal_for(table.human)
+            if shot in (0, 3, 9):
+                shoot(window, out, f"table-{lang}-{shot}.png")
+            shot += 1
+            if table.ui.trump_panel.isVisible():
+                table.ui._choose_trump(legal[0].suit)
+            elif table.ui.bam_panel.isVisible():
+                table.ui._bam(False)
+            else:
+                table._card_clicked(table.view.playable_sprites()[0].card)
+        pump(500)
+        shoot(window, out, f"summary-{lang}.png")
     app.quit()
 
 

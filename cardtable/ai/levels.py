@@ -5,10 +5,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.ai.base import Player
+from cardtable.ai.heuristics.cheat import CheatHeuristic
 from cardtable.ai.heuristics.hokm import HokmHeuristic
+from cardtable.ai.heuristics.old_maid import OldMaidHeuristic
+from cardtable.ai.heuristics.pan import PanHeuristic
+from cardtable.ai.heuristics.twenty_one import TwentyOneHeuristic
 from cardtable.ai.random_player import RandomPlayer
 
-_HEURISTICS: dict[str, Callable[[], Player]] = {"hokm": HokmHeuristic}
+_HEURISTICS: dict[str, Callable[[], Player]] = {
+    "cheat": CheatHeuristic,
+    "old-maid": OldMaidHeuristic,
+    "hokm": HokmHeuristic,
+    "pan": PanHeuristic,
+    "twenty-one": TwentyOneHeuristic,
+}
 
 LEVELS = ("random", "easy")
 DEFAULT_LEVEL = "easy"

@@ -321,6 +321,21 @@ _TRUMP_NAMES: tuple[str | None, ...] = ("S", "H", "D", "C", None, "9")
 _NAME_TRUMP = [{t: NameTrump(s, t) for t in _TRUMP_NAMES} for s in range(5)]
 
 
+_BID_CACHE: dict[tuple[int, tuple[Card, ...]], tuple[Bid, ...]] = {}
+
+
+def bid_actions(seat: int, hand: Sequence[Card]) -> tuple[Bid, ...]:
+    """Every three cards of the hand as a bid, in hand order (kept for repeated hands)."""
+    key = (seat, tuple(hand))
+    found = _BID_CACHE.get(key)
+    if found is None:
+        if len(_BID_CACHE) >= 2048:
+            _BID_CACHE.clear()
+        found = tuple(Bid(seat, combo) for combo in itertools.combinations(hand, 3))
+        _BID_CACHE[key] = found
+    return found
+
+
 def premium_of(action: Action) -> tuple[str, int | None] | None:
     if isinstance(action, Declare):
         return DECLARE, None
@@ -527,7 +542,7 @@ class NinetyNineState(State):
             follow: list[Action] = [plays[c] for c in hand if es[c] == led]
             return follow if follow else [plays[c] for c in hand]
         if phase == BID:
-            return [Bid(seat, combo) for combo in itertools.combinations(self.hands[seat], 3)]
+            return list(bid_actions(seat, self.hands[seat]))
         if phase == PREMIUM:
             return self._premium_legal(seat)
         if phase == TRUMP:

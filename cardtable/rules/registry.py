@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from cardtable.rules.base import Game, RecordError
 from cardtable.rules.hokm import HOKM
+from cardtable.rules.pan import PAN
+from cardtable.rules.twenty_one import TWENTY_ONE
 
-GAMES: dict[str, Game] = {g.id: g for g in (HOKM,)}
+GAMES: dict[str, Game] = {g.id: g for g in (HOKM, PAN, TWENTY_ONE)}
 
 #: Games named in the records spec that the app lists as coming.
-COMING = ("ninety-nine", "pan", "shelem", "joker-spades", "mau-mau", "twenty-one", "cheat",
+COMING = ("ninety-nine", "shelem", "joker-spades", "mau-mau", "cheat",
           "old-maid", "golf", "fortune-name", "fortune-family")
 
 

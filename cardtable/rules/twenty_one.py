@@ -556,7 +556,7 @@ class TwentyOneState(State):
         return out
 
     def view(self, seat: int) -> TwentyOneView:
-        hands = []
+        hands: list[tuple[Card | None, ...]] = []
         for s in range(self.players):
             if s == seat:
                 hands.append(tuple(self.hands[s]))

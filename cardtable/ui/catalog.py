@@ -73,12 +73,11 @@ def game_players(game_id: str) -> str:
               "pan": (2, 6), "mau-mau": (2, 8), "twenty-one": (2, 8), "cheat": (3, 8),
               "old-maid": (2, 8), "golf": (2, 9), "fortune-name": (1, 1),
               "fortune-family": (1, 1)}
-    from cardtable.ui.words import num
+    from cardtable.ui.words import fill, num
 
     lo, hi = counts.get(game_id, (1, 1))
     if game_id == "shelem":
-        return QCoreApplication.translate("Games", "2 or 4 players").replace(
-            "2", num(2)).replace("4", num(4))
+        return fill(QCoreApplication.translate("Games", "%1 or %2 players"), num(2), num(4))
     if lo == hi == 1:
         return QCoreApplication.translate("Games", "one player")
     if lo == hi:

@@ -59,3 +59,15 @@ def seat_name(seat: int, human: int = 0) -> str:
         QCoreApplication.translate("Seats", "Parisa"),
     ]
     return names[(seat - human - 1) % len(names)]
+
+
+def fill(text: str, *args: str) -> str:
+    """Put the arguments in a translated text's %1, %2... (in one pass, so an argument that
+    itself contains "%2" is left alone)."""
+    import re
+
+    def sub(m: re.Match[str]) -> str:
+        i = int(m.group(1)) - 1
+        return args[i] if 0 <= i < len(args) else m.group(0)
+
+    return re.sub(r"%(\d)", sub, text)

@@ -46,31 +46,38 @@ CASES = [
 # ------------------------------------------------------------------------- helpers
 
 
-def cards_in(obj: Any, seen: set[int] | None = None) -> Iterator[Card]:
-    """Every Card object reachable from `obj`: attrs fields, tuples, lists, sets, dicts."""
-    if seen is None:
-        seen = set()
-    if isinstance(obj, Card):
-        yield obj
-        return
-    if isinstance(obj, str | bytes | int | float | bool) or obj is None:
-        return
-    if id(obj) in seen:
-        return
-    seen.add(id(obj))
-    if attrs.has(type(obj)):
-        for f in attrs.fields(type(obj)):
-            yield from cards_in(getattr(obj, f.name), seen)
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from cards_in(k, seen)
-            yield from cards_in(v, seen)
-    elif isinstance(obj, tuple | list | set | frozenset):
-        for x in obj:
-            yield from cards_in(x, seen)
-    elif hasattr(obj, "__dict__"):
-        for v in vars(obj).values():
-            yield from cards_in(v, seen)
+_ATOMS = (str, bytes, int, float, bool, type(None))
+
+
+@functools.cache
+def _attrs_names(kind: type) -> tuple[str, ...] | None:
+    return tuple(f.name for f in attrs.fields(kind)) if attrs.has(kind) else None
+
+
+def cards_in(obj: Any) -> Iterator[Card]:
+    """Every Card object reachable from `obj`: attrs fields, tuples, lists, sets, dicts
+    (and plain objects' attributes)."""
+    stack = [obj]
+    seen: set[int] = set()
+    while stack:
+        x = stack.pop()
+        kind = type(x)
+        if kind is Card:
+            yield x
+            continue
+        if isinstance(x, _ATOMS) or id(x) in seen:
+            continue
+        seen.add(id(x))
+        names = _attrs_names(kind)
+        if names is not None:
+            stack.extend(getattr(x, n) for n in names)
+        elif isinstance(x, dict):
+            stack.extend(x.keys())
+            stack.extend(x.values())
+        elif isinstance(x, tuple | list | set | frozenset):
+            stack.extend(x)
+        elif hasattr(x, "__dict__"):
+            stack.extend(vars(x).values())
 
 
 def test_cards_in_walks_nested_objects():
@@ -313,3 +320,33 @@ def test_registry_is_not_empty():
     for game_id, game in GAMES.items():
         assert game.id == game_id
         assert 1 <= game.min_players <= game.max_players
+
+
+@pytest.mark.parametrize("seed", range(100, 140))
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_more_random_matches_conserve_cards_and_replay(game_id, players, seed):
+    """Lighter checks on more seeds: the invariants at every step and the replay."""
+    game = GAMES[game_id]
+    rng = random.Random(seed)
+    options = game.options_class()
+    state = game.new_match(options, players, rng)
+    rounds = [records.RoundRecord(state.deals[0])]
+    for _ in range(MAX_ACTIONS):
+        check_invariants(state)
+        if state.match_over:
+            break
+        if state.round_over:
+            deal = game.random_deal(players, state.next_roles(), rng, options)
+            state.start_round(deal)
+            rounds.append(records.RoundRecord(deal))
+            continue
+        if state.chance is not None:
+            action = state.chance_action(rng)
+        else:
+            action = rng.choice(state.legal_actions())
+        state.apply(action)
+        rounds[-1].actions.append(action)
+    else:
+        pytest.fail(f"a random match of {game.id} did not end in {MAX_ACTIONS} actions")
+    summary, _ = replayed_summary(record_json(game, players, options, rounds))
+    assert summary == records.summary(state)

@@ -23,13 +23,14 @@ from cardtable.ui.games.base import GameUI
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import num, seat_name, suit_name
+from cardtable.ui.words import fill, num, seat_name, suit_name
 
 _RED = "#c0182a"
+translate = QCoreApplication.translate
 
 
-def _t(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("Hokm", text, disambiguation)
+def _bold(text: str) -> str:
+    return f"<b>{text}</b>"
 
 
 def suit_html(suit: Suit) -> str:
@@ -90,7 +91,7 @@ class HokmUI(GameUI):
             first, second = human, (human + 2) % 4
         else:
             first, second = (human + 1) % 4, (human + 3) % 4
-        return _t("%1 & %2", "team of two players").replace(
+        return translate("Hokm", "%1 & %2", "team of two players").replace(
             "%1", seat_name(first, human)).replace("%2", seat_name(second, human))
 
     # -------------------------------------------------------------- panels
@@ -157,29 +158,42 @@ class HokmUI(GameUI):
             return True
         if isinstance(event, HakemChosen):
             seat = event.seat
-            view.then(lambda: self.screen.show_toast(
-                _t("%1 drew the first ace and is the hakem.").replace(
-                    "%1", seat_name(seat, self.screen.human))))
+            view.then(lambda: self.screen.show_toast(self._hakem_text(seat)))
             view.animator.pause(timing.ms(T.FLASH * 2))
             view.then(self._clear_lot)
             return True
         if isinstance(event, TrumpNamed):
             suit, seat = event.suit, event.seat
-            view.then(lambda: self.screen.show_toast(
-                _t("%1 names trump: %2").replace("%1", seat_name(seat, self.screen.human))
-                .replace("%2", suit_name(suit))))
+            view.then(lambda: self.screen.show_toast(self._trump_text(seat, suit)))
             return True
         if isinstance(event, BamDecided):
             seat, value = event.seat, event.value
-            text = (_t("%1 plays on for all thirteen tricks: bam!") if value
-                    else _t("%1 stops at seven tricks to none."))
-            view.then(lambda: self.screen.show_toast(
-                text.replace("%1", seat_name(seat, self.screen.human))))
+            view.then(lambda: self.screen.show_toast(self._bam_text(seat, value)))
             return True
         if isinstance(event, HandEnded):
             self.last_hand = event
             return True
         return isinstance(event, RoundScored | MatchOver)
+
+    def _hakem_text(self, seat: int) -> str:
+        if seat == self.screen.human:
+            return translate("Hokm", "You drew the first ace: you are the hakem.")
+        return fill(translate("Hokm", "%1 drew the first ace and is the hakem."),
+                    seat_name(seat, self.screen.human))
+
+    def _trump_text(self, seat: int, suit: Suit) -> str:
+        if seat == self.screen.human:
+            return fill(translate("Hokm", "You named trump: %1"), suit_name(suit))
+        return fill(translate("Hokm", "%1 names trump: %2"), seat_name(seat, self.screen.human),
+                    suit_name(suit))
+
+    def _bam_text(self, seat: int, value: bool) -> str:
+        if seat == self.screen.human:
+            return (translate("Hokm", "You play on for all thirteen tricks: bam!") if value
+                    else translate("Hokm", "You stop at seven tricks to none."))
+        text = (translate("Hokm", "%1 plays on for all thirteen tricks: bam!") if value
+                else translate("Hokm", "%1 stops at seven tricks to none."))
+        return fill(text, seat_name(seat, self.screen.human))
 
     def _clear_lot(self) -> None:
         view = self.screen.view
@@ -232,9 +246,14 @@ class HokmUI(GameUI):
 
     def show_round_end(self, match_over: bool) -> None:
         self.summary_text.setText(self._summary_html())
-        self.next_button.setText(_t("See the result") if match_over else _t("Next hand"))
+        self.next_button.setText(self._next_label())
         self.summary.popup(self.screen.view.viewport())
         self.next_button.setFocus()
+
+    def _next_label(self) -> str:
+        if self.state.match_over:
+            return translate("Hokm", "See the result")
+        return translate("Hokm", "Next hand")
 
     def _summary_html(self) -> str:
         hand = self.last_hand
@@ -244,39 +263,39 @@ class HokmUI(GameUI):
         human = self.screen.human
         team = hand.winner_team
         ours = team == human % 2
-        title = (_t("Your team wins the hand") if ours
-                 else _t("%1 win the hand").replace("%1", self.team_name(team)))
+        title = (translate("Hokm", "Your team wins the hand") if ours
+                 else translate("Hokm", "%1 win the hand").replace("%1", self.team_name(team)))
         lines = [f"<p style='font-size:15pt'><b>{title}</b></p>"]
-        tricks = _t("Tricks: %1 to %2").replace("%1", num(hand.tricks[team])).replace(
-            "%2", num(hand.tricks[1 - team]))
+        tricks = fill(translate("Hokm", "Tricks: %1 to %2"), num(hand.tricks[team]),
+                      num(hand.tricks[1 - team]))
         lines.append(tricks)
         if hand.bam and hand.kot:
-            lines.append("<b>" + _t("Bam! All thirteen tricks: the match is won.") + "</b>")
+            lines.append(_bold(translate("Hokm", "Bam! All thirteen tricks: the match is won.")))
         elif hand.bam:
-            lines.append(_t("Bam failed: a trick was lost, so the hand counts one."))
+            lines.append(translate("Hokm", "Bam failed: a trick was lost, so the hand counts one."))
         elif hand.kot:
             if team == state.hakem % 2:
-                lines.append("<b>" + _t("Kot! Seven tricks to none.") + "</b>")
+                lines.append(_bold(translate("Hokm", "Kot! Seven tricks to none.")))
             else:
-                lines.append("<b>" + _t("Hakem kot! Seven to none against the hakem.") + "</b>")
-        lines.append(_t("Hands won: +%1").replace("%1", num(hand.points)))
+                lines.append(_bold(translate("Hokm",
+                                             "Hakem kot! Seven to none against the hakem.")))
+        lines.append(fill(translate("Hokm", "Hands won: +%1"), num(hand.points)))
         lines.append(self._score_line())
         if hand.set_won and not state.match_over:
-            lines.append("<b>" + _t("%1 win the set!").replace("%1", self.team_name(team))
-                         + "</b>")
+            lines.append(_bold(fill(translate("Hokm", "%1 win the set!"), self.team_name(team))))
         return "<br>".join(lines)
 
     def _score_line(self) -> str:
         state = self.state
         human = self.screen.human
         us, them = human % 2, 1 - human % 2
-        line = _t("This set: %1 %2 · %3 %4").replace("%1", self.team_name(us)).replace(
-            "%2", num(state.set_hands[us])).replace("%3", self.team_name(them)).replace(
-            "%4", num(state.set_hands[them]))
+        line = fill(translate("Hokm", "This set: %1 %2 · %3 %4"),
+                    self.team_name(us), num(state.set_hands[us]),
+                    self.team_name(them), num(state.set_hands[them]))
         if state.options.sets > 1:
-            line += "<br>" + _t("Sets won: %1 %2 · %3 %4").replace(
-                "%1", self.team_name(us)).replace("%2", num(state.sets[us])).replace(
-                "%3", self.team_name(them)).replace("%4", num(state.sets[them]))
+            line += "<br>" + fill(translate("Hokm", "Sets won: %1 %2 · %3 %4"),
+                                  self.team_name(us), num(state.sets[us]),
+                                  self.team_name(them), num(state.sets[them]))
         return line
 
     def _show_match_end(self) -> None:
@@ -285,18 +304,19 @@ class HokmUI(GameUI):
         won = human in state.winners
         dialog = QDialog(self.screen)
         dialog.setObjectName("match-end")
-        dialog.setWindowTitle(_t("Match over"))
+        dialog.setWindowTitle(translate("Hokm", "Match over"))
         box = QVBoxLayout(dialog)
         text = QLabel(dialog)
         text.setTextFormat(Qt.TextFormat.RichText)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         winners = next(iter(state.winners), 0) % 2
-        head = (_t("You and your partner win the match!") if won
-                else _t("%1 win the match.").replace("%1", self.team_name(winners)))
+        head = (translate("Hokm", "You and your partner win the match!") if won
+                else fill(translate("Hokm", "%1 win the match."), self.team_name(winners)))
         text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
         box.addWidget(text)
         buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(_t("New game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        again = buttons.addButton(translate("Hokm", "New game"),
+                                  QDialogButtonBox.ButtonRole.AcceptRole)
         again.setObjectName("new-game")
         buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(dialog.accept)
@@ -311,7 +331,7 @@ class HokmUI(GameUI):
     def plate_text(self, seat: int) -> str:
         name = seat_name(seat, self.screen.human)
         if self.screen.session is not None and self.state.hakem == seat:
-            return _t("%1 · Hakem").replace("%1", name)
+            return fill(translate("Hokm", "%1 · Hakem"), name)
         return name
 
     def refresh(self) -> None:
@@ -321,21 +341,19 @@ class HokmUI(GameUI):
         human = self.screen.human
         us, them = human % 2, 1 - human % 2
         trump = (suit_html(state.trump).replace("#111111", "#f4f1e6")
-                 if state.trump is not None else _t("not named yet"))
+                 if state.trump is not None else translate("Hokm", "not named yet"))
         rows = [
-            _t("Hakem: %1").replace("%1", seat_name(state.hakem, human)),
-            _t("Trump: %1").replace("%1", trump),
-            _t("Tricks: %1 %2 · %3 %4").replace("%1", self.team_name(us)).replace(
-                "%2", num(state.tricks[us])).replace("%3", self.team_name(them)).replace(
-                "%4", num(state.tricks[them])),
-            _t("Hands this set: %1 · %2 (to %3)").replace("%1", num(state.set_hands[us]))
-            .replace("%2", num(state.set_hands[them]))
-            .replace("%3", num(state.options.hands_per_set)),
+            fill(translate("Hokm", "Hakem: %1"), seat_name(state.hakem, human)),
+            fill(translate("Hokm", "Trump: %1"), trump),
+            fill(translate("Hokm", "Tricks: %1 %2 · %3 %4"), self.team_name(us),
+                 num(state.tricks[us]), self.team_name(them), num(state.tricks[them])),
+            fill(translate("Hokm", "Hands this set: %1 · %2 (to %3)"),
+                 num(state.set_hands[us]), num(state.set_hands[them]),
+                 num(state.options.hands_per_set)),
         ]
         if state.options.sets > 1:
-            rows.append(_t("Sets: %1 · %2 (to %3)").replace("%1", num(state.sets[us]))
-                        .replace("%2", num(state.sets[them]))
-                        .replace("%3", num(state.options.sets)))
+            rows.append(fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), num(state.sets[us]),
+                             num(state.sets[them]), num(state.options.sets)))
         for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
             label.setText(text)
             label.setVisible(bool(text))
@@ -359,20 +377,19 @@ class HokmUI(GameUI):
     def retranslate(self) -> None:
         if not self._widgets:
             return
-        self.trump_panel.title.setText(_t("Name trump"))
-        self.trump_text.setText(_t("You are the hakem. Your first five cards:"))
+        self.trump_panel.title.setText(translate("Hokm", "Name trump"))
+        self.trump_text.setText(translate("Hokm", "You are the hakem. Your first five cards:"))
         for suit, button in self.trump_buttons.items():
             button.setText(f"{suit.symbol} {suit_name(suit)}")
             button.setStyleSheet(f"color: {_RED if suit.is_red else '#111111'};")
-        self.bam_panel.title.setText(_t("Seven tricks to none!"))
-        self.bam_text.setText(_t(
+        self.bam_panel.title.setText(translate("Hokm", "Seven tricks to none!"))
+        self.bam_text.setText(translate("Hokm",
             "Play on for all thirteen tricks (bam)? Take them all and your team wins the "
             "match at once; lose one and this hand counts only one."))
-        self.bam_yes.setText(_t("Play on (bam)"))
-        self.bam_no.setText(_t("Stop and take the kot"))
-        self.summary.title.setText(_t("Hand over"))
+        self.bam_yes.setText(translate("Hokm", "Play on (bam)"))
+        self.bam_no.setText(translate("Hokm", "Stop and take the kot"))
+        self.summary.title.setText(translate("Hokm", "Hand over"))
         if self.summary.isVisible():
             self.summary_text.setText(self._summary_html())
-            self.next_button.setText(_t("See the result") if self.state.match_over
-                                     else _t("Next hand"))
+            self.next_button.setText(self._next_label())
         self.refresh()

@@ -90,18 +90,19 @@ class TableLayout:
         return QPointF(self.centre)
 
     def won(self, seat: int, index: int) -> QPointF:
-        """A seat's pile of tricks won, beside its hand; each trick slightly offset."""
+        """A seat's pile of tricks won: on the felt between the middle and the seat, to the
+        seat's own left, each trick slightly offset so the count can be seen."""
         side = self.sides[seat]
-        a = self.anchor(seat)
+        c = self.centre
         cw, ch = self.card_w, self.card_h
-        shift = index * cw * 0.06
+        shift = index * cw * 0.07
         if side == BOTTOM:
-            return QPointF(self.w - cw * 0.75 - shift, a.y())
+            return QPointF(c.x() + 1.7 * cw + shift, c.y() + 1.2 * ch)
         if side == TOP:
-            return QPointF(cw * 0.75 + shift, a.y())
+            return QPointF(c.x() - 1.7 * cw - shift, c.y() - 1.2 * ch)
         if side == RIGHT:
-            return QPointF(a.x() - shift, self.h - ch * 0.55 - ch * 0.9)
-        return QPointF(a.x() + shift, ch * 0.55 + ch * 0.9)
+            return QPointF(c.x() + 2.7 * cw, c.y() - 1.0 * ch + shift)
+        return QPointF(c.x() - 2.7 * cw, c.y() + 1.0 * ch - shift)
 
     def label(self, seat: int, count: int = 13) -> QPointF:
         """Where a seat's name plate sits (its centre): clear of its hand and the corners."""

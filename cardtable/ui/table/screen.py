@@ -70,6 +70,7 @@ class TableScreen(QWidget):
         human = min(session.humans) if session.humans else 0
         self.view.setup(ui.sides(session, human), human)
         for plate in self.plates.values():
+            plate.hide()
             plate.deleteLater()
         self.plates = {}
         for seat in range(session.players):
@@ -214,8 +215,10 @@ class TableScreen(QWidget):
         self.toast.setText(text)
         self.toast.adjustSize()
         vp = self.view.viewport()
-        self.toast.move((vp.width() - self.toast.width()) // 2,
-                        int(vp.height() * 0.30) - self.toast.height() // 2)
+        # Above the human's hand: clear of the tricks and of any panel in the middle.
+        lay = self.view.layout_
+        y = int(vp.height() - lay.card_h - lay.margin * 3 - self.toast.height())
+        self.toast.move((vp.width() - self.toast.width()) // 2, max(0, y))
         self.toast.show()
         self.toast.raise_()
         self._toast_timer.start(max(600, ms))

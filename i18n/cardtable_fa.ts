@@ -1,0 +1,671 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fa" sourcelanguage="en">
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="18"/>
+        <source>Spades</source>
+        <translation>پیک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="19"/>
+        <source>Hearts</source>
+        <translation>دل</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="20"/>
+        <source>Diamonds</source>
+        <translation>خشت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="21"/>
+        <source>Clubs</source>
+        <translation>خاج</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="27"/>
+        <source>Ace</source>
+        <translation>آس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="28"/>
+        <source>King</source>
+        <translation>شاه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="29"/>
+        <source>Queen</source>
+        <translation>بی‌بی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="30"/>
+        <source>Jack</source>
+        <translation>سرباز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="31"/>
+        <source>Red joker</source>
+        <translation>ژوکر رنگی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="32"/>
+        <source>Black joker</source>
+        <translation>ژوکر سیاه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="33"/>
+        <source>Joker</source>
+        <translation>ژوکر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="43"/>
+        <source>%1 of %2</source>
+        <comment>rank of suit</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="72"/>
+        <source>Play</source>
+        <translation>بازی کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="72"/>
+        <source>Coming soon</source>
+        <translation>به‌زودی</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="22"/>
+        <source>Hokm</source>
+        <extracomment>Games with a table in this version (the model may exist before the table does).</extracomment>
+        <translation>حکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="23"/>
+        <source>Shelem</source>
+        <translation>شلم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="24"/>
+        <source>Ninety-Nine</source>
+        <translation>نود و نه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="25"/>
+        <source>Spades with Jokers</source>
+        <translation>پیک با ژوکر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="26"/>
+        <source>Pan</source>
+        <translation>پَن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="27"/>
+        <source>Mau-Mau</source>
+        <translation>مائو مائو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="28"/>
+        <source>Twenty-One</source>
+        <translation>بیست‌ویک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="29"/>
+        <source>Cheat</source>
+        <translation>دروغگو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="30"/>
+        <source>Old Maid</source>
+        <translation>پیردختر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="31"/>
+        <source>Nine-Card Golf</source>
+        <translation>گلف نُه‌کارتی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="32"/>
+        <source>Fortune: a name</source>
+        <translation>فال ورق: فال نام</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="33"/>
+        <source>Fortune: the family</source>
+        <translation>فال ورق: فال خانواده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="40"/>
+        <source>Iran&apos;s favourite partnership game: the hakem names trump after five cards; the first team to seven tricks wins the hand.</source>
+        <translation>محبوب‌ترین بازی دونفره‌به‌دونفرهٔ ایرانی: حاکم پس از دیدن پنج کارت حکم را تعیین می‌کند؛ تیمی که زودتر هفت دور ببرد، دست را برده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="43"/>
+        <source>Bid for the points, take the kitty, name trump and make your contract.</source>
+        <translation>برای امتیاز بخوانید، کارت‌های وسط را بردارید، حکم کنید و خواندهٔ خود را بیاورید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="45"/>
+        <source>Bid with three of your own cards, then take exactly that many tricks.</source>
+        <translation>با سه کارت از دست خودتان پیشنهاد بدهید و بعد درست همان تعداد دور را ببرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="47"/>
+        <source>Spades with two jokers as the highest trumps; bid and make your tricks.</source>
+        <translation>پیک با دو ژوکر به‌عنوان بالاترین حکم‌ها؛ پیشنهاد بدهید و دورهایتان را بیاورید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="49"/>
+        <source>Get rid of your cards on the growing pile; the last one holding cards earns a letter of P-A-N.</source>
+        <translation>کارت‌هایتان را روی دستهٔ وسط خالی کنید؛ آخرین کسی که کارت در دست دارد یک حرف از «پَن» می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="52"/>
+        <source>Match suit or rank with Persian house rules for every special card.</source>
+        <translation>کارتِ هم‌خال یا هم‌عدد بیندازید، با قاعده‌های ایرانی برای هر کارت ویژه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="54"/>
+        <source>Twenty-One against a rotating banker, played for chips only.</source>
+        <translation>بیست‌ویک در برابر بانکداری که دست‌به‌دست می‌شود؛ فقط با ژتون، بی‌هیچ پولی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="56"/>
+        <source>Play cards face down and claim what they are; call a bluff at your peril.</source>
+        <translation>کارت‌ها را به پشت بازی کنید و بگویید چه هستند؛ دروغ دیگران را رو کنید، اگر جرئتش را دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="59"/>
+        <source>Pair off your cards and don&apos;t be left holding the joker.</source>
+        <translation>کارت‌هایتان را جفت‌جفت کنار بگذارید و مراقب باشید ژوکر در دستتان نماند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="61"/>
+        <source>Turn a grid of nine cards into the lowest score over nine rounds.</source>
+        <translation>در نُه دور، جدول نُه‌کارتی‌تان را به کمترین امتیاز برسانید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="63"/>
+        <source>A card fortune read from the letters of a name.</source>
+        <translation>فال ورقی که از حرف‌های یک نام خوانده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="65"/>
+        <source>A card fortune about the family.</source>
+        <translation>فال ورقی دربارهٔ خانواده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="80"/>
+        <source>%1 or %2 players</source>
+        <translation>%1 یا %2 نفر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="82"/>
+        <source>one player</source>
+        <translation>یک نفر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="84"/>
+        <source>%1 players</source>
+        <translation>%1 نفر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/catalog.py" line="85"/>
+        <source>%1 to %2 players</source>
+        <translation>%1 تا %2 نفر</translation>
+    </message>
+</context>
+<context>
+    <name>Hokm</name>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="94"/>
+        <source>%1 &amp; %2</source>
+        <comment>team of two players</comment>
+        <translation>%1 و %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="180"/>
+        <source>You drew the first ace: you are the hakem.</source>
+        <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="181"/>
+        <source>%1 drew the first ace and is the hakem.</source>
+        <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="186"/>
+        <source>You named trump: %1</source>
+        <translation>شما حکم کردید: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="187"/>
+        <source>%1 names trump: %2</source>
+        <translation>%1 حکم کرد: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="192"/>
+        <source>You play on for all thirteen tricks: bam!</source>
+        <translation>شما بازی را تا سیزده دور ادامه می‌دهید: بام!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="193"/>
+        <source>You stop at seven tricks to none.</source>
+        <translation>شما در هفت بر هیچ بازی را تمام می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="194"/>
+        <source>%1 plays on for all thirteen tricks: bam!</source>
+        <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دور را ببرد: بام!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="195"/>
+        <source>%1 stops at seven tricks to none.</source>
+        <translation>%1 در هفت بر هیچ بازی را تمام می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="255"/>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="256"/>
+        <source>Next hand</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="266"/>
+        <source>Your team wins the hand</source>
+        <translation>تیم شما این دست را برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="267"/>
+        <source>%1 win the hand</source>
+        <translation>%1 این دست را بردند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="269"/>
+        <source>Tricks: %1 to %2</source>
+        <translation>دورها: %1 بر %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="273"/>
+        <source>Bam! All thirteen tricks: the match is won.</source>
+        <translation>بام! هر سیزده دور؛ بازی تمام شد و برنده شدید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="275"/>
+        <source>Bam failed: a trick was lost, so the hand counts one.</source>
+        <translation>بام نشد: یک دور از دست رفت، پس این دست فقط یک امتیاز دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="278"/>
+        <source>Kot! Seven tricks to none.</source>
+        <translation>کُت! هفت بر هیچ.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="280"/>
+        <source>Hakem kot! Seven to none against the hakem.</source>
+        <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="282"/>
+        <source>Hands won: +%1</source>
+        <translation>امتیاز این دست: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
+        <source>%1 win the set!</source>
+        <translation>%1 این ست را بردند!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="292"/>
+        <source>This set: %1 %2 · %3 %4</source>
+        <translation>این ست: %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="296"/>
+        <source>Sets won: %1 %2 · %3 %4</source>
+        <translation>ست‌های برده: %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="307"/>
+        <source>Match over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="313"/>
+        <source>You and your partner win the match!</source>
+        <translation>شما و یارتان بازی را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="314"/>
+        <source>%1 win the match.</source>
+        <translation>%1 بازی را بردند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="318"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="334"/>
+        <source>%1 · Hakem</source>
+        <translation>%1 · حاکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="344"/>
+        <source>not named yet</source>
+        <translation>هنوز تعیین نشده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="346"/>
+        <source>Hakem: %1</source>
+        <translation>حاکم: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="347"/>
+        <source>Trump: %1</source>
+        <translation>حکم: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="348"/>
+        <source>Tricks: %1 %2 · %3 %4</source>
+        <translation>دورها: %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="350"/>
+        <source>Hands this set: %1 · %2 (to %3)</source>
+        <translation>دست‌های این ست: %1 · %2 (تا %3)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="355"/>
+        <source>Sets: %1 · %2 (to %3)</source>
+        <translation>ست‌ها: %1 · %2 (تا %3)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <source>Name trump</source>
+        <translation>حکم کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="381"/>
+        <source>You are the hakem. Your first five cards:</source>
+        <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="385"/>
+        <source>Seven tricks to none!</source>
+        <translation>هفت بر هیچ!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="386"/>
+        <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
+        <translation>بازی را تا سیزده دور ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دور را ببازید، این دست فقط یک امتیاز دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="389"/>
+        <source>Play on (bam)</source>
+        <translation>ادامه بده (بام)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="390"/>
+        <source>Stop and take the kot</source>
+        <translation>تمام کن و کُت را بگیر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="391"/>
+        <source>Hand over</source>
+        <translation>پایان دست</translation>
+    </message>
+</context>
+<context>
+    <name>HokmOptionsDialog</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="71"/>
+        <source>New game of Hokm</source>
+        <translation>بازی تازهٔ حکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="73"/>
+        <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
+        <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="75"/>
+        <source>Hands to win a set:</source>
+        <translation>تعداد دست برای بردن یک ست:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="76"/>
+        <source>Sets to win the match:</source>
+        <translation>تعداد ست برای بردن بازی:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="77"/>
+        <source>Bam (play on for all 13 tricks):</source>
+        <translation>بام (ادامهٔ بازی تا هر ۱۳ دور):</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="78"/>
+        <source>Computer players:</source>
+        <translation>بازیکن‌های رایانه:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="79"/>
+        <source>Allowed</source>
+        <translation>مجاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="82"/>
+        <source>Beginner (random cards)</source>
+        <translation>تازه‌کار (کارت‌های تصادفی)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="83"/>
+        <source>Easy (sensible play)</source>
+        <translation>آسان (بازی معقول)</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="98"/>
+        <source>Choose a game</source>
+        <translation>یک بازی انتخاب کنید</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="126"/>
+        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="126"/>
+        <source>Your settings could not be read, so the defaults are used.</source>
+        <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <source>About Card Table</source>
+        <translation>دربارهٔ میز ورق</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <source>Card Table %1
+
+Traditional Iranian and European card games against computer players, in English and Persian.
+
+Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerdar (OFL 1.1).</source>
+        <translation>میز ورق %1
+
+بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی.
+
+کارت‌ها: SVG-cards اثر David Bellot (LGPL 2.1). قلم: وزیرمتن اثر صابر راستی‌کردار (OFL 1.1).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <source>Your settings could not be saved: %1</source>
+        <translation>تنظیمات شما ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <source>Card Table</source>
+        <translation>میز ورق</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="251"/>
+        <source>&amp;Game</source>
+        <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <source>&amp;New game…</source>
+        <translation>بازی &amp;تازه…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="253"/>
+        <source>Game &amp;library</source>
+        <translation>&amp;فهرست بازی‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="254"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="255"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;تنظیمات</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <source>&amp;Language</source>
+        <translation>&amp;زبان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="257"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;سرعت حرکت کارت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="258"/>
+        <source>Instant</source>
+        <translation>بی‌درنگ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="258"/>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <source>Normal</source>
+        <translation>عادی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <source>Slow</source>
+        <translation>آرام</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="262"/>
+        <source>&amp;Help</source>
+        <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <source>&amp;Rules of Hokm</source>
+        <translation>&amp;قوانین حکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <source>&amp;About Card Table</source>
+        <translation>&amp;دربارهٔ میز ورق</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs/rules.py" line="49"/>
+        <source>Rules of Hokm</source>
+        <translation>قوانین حکم</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="50"/>
+        <source>You</source>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="52"/>
+        <source>Dara</source>
+        <translation>دارا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="53"/>
+        <source>Shirin</source>
+        <translation>شیرین</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="54"/>
+        <source>Kaveh</source>
+        <translation>کاوه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="55"/>
+        <source>Laleh</source>
+        <translation>لاله</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="56"/>
+        <source>Babak</source>
+        <translation>بابک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="57"/>
+        <source>Nasrin</source>
+        <translation>نسرین</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="58"/>
+        <source>Omid</source>
+        <translation>امید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="59"/>
+        <source>Parisa</source>
+        <translation>پریسا</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <location filename="../cardtable/ui/table/screen.py" line="178"/>
+        <source>Computer player</source>
+        <translation>بازیکن رایانه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/screen.py" line="179"/>
+        <source>A computer player could not decide: %1</source>
+        <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/screen.py" line="200"/>
+        <source>Not allowed: %1</source>
+        <translation>مجاز نیست: %1</translation>
+    </message>
+</context>
+</TS>

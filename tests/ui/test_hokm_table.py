@@ -1,0 +1,125 @@
+"""The app end to end: start it offscreen, play a whole hand of Hokm by real clicks on the
+human's cards until the hand summary appears, then switch to Persian."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from cardtable.rules.base import Play
+from cardtable.rules.hokm import HokmOptions
+from cardtable.ui.app import create_app
+from cardtable.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    app, localizer, settings = create_app([])
+    localizer.set_language("en")
+    settings.speed = "instant"
+    win = MainWindow(localizer, settings)
+    win.set_speed("instant")
+    win.resize(1180, 780)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.table.stop()
+    localizer.set_language("en")
+
+
+def visible_point(window, sprite) -> QPoint:
+    """A point of the card that no later card covers: the left strip of a fanned card."""
+    view = window.table.view
+    rect = sprite.sceneBoundingRect()
+    return view.mapFromScene(rect.left() + 8, rect.center().y())
+
+
+def human_turn(window) -> bool:
+    table = window.table
+    ui = table.ui
+    return (table.session is not None and table.session.human_to_act()
+            and not table.view.animator.busy and not table._thinking) or (
+        ui is not None and ui.summary.isVisible())
+
+
+def test_a_whole_hand_by_clicks_then_persian(qtbot, window):
+    window.start_game("hokm", HokmOptions(), "easy", seed=1)  # seed 1: the lot makes you hakem
+    table = window.table
+    ui = table.ui
+    qtbot.waitUntil(lambda: ui.trump_panel.isVisible(), timeout=10000)
+    shown = [ui.trump_cards.itemAt(i).widget() for i in range(ui.trump_cards.count())]
+    assert len([w for w in shown if w is not None]) == 5  # the first five cards, shown
+    qtbot.mouseClick(ui.trump_buttons[next(iter(ui.trump_buttons))], Qt.MouseButton.LeftButton)
+    assert table.session.state.trump is not None
+
+    played = 0
+    view = table.view
+    while not ui.summary.isVisible():
+        qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
+        if ui.summary.isVisible():
+            break
+        if ui.bam_panel.isVisible():
+            qtbot.mouseClick(ui.bam_no, Qt.MouseButton.LeftButton)
+            continue
+        state = table.session.state
+        legal = {a.card for a in state.legal_actions() if isinstance(a, Play)}
+        hand = view.human_hand()
+        inert = [s for s in hand if not s.playable]
+        assert {s.card for s in hand if s.playable} == legal
+        before = len(state.hands[table.human])
+        if inert:  # a card the rules forbid does nothing when clicked
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                             pos=visible_point(window, inert[0]))
+            assert len(table.session.state.hands[table.human]) == before
+        target = view.playable_sprites()[-1]
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=visible_point(window, target))
+        assert len(table.session.state.hands[table.human]) == before - 1
+        assert target.card not in table.session.state.hands[table.human]
+        played += 1
+        assert played <= 13
+
+    state = table.session.state
+    assert state.round_over
+    assert max(state.tricks) >= 7
+    assert "hand" in ui.summary_text.text()
+    assert "Tricks:" in ui.summary_text.text()
+
+    window.language_actions["fa"].trigger()
+    qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    # Qt delivers the language-change events through the event loop.
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&بازی", timeout=3000)
+    assert table.plates[table.human].text().startswith("شما")
+    info = " ".join(label.text() for label in ui.info_labels)
+    assert "حاکم" in info and "حکم" in info
+    assert "۷" in info  # Persian digits: seven tricks
+    assert ui.next_button.text() in ("دست بعد", "دیدن نتیجه")
+    assert "دورها" in ui.summary_text.text()
+    # The table itself is never mirrored: the human stays at the bottom.
+    assert table.view.sides[table.human] == "bottom"
+
+    window.language_actions["en"].trigger()
+    assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    qtbot.waitUntil(lambda: ui.next_button.text() in ("Next hand", "See the result"),
+                    timeout=3000)
+
+
+def test_next_hand_deals_again_with_the_right_hakem(qtbot, window):
+    window.start_game("hokm", HokmOptions(), "random", seed=5)
+    table = window.table
+    session = table.session
+    # Let the computer play the human's seat too, through the same table path.
+    while not session.state.round_over:
+        qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
+        if session.state.round_over:
+            break
+        table.act(session.legal_for(table.human)[0])
+    qtbot.waitUntil(lambda: table.ui.summary.isVisible(), timeout=10000)
+    expected = session.state.next_roles()["hakem"]
+    qtbot.mouseClick(table.ui.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(session.record.rounds) == 2, timeout=5000)
+    assert session.state.hakem == expected
+    assert not table.ui.summary.isVisible()
