@@ -115,11 +115,9 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
+    # Equality is identity (object's own, done in C): each card exists once.
     def __hash__(self) -> int:
         return self.id
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
 
     def __lt__(self, other: Card) -> bool:
         return self.id < other.id

@@ -40,7 +40,7 @@ from cardtable.rules.base import (
     record_field,
     record_suit,
 )
-from cardtable.rules.tricks import playable, trick_winner
+from cardtable.rules.tricks import trick_winner
 
 PLAYERS = 4
 TRICKS_TO_WIN = 7
@@ -176,8 +176,13 @@ class HokmState(State):
         phase = self.phase
         if phase == PLAYING:
             plays = _PLAY[self.turn]
-            led = self.trick[0].suit if self.trick else None
-            return [plays[c] for c in playable(self.hands[self.turn], led)]
+            hand = self.hands[self.turn]
+            if self.trick:
+                led = self.trick[0].suit
+                follow = [plays[c] for c in hand if c.suit is led]
+                if follow:
+                    return follow
+            return [plays[c] for c in hand]
         if phase == TRUMP:
             return list(_TRUMP[self.turn])
         if phase == BAM:

@@ -123,3 +123,45 @@ def test_next_hand_deals_again_with_the_right_hakem(qtbot, window):
     qtbot.waitUntil(lambda: len(session.record.rounds) == 2, timeout=5000)
     assert session.state.hakem == expected
     assert not table.ui.summary.isVisible()
+
+
+def test_keyboard_alone_plays_a_card(qtbot, window):
+    """Arrows choose among the playable cards and Enter plays the chosen one."""
+    window.start_game("hokm", HokmOptions(), "easy", seed=1)
+    table = window.table
+    ui = table.ui
+    qtbot.waitUntil(lambda: ui.trump_panel.isVisible(), timeout=10000)
+    ui.trump_buttons[next(iter(ui.trump_buttons))].setFocus()
+    qtbot.keyClick(ui.trump_buttons[next(iter(ui.trump_buttons))], Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
+    view = table.view
+    playable = view.playable_sprites()
+    assert playable
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    chosen = playable[1 % len(playable)].card
+    assert playable[1 % len(playable)].focused
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert chosen not in table.session.state.hands[table.human]
+
+
+def test_match_end_dialog(qtbot, window):
+    from cardtable.rules.hokm import HokmOptions as Opts
+
+    window.start_game("hokm", Opts(hands_per_set=1), "random", seed=3)
+    table = window.table
+    session = table.session
+    while not session.state.round_over:
+        qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
+        if session.state.round_over:
+            break
+        table.act(session.legal_for(table.human)[0])
+    qtbot.waitUntil(lambda: table.ui.summary.isVisible(), timeout=10000)
+    assert session.state.match_over  # one hand wins the set, one set the match
+    assert table.ui.next_button.text() == "See the result"
+    qtbot.mouseClick(table.ui.next_button, Qt.MouseButton.LeftButton)
+    dialog = table.ui.match_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert "win the match" in dialog.findChild(type(table.ui.summary_text)).text()
+    dialog.reject()

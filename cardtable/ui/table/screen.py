@@ -105,6 +105,7 @@ class TableScreen(QWidget):
         """Queue the animations of what just happened."""
         assert self.ui is not None
         dealing = False
+        last_dst: object = None
         for ev in events:
             if self.ui.animate(ev):
                 continue
@@ -113,8 +114,11 @@ class TableScreen(QWidget):
                 dealing = True
             elif isinstance(ev, CardMoved):
                 deal = ev.src[0] == "deck"
-                if deal and not dealing:
+                if deal:
                     dealing = True
+                    if last_dst is not None and ev.dst != last_dst:
+                        self.view.animator.pause(self.timing.ms(T.DEAL_PACKET))
+                    last_dst = ev.dst
                 ms = self.timing.ms(T.DEAL_CARD if deal else T.PLAY_CARD)
                 wait = self.timing.ms(T.DEAL_STAGGER) if deal else None
                 self.view.move_card(ev.card, ev.src, ev.dst, ev.face_up, ms, wait)

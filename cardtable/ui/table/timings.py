@@ -7,6 +7,7 @@ from PySide6.QtCore import QEasingCurve
 # Milliseconds at "normal" speed.
 DEAL_CARD = 140
 DEAL_STAGGER = 45
+DEAL_PACKET = 120  # a breath between one player's packet and the next
 LOT_CARD = 260
 PLAY_CARD = 260
 TRICK_PAUSE = 650
