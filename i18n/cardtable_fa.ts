@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa" sourcelanguage="en">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../cardtable/ui/app.py" line="109"/>
+        <source>Card Table</source>
+        <translation>میز ورق</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/app.py" line="110"/>
+        <source>Something went wrong: %1
+
+The details were written to %2.</source>
+        <translation>مشکلی پیش آمد: %1
+
+جزئیات در %2 نوشته شد.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <location filename="../cardtable/ui/words.py" line="18"/>
@@ -653,17 +670,17 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="178"/>
+        <location filename="../cardtable/ui/table/screen.py" line="182"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="179"/>
+        <location filename="../cardtable/ui/table/screen.py" line="183"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="200"/>
+        <location filename="../cardtable/ui/table/screen.py" line="204"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

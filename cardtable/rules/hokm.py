@@ -179,7 +179,7 @@ class HokmState(State):
             hand = self.hands[self.turn]
             if self.trick:
                 led = self.trick[0].suit
-                follow = [plays[c] for c in hand if c.suit is led]
+                follow: list[Action] = [plays[c] for c in hand if c.suit is led]
                 if follow:
                     return follow
             return [plays[c] for c in hand]

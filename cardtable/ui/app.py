@@ -87,12 +87,41 @@ def create_app(argv: Sequence[str]) -> tuple[QApplication, Localizer, Settings]:
     return app, localizer, settings
 
 
+def install_error_dialog() -> None:
+    """An unexpected error becomes a message and a log entry, never a silent traceback."""
+    import traceback
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from cardtable.storage import home
+
+    def hook(kind: type[BaseException], error: BaseException, tb: object) -> None:
+        text = "".join(traceback.format_exception(kind, error, tb))  # type: ignore[arg-type]
+        log = home() / "errors.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as f:
+                f.write(time.strftime("%Y-%m-%d %H:%M:%S ") + text + "\n")
+        except OSError:
+            pass
+        sys.stderr.write(text)
+        QMessageBox.critical(None, QCoreApplication.translate("App", "Card Table"),
+                             QCoreApplication.translate(
+                                 "App", "Something went wrong: %1\n\nThe details were "
+                                        "written to %2.").replace("%1", str(error))
+                             .replace("%2", str(log)))
+
+    sys.excepthook = hook
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     started = time.perf_counter()
     app, localizer, settings = create_app(argv)
     from cardtable.ui.main_window import MainWindow
 
+    install_error_dialog()
     window = MainWindow(localizer, settings)
     window.show()
     if "--startup-time" in argv:
