@@ -4,12 +4,12 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../cardtable/ui/app.py" line="109"/>
+        <location filename="../cardtable/ui/app.py" line="114"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/app.py" line="110"/>
+        <location filename="../cardtable/ui/app.py" line="115"/>
         <source>Something went wrong: %1
 
 The details were written to %2.</source>
@@ -121,7 +121,7 @@ The details were written to %2.</source>
     <message>
         <location filename="../cardtable/ui/catalog.py" line="26"/>
         <source>Pan</source>
-        <translation>پَن</translation>
+        <translation>پن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/catalog.py" line="27"/>
@@ -131,7 +131,7 @@ The details were written to %2.</source>
     <message>
         <location filename="../cardtable/ui/catalog.py" line="28"/>
         <source>Twenty-One</source>
-        <translation>بیست‌ویک</translation>
+        <translation>بیست و یک</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/catalog.py" line="29"/>
@@ -181,7 +181,7 @@ The details were written to %2.</source>
     <message>
         <location filename="../cardtable/ui/catalog.py" line="49"/>
         <source>Get rid of your cards on the growing pile; the last one holding cards earns a letter of P-A-N.</source>
-        <translation>کارت‌هایتان را روی دستهٔ وسط خالی کنید؛ آخرین کسی که کارت در دست دارد یک حرف از «پَن» می‌گیرد.</translation>
+        <translation>کارت‌هایتان را روی دستهٔ وسط خالی کنید؛ آخرین کسی که کارت در دست دارد یک حرف از «پن» می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/catalog.py" line="52"/>
@@ -191,7 +191,7 @@ The details were written to %2.</source>
     <message>
         <location filename="../cardtable/ui/catalog.py" line="54"/>
         <source>Twenty-One against a rotating banker, played for chips only.</source>
-        <translation>بیست‌ویک در برابر بانکداری که دست‌به‌دست می‌شود؛ فقط با ژتون، بی‌هیچ پولی.</translation>
+        <translation>بیست و یک در برابر بانکداری که دست‌به‌دست می‌شود؛ فقط با ژتون، بی‌هیچ پولی.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/catalog.py" line="56"/>

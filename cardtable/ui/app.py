@@ -27,6 +27,7 @@ class Localizer(QObject):
         self.app = app
         self.language = "en"
         self._translators: list[QTranslator] = []
+        self._base_size = max(10.0, app.font().pointSizeF())
 
     def set_language(self, language: str) -> None:
         if language not in LANGUAGES:
@@ -47,6 +48,10 @@ class Localizer(QObject):
             locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
         QLocale.setDefault(locale)
         self.language = language
+        # Persian glyphs want about a tenth more size than Latin ones to read as easily.
+        font = QFont(FONT_FAMILY)
+        font.setPointSizeF(self._base_size * (1.1 if language == "fa" else 1.0))
+        self.app.setFont(font)
         self.app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if language == "fa"
                                     else Qt.LayoutDirection.LeftToRight)
         for translator in self._translators:
