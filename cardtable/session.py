@@ -10,8 +10,9 @@ from collections.abc import Callable, Sequence
 
 from cardtable.ai.base import Player
 from cardtable.ai.levels import make_player
-from cardtable.records import Record, RoundRecord
+from cardtable.records import Record, RecordProblem, RoundRecord, replay
 from cardtable.rules.base import Action, Event, Game, IllegalAction, Options, State
+from cardtable.storage import SAVE_FORMAT
 
 
 class Session:
@@ -25,9 +26,35 @@ class Session:
         self.ai: dict[int, Player] = {
             s: make_player(game.id, ai_level) for s in range(players) if s not in self.humans
         }
+        self.ai_level = ai_level
         self.state: State = game.empty_state(options, players)
         self.record = Record(game, players, options)
         self.on_change: Callable[[Session], None] | None = None
+        self.redo_stack: list[list[Action]] = []
+
+    # ---------------------------------------------------------- saving
+
+    def to_save(self) -> dict[str, object]:
+        """The game in progress as a save: its record, who is human, the AI level."""
+        return {"format": SAVE_FORMAT, "humans": sorted(self.humans),
+                "ai_level": self.ai_level, "record": self.record.to_json()}
+
+    @classmethod
+    def from_save(cls, raw: dict[str, object]) -> Session:
+        """Rebuild a session from a save (RecordProblem or ValueError when it is unusable)."""
+        humans = raw.get("humans")
+        level = raw.get("ai_level")
+        if not isinstance(humans, list) or not all(isinstance(h, int) for h in humans):
+            raise ValueError("the save does not say which seats are human")
+        if not isinstance(level, str):
+            raise ValueError("the save does not give the computer players' level")
+        record, state = replay(raw.get("record"))
+        if any(not 0 <= h < record.players for h in humans):
+            raise ValueError("the save names a seat the game does not have")
+        session = cls(record.game, record.options, record.players, humans, level)
+        session.record = record
+        session.state = state
+        return session
 
     # ------------------------------------------------------------------ flow
 
@@ -50,11 +77,56 @@ class Session:
 
     def apply(self, action: Action) -> list[Event]:
         """Play one decision (checked by the model) and write it into the record."""
-        events = self.state.apply(action)
-        self.record.rounds[-1].actions.append(action)
-        events += self._chance()
+        events = self._apply(action)
+        self.redo_stack.clear()
         self._changed()
         return events
+
+    def _apply(self, action: Action, chance: bool = True) -> list[Event]:
+        events = self.state.apply(action)
+        self.record.rounds[-1].actions.append(action)
+        return events + self._chance() if chance else events
+
+    # ------------------------------------------------------------ undo
+
+    def can_undo(self) -> bool:
+        return self._last_human_index() is not None
+
+    def _last_human_index(self) -> int | None:
+        if not self.record.rounds or self.state.match_over:
+            return None
+        actions = self.record.rounds[-1].actions
+        for i in range(len(actions) - 1, -1, -1):
+            if actions[i].seat in self.humans:
+                return i
+        return None
+
+    def undo(self) -> None:
+        """Take back the human's last decision of this round and everything after it: the
+        record is cut there and replayed, so it stays the truth."""
+        index = self._last_human_index()
+        if index is None:
+            raise IllegalAction("there is no move of yours to take back in this round")
+        actions = self.record.rounds[-1].actions
+        self.redo_stack.append(actions[index:])
+        del actions[index:]
+        self._replay()
+        self._changed()
+
+    def redo(self) -> None:
+        if not self.redo_stack:
+            raise IllegalAction("there is nothing to redo")
+        # The chance draws are in the segment as they fell: replay them, draw none anew.
+        for action in self.redo_stack.pop():
+            self._apply(action, chance=False)
+        self._chance()
+        self._changed()
+
+    def _replay(self) -> None:
+        try:
+            self.record, self.state = replay(self.record.to_json())
+        except RecordProblem as exc:  # cannot happen for a record the model wrote
+            raise IllegalAction(f"the record could not be replayed: {exc}") from None
 
     def _chance(self) -> list[Event]:
         events: list[Event] = []

@@ -105,3 +105,63 @@ class Settings:
     def save(self) -> None:
         data = {"language": self.language, "speed": self.speed, "ai_level": self.ai_level}
         write_atomic(self.path(), json.dumps(data, indent=1))
+
+
+SAVE_FORMAT = "cardtable-save/1"
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+
+
+def save_path() -> Path:
+    return home() / "saves" / "current.json"
+
+
+def write_save(data: dict[str, Any]) -> None:
+    write_atomic(save_path(), json.dumps(data, ensure_ascii=False))
+
+
+def delete_save() -> None:
+    try:
+        save_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+class SaveProblem(Exception):
+    """The saved game cannot be used; the message says why and where the file was kept."""
+
+
+def read_save() -> dict[str, Any] | None:
+    """The saved game in progress, or None. An unusable file is moved aside (never
+    deleted) and reported with SaveProblem."""
+    path = save_path()
+    if not path.exists():
+        return None
+    reason: str | None = None
+    raw: Any = None
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            reason = "the file is far too large to be a saved game"
+        else:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        reason = f"it could not be read ({exc})"
+    if reason is None:
+        if not isinstance(raw, dict) or not isinstance(raw.get("format"), str):
+            reason = "it is not a Card Table saved game"
+        elif raw["format"] != SAVE_FORMAT:
+            if raw["format"].startswith("cardtable-save/"):
+                reason = "it was saved by a newer version of Card Table"
+            else:
+                reason = "it is not a Card Table saved game"
+    if reason is None:
+        return raw  # type: ignore[no-any-return]
+    raise SaveProblem(set_aside(path, reason))
+
+
+def set_aside(path: Path, reason: str) -> str:
+    try:
+        backup = keep_aside(path)
+        where = f"It was kept as {backup}."
+    except OSError:
+        where = "It could not be moved aside."
+    return f"The saved game could not be resumed: {reason}. {where}"

@@ -85,12 +85,12 @@ The details were written to %2.</source>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="72"/>
+        <location filename="../cardtable/ui/main_window.py" line="84"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="72"/>
+        <location filename="../cardtable/ui/main_window.py" line="84"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
@@ -242,203 +242,203 @@ The details were written to %2.</source>
 <context>
     <name>Hokm</name>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="94"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="93"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="180"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="176"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="181"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="177"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="186"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="182"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="187"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="183"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="192"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="188"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دور ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="193"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="189"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="194"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="190"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دور را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="195"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="191"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="255"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="261"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="256"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="262"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="266"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="267"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="286"/>
         <source>%1 win the hand</source>
         <translation>%1 این دست را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="269"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="288"/>
         <source>Tricks: %1 to %2</source>
         <translation>دورها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="273"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="292"/>
         <source>Bam! All thirteen tricks: the match is won.</source>
         <translation>بام! هر سیزده دور؛ بازی تمام شد و برنده شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="275"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="294"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دور از دست رفت، پس این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="278"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="297"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="280"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="299"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="282"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="301"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="304"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="292"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="311"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="296"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="315"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="307"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="326"/>
         <source>Match over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="313"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="332"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="314"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="333"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="318"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="337"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="334"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="353"/>
         <source>%1 · Hakem</source>
         <translation>%1 · حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="344"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="363"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="346"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="365"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="347"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="366"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="348"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="367"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دورها: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="350"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="369"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دست‌های این ست: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="355"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="374"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="399"/>
         <source>Name trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="381"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="400"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="385"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="404"/>
         <source>Seven tricks to none!</source>
         <translation>هفت بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="386"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="405"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دور ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دور را ببازید، این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="389"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="408"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="390"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="409"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="391"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="410"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
@@ -494,31 +494,62 @@ The details were written to %2.</source>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="98"/>
+        <location filename="../cardtable/ui/main_window.py" line="124"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="125"/>
+        <source>You have an unfinished game. Carry on where you left off?</source>
+        <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="127"/>
+        <source>Resume</source>
+        <translation>ادامهٔ بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="128"/>
+        <source>Discard it</source>
+        <translation>کنارش بگذار</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="126"/>
-        <location filename="../cardtable/ui/main_window.py" line="233"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="126"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="214"/>
+        <location filename="../cardtable/ui/main_window.py" line="272"/>
+        <source>Saving</source>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="273"/>
+        <source>The game could not be saved: %1</source>
+        <translation>بازی ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="281"/>
+        <location filename="../cardtable/ui/main_window.py" line="293"/>
+        <source>Saved game</source>
+        <translation>بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="314"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="215"/>
+        <location filename="../cardtable/ui/main_window.py" line="315"/>
         <source>Card Table %1
 
 Traditional Iranian and European card games against computer players, in English and Persian.
@@ -531,84 +562,112 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
 کارت‌ها: SVG-cards اثر David Bellot (LGPL 2.1). قلم: وزیرمتن اثر صابر راستی‌کردار (OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="234"/>
+        <location filename="../cardtable/ui/main_window.py" line="334"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="250"/>
+        <location filename="../cardtable/ui/main_window.py" line="350"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="251"/>
+        <location filename="../cardtable/ui/main_window.py" line="351"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="252"/>
+        <location filename="../cardtable/ui/main_window.py" line="352"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="253"/>
+        <location filename="../cardtable/ui/main_window.py" line="353"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="254"/>
+        <location filename="../cardtable/ui/main_window.py" line="354"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="255"/>
+        <location filename="../cardtable/ui/main_window.py" line="355"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="256"/>
+        <location filename="../cardtable/ui/main_window.py" line="356"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="257"/>
+        <location filename="../cardtable/ui/main_window.py" line="357"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../cardtable/ui/main_window.py" line="358"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="258"/>
+        <location filename="../cardtable/ui/main_window.py" line="358"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../cardtable/ui/main_window.py" line="359"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="259"/>
+        <location filename="../cardtable/ui/main_window.py" line="359"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="262"/>
+        <location filename="../cardtable/ui/main_window.py" line="362"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="363"/>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;برگرداندن آخرین حرکتم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="364"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;انجام دوباره</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="365"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="366"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="263"/>
+        <location filename="../cardtable/ui/main_window.py" line="367"/>
         <source>&amp;Rules of Hokm</source>
         <translation>&amp;قوانین حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="264"/>
+        <location filename="../cardtable/ui/main_window.py" line="368"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../cardtable/ui/selftest.py" line="234"/>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
     </message>
 </context>
 <context>
@@ -670,17 +729,17 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="182"/>
+        <location filename="../cardtable/ui/table/screen.py" line="206"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="183"/>
+        <location filename="../cardtable/ui/table/screen.py" line="207"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="204"/>
+        <location filename="../cardtable/ui/table/screen.py" line="228"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

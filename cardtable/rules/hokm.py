@@ -162,7 +162,7 @@ class HokmState(State):
         self.voids = [0, 0, 0, 0]
         self._new_set = False
         self._bam_winner: int | None = None
-        self.won: list[list[Card]] = [[], []]
+        self.won: list[list[Card]] = [[] for _ in range(PLAYERS)]  # tricks by who won them
 
     # ---------------------------------------------------------------- protocol
 
@@ -240,7 +240,7 @@ class HokmState(State):
         new.voids = self.voids[:]
         new._new_set = self._new_set
         new._bam_winner = self._bam_winner
-        new.won = [self.won[0][:], self.won[1][:]]
+        new.won = [w[:] for w in self.won]
         return new
 
     def zones(self) -> dict[tuple[Any, ...], tuple[Card, ...]]:
@@ -250,8 +250,8 @@ class HokmState(State):
             out[("deck", s)] = tuple(self.pending[s])
         for i, c in enumerate(self.trick):
             out[("trick", (self.leader + i) % PLAYERS)] = (c,)
-        out[("won", 0)] = tuple(self.won[0])
-        out[("won", 1)] = tuple(self.won[1])
+        for s in range(PLAYERS):
+            out[("won", s)] = tuple(self.won[s])
         return out
 
     def view(self, seat: int) -> HokmView:
@@ -278,12 +278,17 @@ class HokmState(State):
             round_number=len(self._deals),
             new_set=self._new_set,
             bam_winner=self._bam_winner,
-            won=(tuple(self.won[0]), tuple(self.won[1])),
+            won=tuple(tuple(w) for w in self.won),
         )
 
     @property
     def round_over(self) -> bool:
         return self.phase in (HAND_OVER, MATCH_OVER)
+
+    @property
+    def set_just_won(self) -> bool:
+        """The hand just finished won a set: the next deal starts a new set."""
+        return self._new_set
 
     @property
     def match_over(self) -> bool:
@@ -359,7 +364,7 @@ class HokmState(State):
         self.playing_on = False
         self.played = []
         self.voids = [0, 0, 0, 0]
-        self.won = [[], []]
+        self.won = [[] for _ in range(PLAYERS)]
         self.leader = hakem
         self.turn = hakem
         self.phase = TRUMP
@@ -411,8 +416,8 @@ class HokmState(State):
         winner = (self.leader + trick_winner(trick, self.trump)) % PLAYERS
         team = team_of(winner)
         self.tricks[team] += 1
-        self.won[team].extend(trick)
-        events.append(TrickWon(winner, tuple(trick), ("won", team)))
+        self.won[winner].extend(trick)
+        events.append(TrickWon(winner, tuple(trick), ("won", winner)))
         self.trick = []
         self.leader = self.turn = winner
         other = 1 - team
@@ -507,7 +512,7 @@ class HokmView(SeatView):
     round_number: int
     new_set: bool
     bam_winner: int | None
-    won: tuple[tuple[Card, ...], tuple[Card, ...]]
+    won: tuple[tuple[Card, ...], ...]
 
     def zones(self) -> dict[tuple[Any, ...], tuple[Card | None, ...]]:
         out: dict[tuple[Any, ...], tuple[Card | None, ...]] = {}
@@ -517,8 +522,8 @@ class HokmView(SeatView):
             out[("deck", s)] = (None,) * (self.hand_counts[s] - held)
         for i, c in enumerate(self.trick):
             out[("trick", (self.leader + i) % PLAYERS)] = (c,)
-        out[("won", 0)] = self.won[0]
-        out[("won", 1)] = self.won[1]
+        for s in range(PLAYERS):
+            out[("won", s)] = self.won[s]
         return out
 
     def unseen(self) -> list[Card]:
@@ -558,7 +563,7 @@ class HokmView(SeatView):
         state._results = list(self.results)
         state._new_set = self.new_set
         state._bam_winner = self.bam_winner
-        state.won = [list(self.won[0]), list(self.won[1])]
+        state.won = [list(w) for w in self.won]
         played_by = [[c for s2, c in self.played if s2 == s] for s in range(PLAYERS)]
         state._deals = [Deal(hands=tuple(tuple(played_by[s] + hands[s] + pending[s])
                                          for s in range(PLAYERS)),

@@ -7,6 +7,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -18,9 +19,19 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import __version__
+from cardtable.records import RecordProblem
 from cardtable.rules.registry import find_game
 from cardtable.session import Session
-from cardtable.storage import SPEEDS, Settings
+from cardtable.storage import (
+    SPEEDS,
+    SaveProblem,
+    Settings,
+    delete_save,
+    read_save,
+    save_path,
+    set_aside,
+    write_save,
+)
 from cardtable.ui.app import Localizer
 from cardtable.ui.catalog import ORDER, game_blurb, game_name, game_players, playable
 from cardtable.ui.dialogs.new_game import HokmOptionsDialog
@@ -29,7 +40,7 @@ from cardtable.ui.games.hokm import HokmUI
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.screen import TableScreen
 from cardtable.ui.table.timings import Timing
-from cardtable.ui.timers import later
+from cardtable.ui.timers import later, notify
 
 LIBRARY_STYLE = """
 QWidget#library { background: #f3efe4; }
@@ -39,6 +50,7 @@ QLabel#tile-title { font-size: 15pt; font-weight: bold; color: #1f4d35; }
 QLabel#tile-players { color: #6b6454; }
 QLabel#library-title { font-size: 20pt; font-weight: bold; color: #1f4d35; }
 QPushButton#play { padding: 6px 18px; }
+QFrame#resume-banner { background: #fff4cf; border: 1px solid #e2c66b; border-radius: 10px; }
 """
 
 
@@ -84,6 +96,20 @@ class Library(QScrollArea):
         self.heading = QLabel(inner)
         self.heading.setObjectName("library-title")
         box.addWidget(self.heading)
+        self.banner = QFrame(inner)
+        self.banner.setObjectName("resume-banner")
+        row = QHBoxLayout(self.banner)
+        self.banner_text = QLabel(self.banner)
+        self.banner_text.setWordWrap(True)
+        self.resume_button = QPushButton(self.banner)
+        self.resume_button.setObjectName("resume")
+        self.discard_button = QPushButton(self.banner)
+        self.discard_button.setObjectName("discard")
+        row.addWidget(self.banner_text, 1)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.discard_button)
+        self.banner.hide()
+        box.addWidget(self.banner)
         grid = QGridLayout()
         grid.setSpacing(14)
         self.tiles = [GameTile(g, inner) for g in ORDER]
@@ -96,6 +122,10 @@ class Library(QScrollArea):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))
+        self.banner_text.setText(self.tr("You have an unfinished game. Carry on where you "
+                                         "left off?"))
+        self.resume_button.setText(self.tr("Resume"))
+        self.discard_button.setText(self.tr("Discard it"))
         for tile in self.tiles:
             tile.retranslate()
 
@@ -118,11 +148,16 @@ class MainWindow(QMainWindow):
         for tile in self.library.tiles:
             tile.button.clicked.connect(lambda _=False, g=tile.game_id: self.new_game(g))
         self.table.new_game_requested.connect(lambda: self.new_game("hokm"))
+        self.library.resume_button.clicked.connect(self.resume_saved)
+        self.library.discard_button.clicked.connect(self.discard_saved)
+        self.saved: dict[str, object] | None = None
+        self._save_failed = False
         self._make_menus()
         self.retranslate()
         localizer.language_changed.connect(self._language_changed)
+        self._check_saved()
         if settings.problem:
-            later(self, 0, lambda: QMessageBox.warning(
+            later(self, 0, lambda: notify(
                 self, self.tr("Settings"), self.tr("Your settings could not be read, so the "
                                                    "defaults are used.")
                 + "\n\n" + (settings.problem or "")))
@@ -147,6 +182,18 @@ class MainWindow(QMainWindow):
         self.game_menu.addActions([self.act_new, self.act_library])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
+
+        self.edit_menu = bar.addMenu("")
+        self.act_undo = QAction(self)
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_undo.triggered.connect(self.table.undo)
+        self.act_redo = QAction(self)
+        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.act_redo.triggered.connect(self.table.redo)
+        self.act_hint = QAction(self)
+        self.act_hint.setShortcut(QKeySequence("H"))
+        self.act_hint.triggered.connect(self.table.hint)
+        self.edit_menu.addActions([self.act_undo, self.act_redo, self.act_hint])
 
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
@@ -197,11 +244,64 @@ class MainWindow(QMainWindow):
                           seed=seed)
         self.settings.ai_level = level
         self._save_settings()
+        self._play(session, resume=False)
+
+    def _play(self, session: Session, resume: bool) -> None:
+        session.on_change = self._autosave
+        self.saved = None
+        self.library.banner.hide()
         self.stack.setCurrentWidget(self.table)
-        self.table.start(session, HokmUI())
+        if resume:
+            self.table.resume(session, HokmUI())
+        else:
+            self.table.start(session, HokmUI())
+            self._autosave(session)
+
+    # --------------------------------------------------------------- saving
+
+    def _autosave(self, session: Session) -> None:
+        """After every action: the record and the seats, written atomically."""
+        try:
+            if session.state.match_over:
+                delete_save()
+            else:
+                write_save(session.to_save())
+        except OSError as exc:
+            if not self._save_failed:  # say it once, not after every card
+                self._save_failed = True
+                notify(self, self.tr("Saving"), self.tr(
+                    "The game could not be saved: %1").replace("%1", exc.strerror or str(exc)))
+
+    def _check_saved(self) -> None:
+        try:
+            self.saved = read_save()
+        except SaveProblem as problem:
+            self.saved = None
+            message = str(problem)
+            later(self, 0, lambda: notify(self, self.tr("Saved game"), message))
+        self.library.banner.setVisible(self.saved is not None)
+
+    def resume_saved(self) -> None:
+        if self.saved is None:
+            return
+        try:
+            session = Session.from_save(self.saved)
+        except (RecordProblem, ValueError) as exc:
+            self.saved = None
+            self.library.banner.hide()
+            message = set_aside(save_path(), str(exc))
+            notify(self, self.tr("Saved game"), message)
+            return
+        self._play(session, resume=True)
+
+    def discard_saved(self) -> None:
+        self.saved = None
+        delete_save()
+        self.library.banner.hide()
 
     def show_library(self) -> None:
         self.table.stop()
+        self._check_saved()
         self.stack.setCurrentWidget(self.library)
 
     def show_rules(self) -> None:
@@ -230,7 +330,7 @@ class MainWindow(QMainWindow):
         try:
             self.settings.save()
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Settings"),
+            notify(self, self.tr("Settings"),
                                 self.tr("Your settings could not be saved: %1")
                                 .replace("%1", exc.strerror or str(exc)))
 
@@ -259,6 +359,10 @@ class MainWindow(QMainWindow):
                  "normal": self.tr("Normal"), "slow": self.tr("Slow")}
         for speed, act in self.speed_actions.items():
             act.setText(names[speed])
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.act_undo.setText(self.tr("&Undo my last move"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.act_hint.setText(self.tr("&Hint"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules of Hokm"))
         self.act_about.setText(self.tr("&About Card Table"))

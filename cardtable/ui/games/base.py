@@ -33,6 +33,12 @@ class GameUI:
     def prompt(self, legal: list[Action]) -> None:
         """Ask the human for a decision that is not a card play."""
 
+    def hide_prompts(self) -> None:
+        """Close any prompt or summary (the table is being laid out anew)."""
+
+    def show_hint(self, action: Action) -> None:
+        """Point out a suggested decision that is not a card play."""
+
     def plate_text(self, seat: int) -> str:
         raise NotImplementedError
 

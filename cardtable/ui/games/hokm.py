@@ -40,7 +40,6 @@ def suit_html(suit: Suit) -> str:
 
 class HokmUI(GameUI):
     def __init__(self) -> None:
-        self.last_hand: HandEnded | None = None
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
 
@@ -170,10 +169,7 @@ class HokmUI(GameUI):
             seat, value = event.seat, event.value
             view.then(lambda: self.screen.show_toast(self._bam_text(seat, value)))
             return True
-        if isinstance(event, HandEnded):
-            self.last_hand = event
-            return True
-        return isinstance(event, RoundScored | MatchOver)
+        return isinstance(event, HandEnded | RoundScored | MatchOver)
 
     def _hakem_text(self, seat: int) -> str:
         if seat == self.screen.human:
@@ -209,6 +205,16 @@ class HokmUI(GameUI):
         elif any(isinstance(a, Bam) for a in legal):
             self.bam_panel.popup(self.screen.view.viewport())
             self.bam_yes.setFocus()
+
+    def hide_prompts(self) -> None:
+        for panel in (self.trump_panel, self.bam_panel, self.summary):
+            panel.hide()
+
+    def show_hint(self, action: Action) -> None:
+        if isinstance(action, ChooseTrump) and self.trump_panel.isVisible():
+            self.trump_buttons[action.suit].setFocus()
+        elif isinstance(action, Bam) and self.bam_panel.isVisible():
+            (self.bam_yes if action.value else self.bam_no).setFocus()
 
     def _show_trump_panel(self) -> None:
         while self.trump_cards.count():
@@ -255,8 +261,21 @@ class HokmUI(GameUI):
             return translate("Hokm", "See the result")
         return translate("Hokm", "Next hand")
 
+    def _last_hand(self) -> HandEnded | None:
+        """The last finished hand, read from the state's results (so a resumed game or an
+        undo shows the same summary as live play)."""
+        state = self.state
+        if not state.results:
+            return None
+        result = state.results[-1]
+        d = result.details
+        team = 0 if result.points[0] > 0 else 1
+        tricks = (d["tricks"][0], d["tricks"][1])
+        set_won = state.round_over and state.set_just_won
+        return HandEnded(team, max(result.points), tricks, d["kot"], d["bam"], set_won)
+
     def _summary_html(self) -> str:
-        hand = self.last_hand
+        hand = self._last_hand()
         state = self.state
         if hand is None:
             return ""

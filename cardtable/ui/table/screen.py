@@ -8,11 +8,12 @@ a computer player thinks on the thread pool and its move comes back the same way
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from cardtable.cards import Card
 from cardtable.rules.base import Action, CardMoved, Event, IllegalAction, Play, RoundStarted
@@ -23,7 +24,7 @@ from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.panels import PANEL_STYLE
 from cardtable.ui.table.view import TableView
-from cardtable.ui.timers import later
+from cardtable.ui.timers import later, notify
 
 if TYPE_CHECKING:
     from cardtable.ui.games.base import GameUI
@@ -64,6 +65,31 @@ class TableScreen(QWidget):
     # -------------------------------------------------------------- set-up
 
     def start(self, session: Session, ui: GameUI) -> None:
+        """A new match: the lot, the first deal, and play."""
+        self._seat(session, ui)
+        self.play_events(session.start())
+        self.view.setFocus()
+
+    def resume(self, session: Session, ui: GameUI) -> None:
+        """A match already in progress (a save, an opened record): lay it out and go on."""
+        self._seat(session, ui)
+        self.rebuild()
+        self.view.setFocus()
+
+    def rebuild(self) -> None:
+        """Lay the table out from the state at once and ask who acts next."""
+        session = self.session
+        assert session is not None
+        self._thinking = False
+        self.token += 1
+        self._shown_end = None
+        if self.ui is not None:
+            self.ui.hide_prompts()
+        self.view.rebuild(session.state.zones(), session.state.view(self.human).zones())
+        self.refresh()
+        self.view.then(lambda: None)  # the queue's idle signal asks who acts next
+
+    def _seat(self, session: Session, ui: GameUI) -> None:
         self.stop()
         self.session = session
         self.ui = ui
@@ -81,8 +107,6 @@ class TableScreen(QWidget):
             self.plates[seat] = plate
         ui.attach(self)
         self.retranslate()
-        self.play_events(session.start())
-        self.view.setFocus()
 
     def stop(self) -> None:
         """Forget the match on the table (a result still thinking is ignored)."""
@@ -179,7 +203,7 @@ class TableScreen(QWidget):
             return
         self._thinking = False
         if isinstance(action, Exception) or not isinstance(action, Action):
-            QMessageBox.warning(self, self.tr("Computer player"),
+            notify(self, self.tr("Computer player"),
                                 self.tr("A computer player could not decide: %1")
                                 .replace("%1", str(action)))
             return
@@ -205,6 +229,40 @@ class TableScreen(QWidget):
             return
         self.view.set_playable(None)
         self.play_events(events)
+
+    # ----------------------------------------------------- undo, redo, hint
+
+    def undo(self) -> bool:
+        session = self.session
+        if session is None or not session.can_undo():
+            return False
+        session.undo()
+        self.rebuild()
+        return True
+
+    def redo(self) -> bool:
+        session = self.session
+        if session is None or not session.redo_stack:
+            return False
+        session.redo()
+        self.rebuild()
+        return True
+
+    def hint(self) -> Action | None:
+        """The strongest computer player's choice for the human, shown on the table."""
+        session = self.session
+        if session is None or self.ui is None or not session.human_to_act():
+            return None
+        from cardtable.ai.levels import LEVELS, make_player
+
+        legal = session.legal_for(self.human)
+        player = make_player(session.game.id, LEVELS[-1])
+        action = player.choose(session.state.view(self.human), legal, random.Random())
+        if isinstance(action, Play):
+            self.view.show_hint(action.card)
+        else:
+            self.ui.show_hint(action)
+        return action
 
     def next_round(self) -> None:
         if self.session is None:

@@ -96,6 +96,19 @@ class TableView(QGraphicsView):
         grad.setColorAt(1.0, self.felt.darker(135))
         painter.fillRect(rect, grad)
 
+    def rebuild(self, zones: dict[Zone, tuple[Card, ...]],
+                seen: dict[Zone, tuple[Card | None, ...]]) -> None:
+        """Lay the table out at once from a state's zones (resume, undo): `seen` is the
+        human's view of the same zones, None where a card's face is hidden."""
+        self.clear()
+        for zone, cards in zones.items():
+            faces = seen.get(zone, ())
+            for i, card in enumerate(cards):
+                face_up = i < len(faces) and faces[i] is not None
+                sprite = self.place(card, ("rebuild",), zone, face_up)
+                sprite.set_face_up(face_up or zone == ("hand", self.human))
+        self.relayout(animate=False)
+
     # ------------------------------------------------------------- sprites
 
     def sprite_for(self, card: Card, src: Zone) -> CardSprite:
@@ -134,7 +147,7 @@ class TableView(QGraphicsView):
         if kind == "lot" and isinstance(zone[1], int):
             p = lay.lot(zone[1])
             return QPointF(p.x() + index * lay.card_w * 0.18, p.y())
-        if kind == "won_by" and isinstance(zone[1], int):
+        if kind == "won" and isinstance(zone[1], int):
             return lay.won(zone[1], index // 4)
         d = lay.deck()
         return QPointF(d.x() - index * 0.25, d.y() - index * 0.25)
@@ -211,7 +224,7 @@ class TableView(QGraphicsView):
         cards = list(cards)
 
         def step() -> None:
-            dst: Zone = ("won_by", winner)
+            dst: Zone = ("won", winner)
             moves = []
             for c in cards:
                 src = next((z for z, ss in self.zones.items()
@@ -250,6 +263,14 @@ class TableView(QGraphicsView):
         playable = self.playable_sprites()
         if self._focus >= len(playable):
             self._focus = len(playable) - 1
+        self._show_focus()
+
+    def show_hint(self, card: Card) -> None:
+        """Put the keyboard focus (the gold ring, lifted) on the hinted card."""
+        playable = self.playable_sprites()
+        for i, sprite in enumerate(playable):
+            if sprite.card is card:
+                self._focus = i
         self._show_focus()
 
     def playable_sprites(self) -> list[CardSprite]:
