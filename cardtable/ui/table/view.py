@@ -56,12 +56,19 @@ class TableView(QGraphicsView):
         self._focus = -1
         self._anims: dict[CardSprite, QPropertyAnimation] = {}
         self.layout_ = TableLayout(QSizeF(1024, 640), {0: BOTTOM})
+        # A game's own places and card sizes for its zones (None: the table's defaults).
+        self.positioner: Callable[[Zone, int, int], QPointF | None] | None = None
+        self.scaler: Callable[[Zone], float | None] | None = None
+        self.pile_order: tuple[str, ...] = ("stock", "discard")
 
     # ------------------------------------------------------------ geometry
 
     def setup(self, sides: dict[int, str], human: int) -> None:
         self.sides = sides
         self.human = human
+        self.positioner = None
+        self.scaler = None
+        self.pile_order = ("stock", "discard")
         self.clear()
 
     def clear(self) -> None:
@@ -84,7 +91,7 @@ class TableView(QGraphicsView):
         self._update_layout()
         for sprites in self.zones.values():
             for s in sprites:
-                s.set_size(self.layout_.card_w, self.devicePixelRatioF())
+                s.set_size(self.card_width(s.zone), self.devicePixelRatioF())
         if not self.animator.busy:
             self.relayout(animate=False)
         self.resized.emit()
@@ -117,7 +124,7 @@ class TableView(QGraphicsView):
         for i, s in enumerate(sprites):
             if s.card is card:
                 return sprites.pop(i)
-        sprite = CardSprite(card, self.art, self.layout_.card_w, self.devicePixelRatioF())
+        sprite = CardSprite(card, self.art, self.card_width(src), self.devicePixelRatioF())
         sprite.clicked.connect(lambda sp: self.card_clicked.emit(sp.card))
         sprite.setPos(self.position(src, 0, 1))
         self.scene().addItem(sprite)
@@ -127,6 +134,7 @@ class TableView(QGraphicsView):
         sprite = self.sprite_for(card, src)
         self.zones.setdefault(dst, []).append(sprite)
         sprite.zone = dst
+        sprite.set_size(self.card_width(dst), self.devicePixelRatioF())
         sprite.set_face_up(face_up or dst == ("hand", self.human))
         sprite.setZValue(self._z(dst, len(self.zones[dst])))
         return sprite
@@ -136,7 +144,20 @@ class TableView(QGraphicsView):
             str(zone[0]), 20)
         return base + index
 
+    def card_width(self, zone: Zone | None) -> int:
+        """Cards are drawn smaller in some zones (a crowded table's other hands, a grid)."""
+        scale = self.scaler(zone) if self.scaler is not None and zone is not None else None
+        if scale is None:
+            crowded = len(self.sides) > 4
+            other_hand = (zone is not None and zone[0] == "hand" and zone[1] != self.human)
+            scale = 0.72 if crowded and other_hand else 1.0
+        return max(24, int(self.layout_.card_w * scale))
+
     def position(self, zone: Zone, index: int, count: int) -> QPointF:
+        if self.positioner is not None:
+            custom = self.positioner(zone, index, count)
+            if custom is not None:
+                return custom
         lay = self.layout_
         kind = zone[0]
         if kind == "hand" and isinstance(zone[1], int) and zone[1] in self.sides:
@@ -147,8 +168,13 @@ class TableView(QGraphicsView):
         if kind == "lot" and isinstance(zone[1], int):
             p = lay.lot(zone[1])
             return QPointF(p.x() + index * lay.card_w * 0.18, p.y())
-        if kind == "won" and isinstance(zone[1], int):
-            return lay.won(zone[1], index // 4)
+        if kind == "won" and isinstance(zone[1], int) and zone[1] in self.sides:
+            return lay.won(zone[1], index // max(1, len(self.sides)))
+        if kind == "pile" and len(zone) > 1:
+            name = str(zone[1])
+            order = self.pile_order if name in self.pile_order else (*self.pile_order, name)
+            p = lay.pile(order.index(name), len(order))
+            return QPointF(p.x() - min(index, 12) * 0.3, p.y() - min(index, 12) * 0.3)
         d = lay.deck()
         return QPointF(d.x() - index * 0.25, d.y() - index * 0.25)
 

@@ -1,0 +1,49 @@
+"""Every table from two to nine seats fits the window without hands overlapping."""
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF
+
+from cardtable.ui.table.layout import BOTTOM, TableLayout, sides_for
+
+
+def hand_rect(lay: TableLayout, seat: int, count: int, scale: float) -> QRectF:
+    w, h = lay.card_w * scale, lay.card_h * scale
+    points = lay.hand(seat, count)
+    xs = [p.x() for p in points]
+    ys = [p.y() for p in points]
+    return QRectF(min(xs) - w / 2, min(ys) - h / 2, max(xs) - min(xs) + w, max(ys) - min(ys) + h)
+
+
+@pytest.mark.parametrize("players", range(2, 10))
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("ccw", [True, False])
+def test_hands_fit_and_do_not_overlap(players, size, ccw):
+    sides = sides_for(players, 0, counter_clockwise=ccw)
+    assert sides[0] == BOTTOM
+    assert len(set(sides.values())) == players
+    lay = TableLayout(QSizeF(*size), sides)
+    window = QRectF(0, 0, *size)
+    count = 13 if players <= 4 else 8
+    rects = {s: hand_rect(lay, s, count, 1.0 if s == 0 or players <= 4 else 0.72)
+             for s in range(players)}
+    for seat, rect in rects.items():
+        assert window.contains(rect), (seat, rect)
+    for a in range(players):
+        for b in range(a + 1, players):
+            assert not rects[a].intersects(rects[b]), (a, b, rects[a], rects[b])
+
+
+def test_play_order_runs_counter_clockwise_on_screen():
+    """Persian games pass to the right: after the human come the right, top and left."""
+    assert sides_for(4, 0) == {0: "bottom", 1: "right", 2: "top", 3: "left"}
+    assert sides_for(4, 0, counter_clockwise=False) == {0: "bottom", 1: "left", 2: "top",
+                                                        3: "right"}
+    six = sides_for(6, 0)
+    assert six[1].startswith("right") and six[5].startswith("left")
+
+
+def test_tricks_lie_between_the_middle_and_their_seat():
+    lay = TableLayout(QSizeF(1180, 760), sides_for(4, 0))
+    c = lay.centre
+    assert lay.trick(0).y() > c.y() and lay.trick(2).y() < c.y()
+    assert lay.trick(1).x() > c.x() and lay.trick(3).x() < c.x()
