@@ -85,12 +85,12 @@ The details were written to %2.</source>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="84"/>
+        <location filename="../cardtable/ui/main_window.py" line="87"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="84"/>
+        <location filename="../cardtable/ui/main_window.py" line="87"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
@@ -98,143 +98,142 @@ The details were written to %2.</source>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="22"/>
+        <location filename="../cardtable/ui/catalog.py" line="21"/>
         <source>Hokm</source>
-        <extracomment>Games with a table in this version (the model may exist before the table does).</extracomment>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="23"/>
+        <location filename="../cardtable/ui/catalog.py" line="22"/>
         <source>Shelem</source>
         <translation>شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="24"/>
+        <location filename="../cardtable/ui/catalog.py" line="23"/>
         <source>Ninety-Nine</source>
         <translation>نود و نه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="25"/>
+        <location filename="../cardtable/ui/catalog.py" line="24"/>
         <source>Spades with Jokers</source>
         <translation>پیک با ژوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="26"/>
+        <location filename="../cardtable/ui/catalog.py" line="25"/>
         <source>Pan</source>
         <translation>پن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="27"/>
+        <location filename="../cardtable/ui/catalog.py" line="26"/>
         <source>Mau-Mau</source>
         <translation>مائو مائو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="28"/>
+        <location filename="../cardtable/ui/catalog.py" line="27"/>
         <source>Twenty-One</source>
         <translation>بیست و یک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="29"/>
+        <location filename="../cardtable/ui/catalog.py" line="28"/>
         <source>Cheat</source>
         <translation>دروغگو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="30"/>
+        <location filename="../cardtable/ui/catalog.py" line="29"/>
         <source>Old Maid</source>
         <translation>پیردختر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="31"/>
+        <location filename="../cardtable/ui/catalog.py" line="30"/>
         <source>Nine-Card Golf</source>
         <translation>گلف نُه‌کارتی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="32"/>
+        <location filename="../cardtable/ui/catalog.py" line="31"/>
         <source>Fortune: a name</source>
         <translation>فال ورق: فال نام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="33"/>
+        <location filename="../cardtable/ui/catalog.py" line="32"/>
         <source>Fortune: the family</source>
         <translation>فال ورق: فال خانواده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="40"/>
+        <location filename="../cardtable/ui/catalog.py" line="39"/>
         <source>Iran&apos;s favourite partnership game: the hakem names trump after five cards; the first team to seven tricks wins the hand.</source>
         <translation>محبوب‌ترین بازی دونفره‌به‌دونفرهٔ ایرانی: حاکم پس از دیدن پنج کارت حکم را تعیین می‌کند؛ تیمی که زودتر هفت دور ببرد، دست را برده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="43"/>
+        <location filename="../cardtable/ui/catalog.py" line="42"/>
         <source>Bid for the points, take the kitty, name trump and make your contract.</source>
         <translation>برای امتیاز بخوانید، کارت‌های وسط را بردارید، حکم کنید و خواندهٔ خود را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="45"/>
+        <location filename="../cardtable/ui/catalog.py" line="44"/>
         <source>Bid with three of your own cards, then take exactly that many tricks.</source>
         <translation>با سه کارت از دست خودتان پیشنهاد بدهید و بعد درست همان تعداد دور را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="47"/>
+        <location filename="../cardtable/ui/catalog.py" line="46"/>
         <source>Spades with two jokers as the highest trumps; bid and make your tricks.</source>
         <translation>پیک با دو ژوکر به‌عنوان بالاترین حکم‌ها؛ پیشنهاد بدهید و دورهایتان را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="49"/>
+        <location filename="../cardtable/ui/catalog.py" line="48"/>
         <source>Get rid of your cards on the growing pile; the last one holding cards earns a letter of P-A-N.</source>
         <translation>کارت‌هایتان را روی دستهٔ وسط خالی کنید؛ آخرین کسی که کارت در دست دارد یک حرف از «پن» می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="52"/>
+        <location filename="../cardtable/ui/catalog.py" line="51"/>
         <source>Match suit or rank with Persian house rules for every special card.</source>
         <translation>کارتِ هم‌خال یا هم‌عدد بیندازید، با قاعده‌های ایرانی برای هر کارت ویژه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="54"/>
+        <location filename="../cardtable/ui/catalog.py" line="53"/>
         <source>Twenty-One against a rotating banker, played for chips only.</source>
         <translation>بیست و یک در برابر بانکداری که دست‌به‌دست می‌شود؛ فقط با ژتون، بی‌هیچ پولی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="56"/>
+        <location filename="../cardtable/ui/catalog.py" line="55"/>
         <source>Play cards face down and claim what they are; call a bluff at your peril.</source>
         <translation>کارت‌ها را به پشت بازی کنید و بگویید چه هستند؛ دروغ دیگران را رو کنید، اگر جرئتش را دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="59"/>
+        <location filename="../cardtable/ui/catalog.py" line="58"/>
         <source>Pair off your cards and don&apos;t be left holding the joker.</source>
         <translation>کارت‌هایتان را جفت‌جفت کنار بگذارید و مراقب باشید ژوکر در دستتان نماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="61"/>
+        <location filename="../cardtable/ui/catalog.py" line="60"/>
         <source>Turn a grid of nine cards into the lowest score over nine rounds.</source>
         <translation>در نُه دور، جدول نُه‌کارتی‌تان را به کمترین امتیاز برسانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="63"/>
+        <location filename="../cardtable/ui/catalog.py" line="62"/>
         <source>A card fortune read from the letters of a name.</source>
         <translation>فال ورقی که از حرف‌های یک نام خوانده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="65"/>
+        <location filename="../cardtable/ui/catalog.py" line="64"/>
         <source>A card fortune about the family.</source>
         <translation>فال ورقی دربارهٔ خانواده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="80"/>
+        <location filename="../cardtable/ui/catalog.py" line="79"/>
         <source>%1 or %2 players</source>
         <translation>%1 یا %2 نفر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="82"/>
+        <location filename="../cardtable/ui/catalog.py" line="81"/>
         <source>one player</source>
         <translation>یک نفر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="84"/>
+        <location filename="../cardtable/ui/catalog.py" line="83"/>
         <source>%1 players</source>
         <translation>%1 نفر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="85"/>
+        <location filename="../cardtable/ui/catalog.py" line="84"/>
         <source>%1 to %2 players</source>
         <translation>%1 تا %2 نفر</translation>
     </message>
@@ -242,274 +241,246 @@ The details were written to %2.</source>
 <context>
     <name>Hokm</name>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="93"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="53"/>
+        <source>Hands to win a set:</source>
+        <translation>تعداد دست برای بردن یک ست:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="55"/>
+        <source>Sets to win the match:</source>
+        <translation>تعداد ست برای بردن بازی:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="57"/>
+        <source>Bam (play on for all 13 tricks):</source>
+        <translation>بام (ادامهٔ بازی تا هر ۱۳ دور):</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="62"/>
+        <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
+        <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="116"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="176"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="199"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="177"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="200"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="182"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="205"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="183"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="206"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="188"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="211"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دور ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="189"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="212"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="190"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="213"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دور را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="191"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="214"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="261"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="284"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="262"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="308"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="286"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="309"/>
         <source>%1 win the hand</source>
         <translation>%1 این دست را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="288"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="311"/>
         <source>Tricks: %1 to %2</source>
         <translation>دورها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="292"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="315"/>
         <source>Bam! All thirteen tricks: the match is won.</source>
         <translation>بام! هر سیزده دور؛ بازی تمام شد و برنده شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="294"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="317"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دور از دست رفت، پس این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="297"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="320"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="299"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="322"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="301"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="324"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="304"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="327"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="311"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="334"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="315"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="338"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="326"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="349"/>
         <source>Match over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="332"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="355"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="333"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="356"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="337"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="360"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="353"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="376"/>
         <source>%1 · Hakem</source>
         <translation>%1 · حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="363"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="386"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="365"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="388"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="366"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="389"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="367"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="390"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دورها: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="369"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دست‌های این ست: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="374"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="397"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="399"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="422"/>
         <source>Name trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="400"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="423"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="404"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="427"/>
         <source>Seven tricks to none!</source>
         <translation>هفت بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="405"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="428"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دور ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دور را ببازید، این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="408"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="431"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="409"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="432"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="410"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="433"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
 </context>
 <context>
-    <name>HokmOptionsDialog</name>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="71"/>
-        <source>New game of Hokm</source>
-        <translation>بازی تازهٔ حکم</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="73"/>
-        <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
-        <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="75"/>
-        <source>Hands to win a set:</source>
-        <translation>تعداد دست برای بردن یک ست:</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="76"/>
-        <source>Sets to win the match:</source>
-        <translation>تعداد ست برای بردن بازی:</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="77"/>
-        <source>Bam (play on for all 13 tricks):</source>
-        <translation>بام (ادامهٔ بازی تا هر ۱۳ دور):</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="78"/>
-        <source>Computer players:</source>
-        <translation>بازیکن‌های رایانه:</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="79"/>
-        <source>Allowed</source>
-        <translation>مجاز</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="82"/>
-        <source>Beginner (random cards)</source>
-        <translation>تازه‌کار (کارت‌های تصادفی)</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="83"/>
-        <source>Easy (sensible play)</source>
-        <translation>آسان (بازی معقول)</translation>
-    </message>
-</context>
-<context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="124"/>
+        <location filename="../cardtable/ui/main_window.py" line="127"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="125"/>
+        <location filename="../cardtable/ui/main_window.py" line="128"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="127"/>
+        <location filename="../cardtable/ui/main_window.py" line="130"/>
         <source>Resume</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="128"/>
+        <location filename="../cardtable/ui/main_window.py" line="131"/>
         <source>Discard it</source>
         <translation>کنارش بگذار</translation>
     </message>
@@ -517,39 +488,39 @@ The details were written to %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
-        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="343"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="272"/>
+        <location filename="../cardtable/ui/main_window.py" line="282"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="273"/>
+        <location filename="../cardtable/ui/main_window.py" line="283"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="281"/>
-        <location filename="../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../cardtable/ui/main_window.py" line="291"/>
+        <location filename="../cardtable/ui/main_window.py" line="303"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="314"/>
+        <location filename="../cardtable/ui/main_window.py" line="324"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="315"/>
+        <location filename="../cardtable/ui/main_window.py" line="325"/>
         <source>Card Table %1
 
 Traditional Iranian and European card games against computer players, in English and Persian.
@@ -562,104 +533,142 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
 کارت‌ها: SVG-cards اثر David Bellot (LGPL 2.1). قلم: وزیرمتن اثر صابر راستی‌کردار (OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334"/>
+        <location filename="../cardtable/ui/main_window.py" line="344"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="350"/>
+        <location filename="../cardtable/ui/main_window.py" line="360"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="351"/>
+        <location filename="../cardtable/ui/main_window.py" line="361"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="352"/>
+        <location filename="../cardtable/ui/main_window.py" line="362"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="353"/>
+        <location filename="../cardtable/ui/main_window.py" line="363"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="354"/>
+        <location filename="../cardtable/ui/main_window.py" line="364"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="355"/>
+        <location filename="../cardtable/ui/main_window.py" line="365"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="356"/>
+        <location filename="../cardtable/ui/main_window.py" line="366"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="357"/>
+        <location filename="../cardtable/ui/main_window.py" line="367"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="358"/>
+        <location filename="../cardtable/ui/main_window.py" line="368"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="358"/>
+        <location filename="../cardtable/ui/main_window.py" line="368"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="359"/>
+        <location filename="../cardtable/ui/main_window.py" line="369"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="359"/>
+        <location filename="../cardtable/ui/main_window.py" line="369"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="362"/>
+        <location filename="../cardtable/ui/main_window.py" line="372"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="363"/>
+        <location filename="../cardtable/ui/main_window.py" line="373"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="364"/>
+        <location filename="../cardtable/ui/main_window.py" line="374"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="365"/>
+        <location filename="../cardtable/ui/main_window.py" line="375"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="366"/>
+        <location filename="../cardtable/ui/main_window.py" line="376"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="367"/>
-        <source>&amp;Rules of Hokm</source>
-        <translation>&amp;قوانین حکم</translation>
+        <location filename="../cardtable/ui/main_window.py" line="377"/>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="368"/>
+        <location filename="../cardtable/ui/main_window.py" line="378"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="129"/>
+        <source>These options do not go together: %1</source>
+        <translation>این گزینه‌ها با هم جور نیستند: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="142"/>
+        <source>New game of %1</source>
+        <translation>بازی تازهٔ %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="145"/>
+        <source>Players:</source>
+        <translation>تعداد بازیکن:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="154"/>
+        <source>Allowed</source>
+        <translation>مجاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="155"/>
+        <source>Computer players:</source>
+        <translation>بازیکن‌های رایانه:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="156"/>
+        <source>Beginner (random cards)</source>
+        <translation>تازه‌کار (کارت‌های تصادفی)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="157"/>
+        <source>Easy (sensible play)</source>
+        <translation>آسان (بازی معقول)</translation>
     </message>
 </context>
 <context>
@@ -673,9 +682,9 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/rules.py" line="49"/>
-        <source>Rules of Hokm</source>
-        <translation>قوانین حکم</translation>
+        <location filename="../cardtable/ui/dialogs/rules.py" line="52"/>
+        <source>Rules of %1</source>
+        <translation>قوانین %1</translation>
     </message>
 </context>
 <context>

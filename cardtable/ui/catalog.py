@@ -9,12 +9,11 @@ from cardtable.rules.registry import GAMES
 ORDER = ("hokm", "shelem", "ninety-nine", "joker-spades", "pan", "mau-mau", "twenty-one",
          "cheat", "old-maid", "golf", "fortune-name", "fortune-family")
 
-#: Games with a table in this version (the model may exist before the table does).
-TABLES = ("hokm",)
-
-
 def playable(game_id: str) -> bool:
-    return game_id in TABLES and game_id in GAMES
+    """A game with both a rules model and a table in this version."""
+    from cardtable.ui.games.registry import GAME_UIS
+
+    return game_id in GAME_UIS and game_id in GAMES
 
 
 def game_name(game_id: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from cardtable import __version__
 from cardtable.records import RecordProblem
+from cardtable.rules.base import Options
 from cardtable.rules.registry import find_game
 from cardtable.session import Session
 from cardtable.storage import (
@@ -34,13 +36,14 @@ from cardtable.storage import (
 )
 from cardtable.ui.app import Localizer
 from cardtable.ui.catalog import ORDER, game_blurb, game_name, game_players, playable
-from cardtable.ui.dialogs.new_game import HokmOptionsDialog
+from cardtable.ui.dialogs.new_game import NewGameDialog
 from cardtable.ui.dialogs.rules import RulesDialog
-from cardtable.ui.games.hokm import HokmUI
+from cardtable.ui.games.registry import GAME_UIS
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.screen import TableScreen
 from cardtable.ui.table.timings import Timing
 from cardtable.ui.timers import later, notify
+from cardtable.ui.words import fill
 
 LIBRARY_STYLE = """
 QWidget#library { background: #f3efe4; }
@@ -147,7 +150,8 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         for tile in self.library.tiles:
             tile.button.clicked.connect(lambda _=False, g=tile.game_id: self.new_game(g))
-        self.table.new_game_requested.connect(lambda: self.new_game("hokm"))
+        self.current_game = "hokm"
+        self.table.new_game_requested.connect(lambda: self.new_game(self.current_game))
         self.library.resume_button.clicked.connect(self.resume_saved)
         self.library.discard_button.clicked.connect(self.discard_saved)
         self.saved: dict[str, object] | None = None
@@ -172,7 +176,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.act_new = QAction(self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(lambda: self.new_game("hokm"))
+        self.act_new.triggered.connect(lambda: self.new_game(self.current_game))
         self.act_library = QAction(self)
         self.act_library.setShortcut(QKeySequence("Ctrl+L"))
         self.act_library.triggered.connect(self.show_library)
@@ -230,18 +234,21 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------------- actions
 
     def new_game(self, game_id: str) -> None:
-        if not playable(game_id):
+        ui = GAME_UIS.get(game_id)
+        if ui is None or not playable(game_id):
             return
-        dialog = HokmOptionsDialog(self.settings.ai_level, self)
-        if dialog.exec() != HokmOptionsDialog.DialogCode.Accepted:
+        dialog = NewGameDialog(ui, self.settings.ai_level, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        self.start_game(game_id, dialog.options(), dialog.ai_level())
+        self.start_game(game_id, dialog.options(), dialog.ai_level(),
+                        players=dialog.player_count())
 
-    def start_game(self, game_id: str, options: object, level: str,
-                   seed: int | None = None) -> None:
+    def start_game(self, game_id: str, options: Options, level: str,
+                   seed: int | None = None, players: int | None = None) -> None:
         game = find_game(game_id)
-        session = Session(game, options, 4, humans=[0], ai_level=level,  # type: ignore[arg-type]
-                          seed=seed)
+        ui = GAME_UIS[game_id]
+        count = players or ui.default_players or game.min_players
+        session = Session(game, options, count, humans=[0], ai_level=level, seed=seed)
         self.settings.ai_level = level
         self._save_settings()
         self._play(session, resume=False)
@@ -249,13 +256,16 @@ class MainWindow(QMainWindow):
     def _play(self, session: Session, resume: bool) -> None:
         session.on_change = self._autosave
         self.saved = None
+        self.current_game = session.game.id
         self.library.banner.hide()
         self.stack.setCurrentWidget(self.table)
+        ui = GAME_UIS[session.game.id]()
         if resume:
-            self.table.resume(session, HokmUI())
+            self.table.resume(session, ui)
         else:
-            self.table.start(session, HokmUI())
+            self.table.start(session, ui)
             self._autosave(session)
+        self.retranslate()
 
     # --------------------------------------------------------------- saving
 
@@ -305,8 +315,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.library)
 
     def show_rules(self) -> None:
-        if self.rules_dialog is None:
-            self.rules_dialog = RulesDialog("hokm", self.localizer.language, self)
+        if self.rules_dialog is None or self.rules_dialog.game_id != self.current_game:
+            self.rules_dialog = RulesDialog(self.current_game, self.localizer.language, self)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 
@@ -364,7 +374,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(self.tr("&Redo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.help_menu.setTitle(self.tr("&Help"))
-        self.act_rules.setText(self.tr("&Rules of Hokm"))
+        self.act_rules.setText(fill(self.tr("&Rules of %1"), game_name(self.current_game)))
         self.act_about.setText(self.tr("&About Card Table"))
         self.language_actions[self.localizer.language].setChecked(True)
         self.library.retranslate()

@@ -165,3 +165,28 @@ def test_match_end_dialog(qtbot, window):
     assert dialog is not None and dialog.isVisible()
     assert "win the match" in dialog.findChild(type(table.ui.summary_text)).text()
     dialog.reject()
+
+
+def test_new_game_dialog_offers_hokm_options_and_starts_the_game(qtbot, window):
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+    from cardtable.ui.dialogs.new_game import NewGameDialog
+    from cardtable.ui.games.hokm import HokmUI
+
+    dialog = NewGameDialog(HokmUI, "easy", window)
+    qtbot.addWidget(dialog)
+    hands = dialog.findChild(QSpinBox, "option-hands_per_set")
+    sets = dialog.findChild(QComboBox, "option-sets")
+    bam = dialog.findChild(QCheckBox, "option-bam")
+    assert hands.value() == 7 and sets.currentData() == 1 and bam.isChecked()
+    hands.setValue(3)
+    sets.setCurrentIndex(sets.findData(2))
+    bam.setChecked(False)
+    dialog._accept()
+    options = dialog.options()
+    assert (options.hands_per_set, options.sets, options.bam) == (3, 2, False)
+    assert options.to_record() == {"hands_per_set": 3, "sets": 2, "bam": False}
+    assert dialog.player_count() == 4
+    window.start_game("hokm", options, dialog.ai_level(), seed=9)
+    assert window.table.session.state.options == options
+    assert window.act_rules.text() == "&Rules of Hokm"

@@ -1,6 +1,9 @@
-"""The new-game dialog: a game's options and the computer players' level."""
+"""The new-game dialog: the number of players, a game's options, the computer players'
+level. The model checks the options; the dialog only offers them."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -16,49 +19,119 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.ai.levels import LEVELS
-from cardtable.rules.hokm import HokmOptions
+from cardtable.rules.base import Options, RecordError
+from cardtable.rules.registry import find_game
+from cardtable.ui.catalog import game_name
+from cardtable.ui.games.base import GameUI, OptionSpec
+from cardtable.ui.words import fill, num
 
 
-class HokmOptionsDialog(QDialog):
-    def __init__(self, level: str, parent: QWidget | None = None) -> None:
+class NewGameDialog(QDialog):
+    def __init__(self, ui: type[GameUI], level: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("new-game-dialog")
+        self.ui = ui
+        self.game = find_game(ui.game_id)
+        self.specs = ui.option_specs()
+        defaults = self.game.options_class()
         box = QVBoxLayout(self)
         self.heading = QLabel(self)
         self.heading.setWordWrap(True)
         box.addWidget(self.heading)
-        form = QFormLayout()
-        self.hands = QSpinBox(self)
-        self.hands.setRange(1, 15)
-        self.hands.setValue(HokmOptions().hands_per_set)
-        self.sets = QComboBox(self)
-        for n in (1, 2, 3):
-            self.sets.addItem("", n)
-        self.bam = QCheckBox(self)
-        self.bam.setChecked(HokmOptions().bam)
+        self.form = QFormLayout()
+        self.players = QComboBox(self)
+        self.players.setObjectName("players")
+        for n in range(self.game.min_players, self.game.max_players + 1):
+            self.players.addItem("", n)
+        wanted = ui.default_players or self.game.min_players
+        self.players.setCurrentIndex(max(0, self.players.findData(wanted)))
+        self.players.currentIndexChanged.connect(self.retranslate)
+        self.players_label = QLabel(self)
+        if self.players.count() > 1:
+            self.form.addRow(self.players_label, self.players)
+        else:
+            self.players.hide()
+            self.players_label.hide()
+        self.fields: dict[str, tuple[OptionSpec, QWidget, QLabel]] = {}
+        for spec in self.specs:
+            default = getattr(defaults, spec.name)
+            widget: QWidget
+            if spec.choices:
+                combo = QComboBox(self)
+                for value, _ in spec.choices:
+                    combo.addItem("", value)
+                combo.setCurrentIndex(max(0, combo.findData(default)))
+                widget = combo
+            elif isinstance(default, bool):
+                check = QCheckBox(self)
+                check.setChecked(default)
+                widget = check
+            else:
+                spin = QSpinBox(self)
+                spin.setRange(spec.minimum, spec.maximum)
+                spin.setValue(int(default))
+                widget = spin
+            widget.setObjectName(f"option-{spec.name}")
+            label = QLabel(self)
+            self.form.addRow(label, widget)
+            self.fields[spec.name] = (spec, widget, label)
         self.level = QComboBox(self)
+        self.level.setObjectName("ai-level")
         for name in LEVELS:
             self.level.addItem("", name)
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
-        self.labels = [QLabel(self) for _ in range(4)]
-        form.addRow(self.labels[0], self.hands)
-        form.addRow(self.labels[1], self.sets)
-        form.addRow(self.labels[2], self.bam)
-        form.addRow(self.labels[3], self.level)
-        box.addLayout(form)
+        self.level_label = QLabel(self)
+        self.form.addRow(self.level_label, self.level)
+        box.addLayout(self.form)
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        box.addWidget(self.error)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.accepted.connect(self.accept)
+        self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
+        self._options: Options = defaults
         self.retranslate()
 
-    def options(self) -> HokmOptions:
-        return HokmOptions(hands_per_set=self.hands.value(), sets=int(self.sets.currentData()),
-                           bam=self.bam.isChecked())
+    # ------------------------------------------------------------- values
+
+    def player_count(self) -> int:
+        return int(self.players.currentData())
 
     def ai_level(self) -> str:
         return str(self.level.currentData())
+
+    def options(self) -> Options:
+        return self._options
+
+    def _raw_options(self) -> dict[str, Any]:
+        raw: dict[str, Any] = {}
+        defaults = self.game.options_class()
+        for name, (_spec, widget, _label) in self.fields.items():
+            if isinstance(widget, QComboBox):
+                value: Any = widget.currentData()
+            elif isinstance(widget, QCheckBox):
+                value = widget.isChecked()
+            else:
+                assert isinstance(widget, QSpinBox)
+                value = widget.value()
+            if value != getattr(defaults, name):
+                raw[name] = value
+        return raw
+
+    def _accept(self) -> None:
+        try:
+            self._options = self.game.options_class.from_record(self._raw_options())
+        except RecordError as exc:  # the model's own check, worded for the user
+            self.error.setText(fill(self.tr("These options do not go together: %1"), str(exc)))
+            self.error.show()
+            return
+        self.accept()
+
+    # -------------------------------------------------------- translation
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -66,21 +139,23 @@ class HokmOptionsDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        from cardtable.ui.words import num
-
-        self.setWindowTitle(self.tr("New game of Hokm"))
-        self.heading.setText(self.tr(
-            "Four players in two teams: you and your partner Shirin, sitting opposite, "
-            "against Dara and Kaveh."))
-        self.labels[0].setText(self.tr("Hands to win a set:"))
-        self.labels[1].setText(self.tr("Sets to win the match:"))
-        self.labels[2].setText(self.tr("Bam (play on for all 13 tricks):"))
-        self.labels[3].setText(self.tr("Computer players:"))
-        self.bam.setText(self.tr("Allowed"))
-        for i in range(self.sets.count()):
-            self.sets.setItemText(i, num(int(self.sets.itemData(i))))
+        self.setWindowTitle(fill(self.tr("New game of %1"), game_name(self.game.id)))
+        self.heading.setText(self.ui.intro(self.player_count()))
+        self.heading.setVisible(bool(self.heading.text()))
+        self.players_label.setText(self.tr("Players:"))
+        for i in range(self.players.count()):
+            self.players.setItemText(i, num(int(self.players.itemData(i))))
+        for spec, widget, label in self.fields.values():
+            label.setText(spec.label())
+            if isinstance(widget, QComboBox):
+                for i, (_value, text) in enumerate(spec.choices):
+                    widget.setItemText(i, text())
+            elif isinstance(widget, QCheckBox):
+                widget.setText(self.tr("Allowed"))
+        self.level_label.setText(self.tr("Computer players:"))
         names = {"random": self.tr("Beginner (random cards)"),
                  "easy": self.tr("Easy (sensible play)")}
         for i in range(self.level.count()):
-            self.level.setItemText(i, names.get(str(self.level.itemData(i)),
-                                                 str(self.level.itemData(i))))
+            key = str(self.level.itemData(i))
+            self.level.setItemText(i, names.get(key, key))
+

@@ -46,5 +46,8 @@ class RulesDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Rules of Hokm"))
+        from cardtable.ui.catalog import game_name
+        from cardtable.ui.words import fill
+
+        self.setWindowTitle(fill(self.tr("Rules of %1"), game_name(self.game_id)))
         self.text.setHtml(rules_html(self.game_id, self.language))

@@ -1,27 +1,75 @@
-"""What a game adds to the generic table screen."""
+"""What a game adds to the generic table screen.
+
+A game's table is a `GameUI` subclass in `cardtable/ui/games/<game>.py`, registered in
+`cardtable/ui/games/registry.py`. The generic table (`ui/table/screen.py`) already deals
+cards, plays them to tricks, gathers tricks, lights up the human's playable cards and
+runs the computer players; a game adds its seating, its panels for decisions that are not
+card plays (bids, trump, declarations), its own events' animations, the information box,
+the places of its own zones (`position`), and the summaries between rounds.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
 
 from cardtable.rules.base import Action, Event
 from cardtable.session import Session
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QPointF
+
     from cardtable.ui.table.screen import TableScreen
+
+
+@attrs.frozen
+class OptionSpec:
+    """One option on the new-game dialog: the model's option name, its translated label,
+    and the choices (value, translated label) for a list, or a range for a number."""
+
+    name: str
+    label: Callable[[], str]
+    choices: Sequence[tuple[Any, Callable[[], str]]] = ()
+    minimum: int = 0
+    maximum: int = 0
 
 
 class GameUI:
     """The game-specific parts of a table: seating, prompts, the information box, the
     end-of-round and end-of-match summaries. The rules stay in the model."""
 
+    game_id: ClassVar[str] = ""
+    default_players: ClassVar[int] = 0  # 0: the game's smallest table
+
     screen: TableScreen
+
+    @staticmethod
+    def option_specs() -> list[OptionSpec]:
+        """The options the new-game dialog offers (labels translated when called)."""
+        return []
+
+    @staticmethod
+    def intro(players: int) -> str:
+        """A sentence at the top of the new-game dialog."""
+        return ""
+
+    def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
+        """Where a card of one of this game's own zones goes (None: the table decides)."""
+        return None
+
+    def card_scale(self, zone: tuple[object, ...]) -> float | None:
+        """How big cards are drawn in a zone, relative to a hand's (None: the default)."""
+        return None
 
     def sides(self, session: Session, human: int) -> dict[int, str]:
         raise NotImplementedError
 
     def attach(self, screen: TableScreen) -> None:
         self.screen = screen
+        screen.view.positioner = self.position
+        screen.view.scaler = self.card_scale
 
     def detach(self) -> None:
         """Remove this game's widgets from the table."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,11 +21,14 @@ from cardtable.cards import Suit
 from cardtable.rules.base import Action, ChooseTrump, Event, MatchOver, RoundScored, TrumpNamed
 from cardtable.rules.hokm import Bam, BamDecided, HakemChosen, HandEnded, HokmState, LotCard
 from cardtable.session import Session
-from cardtable.ui.games.base import GameUI
+from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.words import fill, num, seat_name, suit_name
+
+if TYPE_CHECKING:
+    from cardtable.ui.table.screen import TableScreen
 
 _RED = "#c0182a"
 translate = QCoreApplication.translate
@@ -39,6 +44,24 @@ def suit_html(suit: Suit) -> str:
 
 
 class HokmUI(GameUI):
+    game_id = "hokm"
+    default_players = 4
+
+    @staticmethod
+    def option_specs() -> list[OptionSpec]:
+        return [
+            OptionSpec("hands_per_set", lambda: translate("Hokm", "Hands to win a set:"),
+                       minimum=1, maximum=15),
+            OptionSpec("sets", lambda: translate("Hokm", "Sets to win the match:"),
+                       choices=[(n, lambda n=n: num(n)) for n in (1, 2, 3)]),
+            OptionSpec("bam", lambda: translate("Hokm", "Bam (play on for all 13 tricks):")),
+        ]
+
+    @staticmethod
+    def intro(players: int) -> str:
+        return translate("Hokm", "Four players in two teams: you and your partner Shirin, "
+                                 "sitting opposite, against Dara and Kaveh.")
+
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
@@ -49,8 +72,8 @@ class HokmUI(GameUI):
         # Hokm passes to the right: counter-clockwise on the screen.
         return sides_for(4, human, counter_clockwise=True)
 
-    def attach(self, screen: object) -> None:
-        super().attach(screen)  # type: ignore[arg-type]
+    def attach(self, screen: TableScreen) -> None:
+        super().attach(screen)
         vp = self.screen.view.viewport()
         self.info = QFrame(vp)
         self.info.setObjectName("info")

@@ -1,0 +1,8 @@
+"""The games that have a table, by id."""
+
+from __future__ import annotations
+
+from cardtable.ui.games.base import GameUI
+from cardtable.ui.games.hokm import HokmUI
+
+GAME_UIS: dict[str, type[GameUI]] = {ui.game_id: ui for ui in (HokmUI,)}
