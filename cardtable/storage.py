@@ -64,11 +64,22 @@ def keep_aside(path: Path) -> Path:
     return backup
 
 
+DECKS = ("classic", "anglo", "tango")
+BACKS = ("deck", "persian-red", "turquoise", "green")
+FELTS = ("#1f6b43", "#1d4f7a", "#6b1f2e", "#5a4632", "#3b3b3b")
+
+
 @attrs.define
 class Settings:
     language: str | None = None
     speed: str = "normal"
     ai_level: str = "easy"
+    deck: str = "classic"
+    back: str = "deck"
+    felt: str = FELTS[0]
+    confirm_abandon: bool = True
+    allow_undo: bool = True
+    geometry: str | None = None  # the main window's size and place (Qt's saveGeometry, hex)
     problem: str | None = attrs.field(default=None, eq=False)
 
     @staticmethod
@@ -92,18 +103,32 @@ class Settings:
                 note = "it could not be moved aside"
             return cls(problem=f"The settings file could not be read ({exc}); the defaults "
                                f"are used and {note}.")
+        # Each value is taken only if it makes sense; a bad one keeps its default.
         out = cls()
-        language = raw.get("language")
-        if language in LANGUAGES:
-            out.language = language
-        if raw.get("speed") in SPEEDS:
-            out.speed = raw["speed"]
+        choices: dict[str, tuple[str, ...]] = {"language": LANGUAGES, "speed": SPEEDS,
+                                               "deck": DECKS, "back": BACKS}
+        for key, allowed in choices.items():
+            if raw.get(key) in allowed:
+                setattr(out, key, raw[key])
         if isinstance(raw.get("ai_level"), str):
             out.ai_level = raw["ai_level"]
+        felt = raw.get("felt")
+        if isinstance(felt, str) and len(felt) == 7 and felt.startswith("#"):
+            try:
+                int(felt[1:], 16)
+                out.felt = felt
+            except ValueError:
+                pass
+        for key in ("confirm_abandon", "allow_undo"):
+            if isinstance(raw.get(key), bool):
+                setattr(out, key, raw[key])
+        geometry = raw.get("geometry")
+        if isinstance(geometry, str) and len(geometry) < 4096:
+            out.geometry = geometry
         return out
 
     def save(self) -> None:
-        data = {"language": self.language, "speed": self.speed, "ai_level": self.ai_level}
+        data = attrs.asdict(self, filter=lambda a, _v: a.name != "problem")
         write_atomic(self.path(), json.dumps(data, indent=1))
 
 

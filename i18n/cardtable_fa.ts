@@ -85,12 +85,12 @@ The details were written to %2.</source>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="87"/>
+        <location filename="../cardtable/ui/main_window.py" line="88"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="87"/>
+        <location filename="../cardtable/ui/main_window.py" line="88"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
@@ -465,22 +465,22 @@ The details were written to %2.</source>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="127"/>
+        <location filename="../cardtable/ui/main_window.py" line="128"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="128"/>
+        <location filename="../cardtable/ui/main_window.py" line="129"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="130"/>
+        <location filename="../cardtable/ui/main_window.py" line="131"/>
         <source>Resume</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="131"/>
+        <location filename="../cardtable/ui/main_window.py" line="132"/>
         <source>Discard it</source>
         <translation>کنارش بگذار</translation>
     </message>
@@ -488,39 +488,39 @@ The details were written to %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
-        <location filename="../cardtable/ui/main_window.py" line="343"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="402"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="170"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="282"/>
+        <location filename="../cardtable/ui/main_window.py" line="292"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="283"/>
+        <location filename="../cardtable/ui/main_window.py" line="293"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="291"/>
-        <location filename="../cardtable/ui/main_window.py" line="303"/>
+        <location filename="../cardtable/ui/main_window.py" line="301"/>
+        <location filename="../cardtable/ui/main_window.py" line="313"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="324"/>
+        <location filename="../cardtable/ui/main_window.py" line="334"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="325"/>
+        <location filename="../cardtable/ui/main_window.py" line="335"/>
         <source>Card Table %1
 
 Traditional Iranian and European card games against computer players, in English and Persian.
@@ -533,102 +533,117 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
 کارت‌ها: SVG-cards اثر David Bellot (LGPL 2.1). قلم: وزیرمتن اثر صابر راستی‌کردار (OFL 1.1).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="344"/>
+        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <source>Leave the game?</source>
+        <translation>بازی را رها می‌کنید؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <source>A game is in progress. Leave it and start another?</source>
+        <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="403"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="360"/>
+        <location filename="../cardtable/ui/main_window.py" line="419"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="361"/>
+        <location filename="../cardtable/ui/main_window.py" line="420"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="362"/>
+        <location filename="../cardtable/ui/main_window.py" line="421"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="363"/>
+        <location filename="../cardtable/ui/main_window.py" line="422"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="364"/>
+        <location filename="../cardtable/ui/main_window.py" line="423"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="365"/>
+        <location filename="../cardtable/ui/main_window.py" line="424"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="366"/>
+        <location filename="../cardtable/ui/main_window.py" line="425"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;تنظیمات…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="426"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="367"/>
+        <location filename="../cardtable/ui/main_window.py" line="427"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="368"/>
+        <location filename="../cardtable/ui/main_window.py" line="428"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="368"/>
+        <location filename="../cardtable/ui/main_window.py" line="428"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="369"/>
+        <location filename="../cardtable/ui/main_window.py" line="429"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="369"/>
+        <location filename="../cardtable/ui/main_window.py" line="429"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="372"/>
+        <location filename="../cardtable/ui/main_window.py" line="432"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="373"/>
+        <location filename="../cardtable/ui/main_window.py" line="433"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="374"/>
+        <location filename="../cardtable/ui/main_window.py" line="434"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="375"/>
+        <location filename="../cardtable/ui/main_window.py" line="435"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="376"/>
+        <location filename="../cardtable/ui/main_window.py" line="436"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="377"/>
+        <location filename="../cardtable/ui/main_window.py" line="437"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="378"/>
+        <location filename="../cardtable/ui/main_window.py" line="438"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -736,19 +751,157 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="118"/>
+        <source>Settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="119"/>
+        <source>Language:</source>
+        <translation>زبان:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="119"/>
+        <source>Animation speed:</source>
+        <translation>سرعت حرکت کارت‌ها:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="119"/>
+        <source>Cards:</source>
+        <translation>طرح کارت‌ها:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="120"/>
+        <source>Card backs:</source>
+        <translation>پشت کارت‌ها:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="120"/>
+        <source>Table colour:</source>
+        <translation>رنگ میز:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="121"/>
+        <source>Computer players:</source>
+        <translation>بازیکن‌های رایانه:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="126"/>
+        <source>Instant</source>
+        <translation>بی‌درنگ</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="126"/>
+        <source>Fast</source>
+        <translation>تند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="127"/>
+        <source>Normal</source>
+        <translation>عادی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="127"/>
+        <source>Slow</source>
+        <translation>آرام</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="128"/>
+        <source>Classic (David Bellot)</source>
+        <translation>کلاسیک (داوید بلو)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="128"/>
+        <source>Anglo</source>
+        <translation>انگلیسی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="129"/>
+        <source>Tango</source>
+        <translation>تانگو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="130"/>
+        <source>The deck&apos;s own</source>
+        <translation>پشتِ خودِ همان طرح</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="130"/>
+        <source>Persian red</source>
+        <translation>لاکی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="131"/>
+        <source>Turquoise</source>
+        <translation>فیروزه‌ای</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="131"/>
+        <source>Green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="132"/>
+        <source>Green baize</source>
+        <translation>ماهوت سبز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="132"/>
+        <source>Blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="133"/>
+        <source>Wine red</source>
+        <translation>زرشکی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="133"/>
+        <source>Walnut</source>
+        <translation>گردویی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="134"/>
+        <source>Charcoal</source>
+        <translation>ذغالی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="135"/>
+        <source>Beginner (random cards)</source>
+        <translation>تازه‌کار (کارت‌های تصادفی)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="135"/>
+        <source>Easy (sensible play)</source>
+        <translation>آسان (بازی معقول)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <source>Ask before leaving a game in progress</source>
+        <translation>پیش از رها کردن بازیِ در جریان بپرس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
+        <source>Allow taking back moves (undo)</source>
+        <translation>اجازهٔ برگرداندن حرکت‌ها</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="206"/>
+        <location filename="../cardtable/ui/table/screen.py" line="207"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="207"/>
+        <location filename="../cardtable/ui/table/screen.py" line="208"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="228"/>
+        <location filename="../cardtable/ui/table/screen.py" line="229"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

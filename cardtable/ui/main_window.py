@@ -38,6 +38,7 @@ from cardtable.ui.app import Localizer
 from cardtable.ui.catalog import ORDER, game_blurb, game_name, game_players, playable
 from cardtable.ui.dialogs.new_game import NewGameDialog
 from cardtable.ui.dialogs.rules import RulesDialog
+from cardtable.ui.dialogs.settings import SettingsDialog
 from cardtable.ui.games.registry import GAME_UIS
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.screen import TableScreen
@@ -140,7 +141,7 @@ class MainWindow(QMainWindow):
         self.localizer = localizer
         self.settings = settings
         self.timing = Timing(settings.speed)
-        self.art = CardArt()
+        self.art = CardArt(settings.deck, settings.back)
         self.stack = QStackedWidget(self)
         self.library = Library(self.stack)
         self.table = TableScreen(self.art, self.timing, self.stack)
@@ -159,6 +160,10 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.retranslate()
         localizer.language_changed.connect(self._language_changed)
+        self.table.view.set_theme(settings.deck, settings.back, settings.felt)
+        self._apply_undo_setting()
+        self.settings_dialog: SettingsDialog | None = None
+        self._restore_geometry()
         self._check_saved()
         if settings.problem:
             later(self, 0, lambda: notify(
@@ -200,6 +205,11 @@ class MainWindow(QMainWindow):
         self.edit_menu.addActions([self.act_undo, self.act_redo, self.act_hint])
 
         self.settings_menu = bar.addMenu("")
+        self.act_settings = QAction(self)
+        self.act_settings.setObjectName("open-settings")
+        self.act_settings.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.act_settings.triggered.connect(self.show_settings)
+        self.settings_menu.addAction(self.act_settings)
         self.language_menu = self.settings_menu.addMenu("")
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -235,7 +245,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self, game_id: str) -> None:
         ui = GAME_UIS.get(game_id)
-        if ui is None or not playable(game_id):
+        if ui is None or not playable(game_id) or not self.confirm_leaving():
             return
         dialog = NewGameDialog(ui, self.settings.ai_level, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -326,6 +336,54 @@ class MainWindow(QMainWindow):
             "players, in English and Persian.\n\nCards: SVG-cards by David Bellot (LGPL 2.1). "
             "Font: Vazirmatn by Saber Rastikerdar (OFL 1.1).").replace("%1", __version__))
 
+    def show_settings(self) -> None:
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self.settings, self)
+            self.settings_dialog.changed.connect(self.apply_settings)
+        self.settings_dialog.show()
+        self.settings_dialog.raise_()
+
+    def apply_settings(self) -> None:
+        """Apply every setting at once, to the open table too, and keep them."""
+        s = self.settings
+        if s.language and s.language != self.localizer.language:
+            self.localizer.set_language(s.language)
+        self.timing.set_speed(s.speed)
+        self.speed_actions[s.speed].setChecked(True)
+        self.table.view.set_theme(s.deck, s.back, s.felt)
+        self._apply_undo_setting()
+        self._save_settings()
+
+    def _apply_undo_setting(self) -> None:
+        self.table.undo_allowed = self.settings.allow_undo
+        self.act_undo.setEnabled(self.settings.allow_undo)
+        self.act_redo.setEnabled(self.settings.allow_undo)
+
+    def _restore_geometry(self) -> None:
+        from PySide6.QtCore import QByteArray
+
+        if self.settings.geometry:
+            try:
+                self.restoreGeometry(QByteArray.fromHex(self.settings.geometry.encode()))
+            except (ValueError, TypeError):
+                pass
+
+    def _game_in_progress(self) -> bool:
+        session = self.table.session
+        return session is not None and not session.state.match_over and any(
+            r.actions for r in session.record.rounds)
+
+    def confirm_leaving(self) -> bool:
+        """Ask before a game in progress is left (the setting can turn this off)."""
+        if not self.settings.confirm_abandon or not self._game_in_progress():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Leave the game?"),
+            self.tr("A game is in progress. Leave it and start another?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def set_language(self, language: str) -> None:
         self.settings.language = language
         self._save_settings()
@@ -334,6 +392,7 @@ class MainWindow(QMainWindow):
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed
         self.timing.set_speed(speed)
+        self.speed_actions[speed].setChecked(True)
         self._save_settings()
 
     def _save_settings(self) -> None:
@@ -363,6 +422,7 @@ class MainWindow(QMainWindow):
         self.act_library.setText(self.tr("Game &library"))
         self.act_quit.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
+        self.act_settings.setText(self.tr("&Settings…"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
         names = {"instant": self.tr("Instant"), "fast": self.tr("Fast"),
@@ -380,5 +440,7 @@ class MainWindow(QMainWindow):
         self.library.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.settings.geometry = bytes(self.saveGeometry().toHex()).decode()
+        self._save_settings()
         self.table.stop()
         super().closeEvent(event)

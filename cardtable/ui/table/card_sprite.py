@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.cards import Card
-from cardtable.ui.table.card_art import CARD_RATIO, CardArt
+from cardtable.ui.table.card_art import CardArt
 
 
 class CardSprite(QGraphicsObject):
@@ -54,12 +54,13 @@ class CardSprite(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         w = self._width
-        return QRectF(-w / 2 - 3, -w * CARD_RATIO / 2 - 3, w + 6, w * CARD_RATIO + 6)
+        r = self.art.ratio
+        return QRectF(-w / 2 - 3, -w * r / 2 - 3, w + 6, w * r + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w = self._width
-        h = round(w * CARD_RATIO)
+        h = round(w * self.art.ratio)
         lift = -w * 0.12 if self.playable and (self._hover or self.focused) else 0.0
         top_left = QPointF(-w / 2, -h / 2 + lift)
         pm = self.art.pixmap(self.card if self.face_up else None, w, self._dpr)

@@ -58,12 +58,12 @@ def edge_of(place: str) -> tuple[str, float]:
 
 
 class TableLayout:
-    def __init__(self, size: QSizeF, sides: dict[int, str]) -> None:
+    def __init__(self, size: QSizeF, sides: dict[int, str], ratio: float = CARD_RATIO) -> None:
         self.w = size.width()
         self.h = size.height()
         self.sides = sides
         self.card_w = max(36, int(min(self.w / 12.5, self.h / 6.4)))
-        self.card_h = self.card_w * CARD_RATIO
+        self.card_h = self.card_w * ratio
         self.centre = QPointF(self.w / 2, self.h / 2 - self.card_h * 0.05)
         self._crowd = {edge: sum(1 for p in sides.values() if edge_of(p)[0] == edge)
                        for edge in (TOP, LEFT, RIGHT, BOTTOM)}

@@ -61,6 +61,7 @@ class TableScreen(QWidget):
         self.view.resized.connect(self.place_overlays)
         self._thinking = False
         self._shown_end: tuple[int, bool] | None = None
+        self.undo_allowed = True
 
     # -------------------------------------------------------------- set-up
 
@@ -234,7 +235,7 @@ class TableScreen(QWidget):
 
     def undo(self) -> bool:
         session = self.session
-        if session is None or not session.can_undo():
+        if session is None or not self.undo_allowed or not session.can_undo():
             return False
         session.undo()
         self.rebuild()
@@ -242,7 +243,7 @@ class TableScreen(QWidget):
 
     def redo(self) -> bool:
         session = self.session
-        if session is None or not session.redo_stack:
+        if session is None or not self.undo_allowed or not session.redo_stack:
             return False
         session.redo()
         self.rebuild()

@@ -84,7 +84,7 @@ class TableView(QGraphicsView):
         size = QSizeF(max(320, self.viewport().width()), max(240, self.viewport().height()))
         self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
         if self.sides:
-            self.layout_ = TableLayout(size, self.sides)
+            self.layout_ = TableLayout(size, self.sides, self.art.ratio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -95,6 +95,21 @@ class TableView(QGraphicsView):
         if not self.animator.busy:
             self.relayout(animate=False)
         self.resized.emit()
+
+    def set_theme(self, deck: str, back: str, felt: str) -> None:
+        """A new deck, back or table colour, applied at once to every card on the table."""
+        self.art.set_theme(deck, back)
+        self.felt = QColor(felt)
+        self._update_layout()
+        for sprites in self.zones.values():
+            for s in sprites:
+                s.prepareGeometryChange()
+                s.set_size(self.card_width(s.zone), self.devicePixelRatioF())
+                s.update()
+        if not self.animator.busy:
+            self.relayout(animate=False)
+        self.scene().update()
+        self.viewport().update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         r = self.sceneRect()

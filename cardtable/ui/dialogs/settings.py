@@ -1,0 +1,142 @@
+"""The settings dialog. Every change applies at once (the `changed` signal) and is saved."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.ai.levels import LEVELS
+from cardtable.cards import Card
+from cardtable.storage import BACKS, DECKS, FELTS, LANGUAGES, SPEEDS, Settings
+from cardtable.ui.table.card_art import CardArt
+
+
+class SettingsDialog(QDialog):
+    changed = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings-dialog")
+        self.settings = settings
+        box = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language = self._combo("language", LANGUAGES, settings.language or "en")
+        self.speed = self._combo("speed", SPEEDS, settings.speed)
+        self.deck = self._combo("deck", DECKS, settings.deck)
+        self.back = self._combo("back", BACKS, settings.back)
+        self.felt = self._combo("felt", FELTS, settings.felt)
+        self.level = self._combo("ai_level", LEVELS, settings.ai_level)
+        self.confirm = QCheckBox(self)
+        self.confirm.setObjectName("confirm_abandon")
+        self.confirm.setChecked(settings.confirm_abandon)
+        self.undo = QCheckBox(self)
+        self.undo.setObjectName("allow_undo")
+        self.undo.setChecked(settings.allow_undo)
+        self.labels = [QLabel(self) for _ in range(6)]
+        for label, widget in zip(self.labels, (self.language, self.speed, self.deck, self.back,
+                                               self.felt, self.level), strict=True):
+            form.addRow(label, widget)
+        form.addRow("", self.confirm)
+        form.addRow("", self.undo)
+        box.addLayout(form)
+        self.preview = QHBoxLayout()
+        self.preview_cards = [QLabel(self) for _ in range(4)]
+        self.preview.addStretch(1)
+        for label in self.preview_cards:
+            self.preview.addWidget(label)
+        self.preview.addStretch(1)
+        self.preview_frame = QWidget(self)
+        self.preview_frame.setLayout(self.preview)
+        self.preview_frame.setAutoFillBackground(True)
+        box.addWidget(self.preview_frame)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+        for combo in (self.language, self.speed, self.deck, self.back, self.felt, self.level):
+            combo.currentIndexChanged.connect(self._apply)
+        self.confirm.toggled.connect(self._apply)
+        self.undo.toggled.connect(self._apply)
+        self.retranslate()
+        self._show_preview()
+
+    def _combo(self, name: str, values: tuple[str, ...], current: str) -> QComboBox:
+        combo = QComboBox(self)
+        combo.setObjectName(name)
+        for value in values:
+            combo.addItem("", value)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+        if name == "felt":
+            for i, value in enumerate(values):
+                swatch = QPixmap(18, 18)
+                swatch.fill(QColor(value))
+                combo.setItemIcon(i, QIcon(swatch))
+        return combo
+
+    def _apply(self) -> None:
+        s = self.settings
+        s.language = str(self.language.currentData())
+        s.speed = str(self.speed.currentData())
+        s.deck = str(self.deck.currentData())
+        s.back = str(self.back.currentData())
+        s.felt = str(self.felt.currentData())
+        s.ai_level = str(self.level.currentData())
+        s.confirm_abandon = self.confirm.isChecked()
+        s.allow_undo = self.undo.isChecked()
+        self._show_preview()
+        self.changed.emit()
+
+    def _show_preview(self) -> None:
+        art = CardArt(self.settings.deck, self.settings.back)
+        dpr = self.devicePixelRatioF()
+        for label, code in zip(self.preview_cards, ("AS", "KH", "QD", None), strict=True):
+            card = Card.parse(code) if code else None
+            label.setPixmap(art.pixmap(card, 64, dpr))
+        palette = self.preview_frame.palette()
+        palette.setColor(self.preview_frame.backgroundRole(), QColor(self.settings.felt))
+        self.preview_frame.setPalette(palette)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(460, 480)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        texts = (self.tr("Language:"), self.tr("Animation speed:"), self.tr("Cards:"),
+                 self.tr("Card backs:"), self.tr("Table colour:"),
+                 self.tr("Computer players:"))
+        for label, text in zip(self.labels, texts, strict=True):
+            label.setText(text)
+        names = {
+            "en": "English", "fa": "فارسی",  # each language named in itself
+            "instant": self.tr("Instant"), "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"), "slow": self.tr("Slow"),
+            "classic": self.tr("Classic (David Bellot)"), "anglo": self.tr("Anglo"),
+            "tango": self.tr("Tango"),
+            "deck": self.tr("The deck's own"), "persian-red": self.tr("Persian red"),
+            "turquoise": self.tr("Turquoise"), "green": self.tr("Green"),
+            FELTS[0]: self.tr("Green baize"), FELTS[1]: self.tr("Blue"),
+            FELTS[2]: self.tr("Wine red"), FELTS[3]: self.tr("Walnut"),
+            FELTS[4]: self.tr("Charcoal"),
+            "random": self.tr("Beginner (random cards)"), "easy": self.tr("Easy (sensible play)"),
+        }
+        for combo in (self.language, self.speed, self.deck, self.back, self.felt, self.level):
+            for i in range(combo.count()):
+                key = str(combo.itemData(i))
+                combo.setItemText(i, names.get(key, key))
+        self.confirm.setText(self.tr("Ask before leaving a game in progress"))
+        self.undo.setText(self.tr("Allow taking back moves (undo)"))

@@ -1,0 +1,95 @@
+"""Settings: applied live to the open table, kept across starts, and a broken file set aside."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox
+
+from cardtable.rules.hokm import HokmOptions
+from cardtable.storage import Settings
+from cardtable.ui.app import create_app
+from cardtable.ui.main_window import MainWindow
+
+
+def make_window(qtbot) -> MainWindow:
+    app, localizer, settings = create_app([])
+    localizer.set_language(settings.language or "en")
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_settings_apply_live_to_the_table_and_are_kept(qtbot):
+    win = make_window(qtbot)
+    win.set_speed("instant")
+    win.start_game("hokm", HokmOptions(), "easy", seed=3)
+    qtbot.waitUntil(lambda: not win.table.view.animator.busy, timeout=10000)
+    win.show_settings()
+    dialog = win.settings_dialog
+    deck = dialog.findChild(QComboBox, "deck")
+    back = dialog.findChild(QComboBox, "back")
+    felt = dialog.findChild(QComboBox, "felt")
+    undo = dialog.findChild(QCheckBox, "allow_undo")
+    sprite = win.table.view.human_hand()[0]
+    old_face = sprite.art.pixmap(sprite.card, 80, 1.0).toImage()
+    deck.setCurrentIndex(deck.findData("tango"))
+    back.setCurrentIndex(back.findData("turquoise"))
+    felt.setCurrentIndex(felt.findData("#1d4f7a"))
+    undo.setChecked(False)
+    # Live: the table's own art and colour changed, the game goes on.
+    view = win.table.view
+    assert view.art.deck == "tango" and view.art.back == "turquoise"
+    assert view.felt.name() == "#1d4f7a"
+    assert sprite.art.pixmap(sprite.card, 80, 1.0).toImage() != old_face
+    assert not win.act_undo.isEnabled() and not win.table.undo()
+    assert win.table.session is not None
+    # Kept: a new start reads the same settings.
+    saved = Settings.load()
+    assert (saved.deck, saved.back, saved.felt, saved.allow_undo) == (
+        "tango", "turquoise", "#1d4f7a", False)
+    again = make_window(qtbot)
+    assert again.table.view.art.deck == "tango"
+    assert again.table.view.felt.name() == "#1d4f7a"
+
+
+def test_language_from_the_settings_dialog_switches_and_is_remembered(qtbot):
+    win = make_window(qtbot)
+    win.show_settings()
+    language = win.settings_dialog.findChild(QComboBox, "language")
+    language.setCurrentIndex(language.findData("fa"))
+    qtbot.waitUntil(lambda: win.game_menu.title() == "&بازی", timeout=3000)
+    assert Settings.load().language == "fa"
+    win.localizer.set_language("en")
+
+
+def test_window_size_is_remembered(qtbot):
+    win = make_window(qtbot)
+    win.resize(741, 521)  # within the offscreen screen (800 x 600)
+    win.close()
+    again = make_window(qtbot)
+    assert (again.width(), again.height()) == (741, 521)
+
+
+def test_broken_settings_file_is_kept_aside_and_the_app_starts(qtbot):
+    path = Settings.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{definitely not json", encoding="utf-8")
+    win = make_window(qtbot)
+    qtbot.waitUntil(lambda: bool(win.findChildren(QMessageBox)), timeout=3000)
+    assert "could not be read" in win.findChildren(QMessageBox)[-1].text()
+    assert not path.exists()
+    kept = list(path.parent.glob("settings.json.broken-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{definitely not json"
+    assert win.settings.deck == "classic"
+
+
+def test_nonsense_values_fall_back_to_defaults(tmp_path):
+    path = Settings.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"deck": "no-such-deck", "speed": 7, "felt": "red",
+                                "allow_undo": "yes", "language": "fa"}), encoding="utf-8")
+    s = Settings.load()
+    assert (s.deck, s.speed, s.felt, s.allow_undo, s.language) == (
+        "classic", "normal", "#1f6b43", True, "fa")
