@@ -223,3 +223,22 @@ def legal_listing(state: State) -> dict[str, Any]:
     if total > LEGAL_LIMIT:
         out["total"] = total
     return out
+
+
+def step_count(record: Record) -> int:
+    """The steps of a record, as a replay walks it: each deal, then each action."""
+    return sum(1 + len(r.actions) for r in record.rounds)
+
+
+def prefix(record: Record, steps: int) -> Record:
+    """The record as it stood after its first `steps` steps (at least the first deal)."""
+    steps = max(1, steps)
+    out = Record(record.game, record.players, record.options)
+    for r in record.rounds:
+        if steps <= 0:
+            break
+        steps -= 1
+        take = min(steps, len(r.actions))
+        out.rounds.append(RoundRecord(r.deal, list(r.actions[:take])))
+        steps -= take
+    return out

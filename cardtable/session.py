@@ -31,6 +31,7 @@ class Session:
         self.record = Record(game, players, options)
         self.on_change: Callable[[Session], None] | None = None
         self.redo_stack: list[list[Action]] = []
+        self.counted = False  # the finished match is in the statistics
 
     # ---------------------------------------------------------- saving
 
@@ -38,6 +39,23 @@ class Session:
         """The game in progress as a save: its record, who is human, the AI level."""
         return {"format": SAVE_FORMAT, "humans": sorted(self.humans),
                 "ai_level": self.ai_level, "record": self.record.to_json()}
+
+    @classmethod
+    def from_record(cls, record: Record, humans: list[int], ai_level: str = "easy"
+                    ) -> Session:
+        """A session at the point where a (checked) record stops."""
+        _, state = replay(record.to_json())
+        session = cls(record.game, record.options, record.players, humans, ai_level)
+        session.record = Record(record.game, record.players, record.options,
+                                [RoundRecord(r.deal, list(r.actions)) for r in record.rounds])
+        session.state = state
+        return session
+
+    def take_seats(self, humans: list[int]) -> None:
+        """Change who is human (a replay handed over to the player)."""
+        self.humans = frozenset(humans)
+        self.ai = {s: make_player(self.game.id, self.ai_level)
+                   for s in range(self.players) if s not in self.humans}
 
     @classmethod
     def from_save(cls, raw: dict[str, object]) -> Session:

@@ -179,14 +179,105 @@ def read_save() -> dict[str, Any] | None:
             else:
                 reason = "it is not a Card Table saved game"
     if reason is None:
-        return raw  # type: ignore[no-any-return]
+        return raw
     raise SaveProblem(set_aside(path, reason))
 
 
-def set_aside(path: Path, reason: str) -> str:
+def set_aside(path: Path, reason: str, what: str = "The saved game could not be resumed") -> str:
+    """Move an unusable file aside and say so."""
     try:
         backup = keep_aside(path)
         where = f"It was kept as {backup}."
     except OSError:
         where = "It could not be moved aside."
-    return f"The saved game could not be resumed: {reason}. {where}"
+    return f"{what}: {reason}. {where}"
+
+
+def stats_path() -> Path:
+    return home() / "stats.json"
+
+
+@attrs.define
+class Tally:
+    """One game and variant's record: games played and won, scores, winning streaks."""
+
+    played: int = 0
+    won: int = 0
+    best: int | None = None
+    total: int = 0
+    streak: int = 0
+    best_streak: int = 0
+
+    @property
+    def average(self) -> float | None:
+        return self.total / self.played if self.played else None
+
+    def add(self, won: bool, score: int) -> None:
+        self.played += 1
+        self.total += score
+        self.best = score if self.best is None else max(self.best, score)
+        if won:
+            self.won += 1
+            self.streak += 1
+            self.best_streak = max(self.best_streak, self.streak)
+        else:
+            self.streak = 0
+
+
+class Statistics:
+    """Per game and variant tallies, kept as JSON beside the saves."""
+
+    def __init__(self, tallies: dict[str, dict[str, Tally]] | None = None,
+                 problem: str | None = None) -> None:
+        self.tallies: dict[str, dict[str, Tally]] = tallies or {}
+        self.problem = problem
+
+    @staticmethod
+    def variant(players: int, options: dict[str, Any]) -> str:
+        """A stable name for a variant: the player count and the options that differ."""
+        extra = ", ".join(f"{k}={v}" for k, v in sorted(options.items()))
+        return f"{players}p" + (f" {extra}" if extra else "")
+
+    def record(self, game: str, variant: str, won: bool, score: int) -> Tally:
+        tally = self.tallies.setdefault(game, {}).setdefault(variant, Tally())
+        tally.add(won, score)
+        return tally
+
+    @classmethod
+    def load(cls) -> Statistics:
+        path = stats_path()
+        if not path.exists():
+            return cls()
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+            tallies = {
+                str(game): {str(v): Tally(**{k: t[k] for k in t if k in _TALLY_FIELDS})
+                            for v, t in variants.items()}
+                for game, variants in raw.items()
+            }
+            for variants in tallies.values():
+                for t in variants.values():
+                    _check_tally(t)
+            return cls(tallies)
+        except (OSError, ValueError, TypeError, AttributeError, RecursionError) as exc:
+            return cls(problem=set_aside(path, f"it could not be read ({exc})",
+                                         "Your statistics could not be read"))
+
+    def save(self) -> None:
+        data = {game: {v: attrs.asdict(t) for v, t in variants.items()}
+                for game, variants in self.tallies.items()}
+        write_atomic(stats_path(), json.dumps(data, indent=1, ensure_ascii=False))
+
+
+_TALLY_FIELDS = {f.name for f in attrs.fields(Tally)}
+
+
+def _check_tally(t: Tally) -> None:
+    for name in ("played", "won", "total", "streak", "best_streak"):
+        value = getattr(t, name)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0 and name != "total":
+            raise ValueError(f"{name} is not a count")
+    if t.best is not None and (isinstance(t.best, bool) or not isinstance(t.best, int)):
+        raise ValueError("best is not a score")
+    if t.won > t.played:
+        raise ValueError("more games won than played")

@@ -85,14 +85,22 @@ The details were written to %2.</source>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="88"/>
+        <location filename="../cardtable/ui/main_window.py" line="95"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="88"/>
+        <location filename="../cardtable/ui/main_window.py" line="95"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <location filename="../cardtable/ui/games/base.py" line="106"/>
+        <source>Round</source>
+        <translation>دور</translation>
     </message>
 </context>
 <context>
@@ -392,72 +400,122 @@ The details were written to %2.</source>
         <translation>بازی تازه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="376"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="379"/>
+        <source>Hand</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="379"/>
+        <source>Hakem</source>
+        <translation>حاکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <source>Trump</source>
+        <translation>حکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <source>Tricks</source>
+        <translation>دورها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="381"/>
+        <source>Note</source>
+        <translation>توضیح</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="387"/>
+        <source>Bam</source>
+        <translation>بام</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="389"/>
+        <source>Bam failed</source>
+        <translation>بام نشد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="391"/>
+        <source>Kot</source>
+        <translation>کُت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
+        <source>Hakem kot</source>
+        <translation>حاکم‌کُت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="398"/>
+        <source>%1 to %2</source>
+        <translation>%1 بر %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="412"/>
         <source>%1 · Hakem</source>
         <translation>%1 · حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="386"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="422"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="388"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="424"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="389"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="425"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="390"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="426"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دورها: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="428"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دست‌های این ست: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="397"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="433"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="422"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="458"/>
         <source>Name trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="423"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="459"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="427"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="463"/>
         <source>Seven tricks to none!</source>
         <translation>هفت بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="428"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="464"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دور ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دور را ببازید، این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="431"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="467"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="432"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="468"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="433"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="469"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
@@ -465,22 +523,22 @@ The details were written to %2.</source>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="128"/>
+        <location filename="../cardtable/ui/main_window.py" line="135"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="129"/>
+        <location filename="../cardtable/ui/main_window.py" line="136"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="131"/>
+        <location filename="../cardtable/ui/main_window.py" line="138"/>
         <source>Resume</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="132"/>
+        <location filename="../cardtable/ui/main_window.py" line="139"/>
         <source>Discard it</source>
         <translation>کنارش بگذار</translation>
     </message>
@@ -488,162 +546,263 @@ The details were written to %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
-        <location filename="../cardtable/ui/main_window.py" line="402"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="528"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="170"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="292"/>
+        <location filename="../cardtable/ui/main_window.py" line="316"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="293"/>
+        <location filename="../cardtable/ui/main_window.py" line="317"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="301"/>
-        <location filename="../cardtable/ui/main_window.py" line="313"/>
+        <location filename="../cardtable/ui/main_window.py" line="325"/>
+        <location filename="../cardtable/ui/main_window.py" line="337"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334"/>
+        <location filename="../cardtable/ui/main_window.py" line="358"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="335"/>
-        <source>Card Table %1
-
-Traditional Iranian and European card games against computer players, in English and Persian.
-
-Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerdar (OFL 1.1).</source>
-        <translation>میز ورق %1
-
-بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی.
-
-کارت‌ها: SVG-cards اثر David Bellot (LGPL 2.1). قلم: وزیرمتن اثر صابر راستی‌کردار (OFL 1.1).</translation>
+        <location filename="../cardtable/ui/main_window.py" line="359"/>
+        <source>Card Table %1</source>
+        <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../cardtable/ui/main_window.py" line="362"/>
+        <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
+        <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="365"/>
+        <source>Card Table is free software under the GNU General Public License, version 3 or later.
+
+It is built with:
+• Qt 6 and PySide6 (The Qt Company), GNU LGPL 3
+• attrs and platformdirs, MIT licence
+• Cards “Classic”: SVG-cards by David Bellot, GNU LGPL 2.1
+• Cards “Anglo” and “Tango”: AisleRiot&apos;s card themes (gnome-cards-data), GNU GPL 3
+• Font: Vazirmatn by Saber Rastikerdar, SIL Open Font License 1.1
+
+The licence texts are in the assets folder beside each work.</source>
+        <translation>میز ورق نرم‌افزاری آزاد است با پروانهٔ عمومی همگانی گنو (GPL)، نسخهٔ ۳ یا بالاتر.
+
+ساخته‌شده با:
+• Qt 6 و PySide6 (شرکت Qt)، پروانهٔ LGPL 3
+• attrs و platformdirs، پروانهٔ MIT
+• کارت‌های «کلاسیک»: SVG-cards اثر David Bellot، پروانهٔ LGPL 2.1
+• کارت‌های «انگلیسی» و «تانگو»: طرح‌های AisleRiot (gnome-cards-data)، پروانهٔ GPL 3
+• قلم: وزیرمتن اثر صابر راستی‌کردار، پروانهٔ SIL Open Font 1.1
+
+متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="383"/>
+        <source>Score sheet: %1</source>
+        <translation>برگهٔ امتیاز: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="391"/>
+        <location filename="../cardtable/ui/main_window.py" line="393"/>
+        <location filename="../cardtable/ui/main_window.py" line="462"/>
+        <source>Statistics</source>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="402"/>
+        <location filename="../cardtable/ui/main_window.py" line="405"/>
+        <location filename="../cardtable/ui/main_window.py" line="416"/>
+        <source>Save record</source>
+        <translation>ذخیرهٔ بازی‌نامه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="402"/>
+        <source>There is no game on the table.</source>
+        <translation>بازی‌ای روی میز نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="406"/>
+        <location filename="../cardtable/ui/main_window.py" line="423"/>
+        <source>Game records (*.json)</source>
+        <translation>بازی‌نامه‌ها (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="417"/>
+        <source>The record could not be saved: %1</source>
+        <translation>بازی‌نامه ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="422"/>
+        <location filename="../cardtable/ui/main_window.py" line="432"/>
+        <location filename="../cardtable/ui/main_window.py" line="436"/>
+        <source>Open record</source>
+        <translation>باز کردن بازی‌نامه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="433"/>
+        <source>This record cannot be opened.
+
+%1</source>
+        <translation>این بازی‌نامه باز نمی‌شود.
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="437"/>
+        <source>%1 has no table in this version yet.</source>
+        <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="463"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>آمار شما ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="507"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="508"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="403"/>
+        <location filename="../cardtable/ui/main_window.py" line="529"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="419"/>
+        <location filename="../cardtable/ui/main_window.py" line="545"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="420"/>
+        <location filename="../cardtable/ui/main_window.py" line="546"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="421"/>
+        <location filename="../cardtable/ui/main_window.py" line="547"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="422"/>
+        <location filename="../cardtable/ui/main_window.py" line="548"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="423"/>
+        <location filename="../cardtable/ui/main_window.py" line="549"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="424"/>
+        <location filename="../cardtable/ui/main_window.py" line="550"/>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;برگهٔ امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="551"/>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;آمار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="552"/>
+        <source>Save &amp;record…</source>
+        <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="553"/>
+        <source>&amp;Open record…</source>
+        <translation>باز کردن بازی‌&amp;نامه…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="554"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="425"/>
+        <location filename="../cardtable/ui/main_window.py" line="555"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="426"/>
+        <location filename="../cardtable/ui/main_window.py" line="556"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="427"/>
+        <location filename="../cardtable/ui/main_window.py" line="557"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="428"/>
+        <location filename="../cardtable/ui/main_window.py" line="558"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="428"/>
+        <location filename="../cardtable/ui/main_window.py" line="558"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="429"/>
+        <location filename="../cardtable/ui/main_window.py" line="559"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="429"/>
+        <location filename="../cardtable/ui/main_window.py" line="559"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="432"/>
+        <location filename="../cardtable/ui/main_window.py" line="562"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../cardtable/ui/main_window.py" line="563"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="434"/>
+        <location filename="../cardtable/ui/main_window.py" line="564"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="435"/>
+        <location filename="../cardtable/ui/main_window.py" line="565"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="436"/>
+        <location filename="../cardtable/ui/main_window.py" line="566"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="437"/>
+        <location filename="../cardtable/ui/main_window.py" line="567"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="438"/>
+        <location filename="../cardtable/ui/main_window.py" line="568"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -692,6 +851,39 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
         <location filename="../cardtable/ui/selftest.py" line="234"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <location filename="../cardtable/ui/table/panels.py" line="102"/>
+        <source>Step %1 of %2</source>
+        <translation>گام %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/panels.py" line="109"/>
+        <source>To the first deal</source>
+        <translation>به نخستین پخش ورق</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/panels.py" line="110"/>
+        <source>One step back</source>
+        <translation>یک گام به عقب</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/panels.py" line="111"/>
+        <source>One step forward</source>
+        <translation>یک گام به جلو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/panels.py" line="112"/>
+        <source>To the end of the record</source>
+        <translation>به پایان بازی‌نامه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/panels.py" line="113"/>
+        <source>Play from here</source>
+        <translation>از همین‌جا بازی کن</translation>
     </message>
 </context>
 <context>
@@ -889,19 +1081,72 @@ Cards: SVG-cards by David Bellot (LGPL 2.1). Font: Vazirmatn by Saber Rastikerda
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="77"/>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="77"/>
+        <source>Variant</source>
+        <translation>گونه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="78"/>
+        <source>Played</source>
+        <translation>بازی‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="78"/>
+        <source>Won</source>
+        <translation>برده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="79"/>
+        <source>Won %</source>
+        <translation>درصد برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="79"/>
+        <source>Best score</source>
+        <translation>بهترین امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="80"/>
+        <source>Average score</source>
+        <translation>میانگین امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="80"/>
+        <source>Streak</source>
+        <translation>بردهای پیاپی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="81"/>
+        <source>Best streak</source>
+        <translation>بیشترین بردهای پیاپی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="102"/>
+        <source>%1 players</source>
+        <translation>%1 نفره</translation>
+    </message>
+</context>
+<context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="207"/>
+        <location filename="../cardtable/ui/table/screen.py" line="221"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="208"/>
+        <location filename="../cardtable/ui/table/screen.py" line="222"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="229"/>
+        <location filename="../cardtable/ui/table/screen.py" line="243"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
+    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from cardtable import __version__
 from cardtable.records import RecordProblem
+from cardtable.records import load as load_record
 from cardtable.rules.base import Options
 from cardtable.rules.registry import find_game
 from cardtable.session import Session
@@ -28,10 +32,12 @@ from cardtable.storage import (
     SPEEDS,
     SaveProblem,
     Settings,
+    Statistics,
     delete_save,
     read_save,
     save_path,
     set_aside,
+    write_atomic,
     write_save,
 )
 from cardtable.ui.app import Localizer
@@ -39,6 +45,7 @@ from cardtable.ui.catalog import ORDER, game_blurb, game_name, game_players, pla
 from cardtable.ui.dialogs.new_game import NewGameDialog
 from cardtable.ui.dialogs.rules import RulesDialog
 from cardtable.ui.dialogs.settings import SettingsDialog
+from cardtable.ui.dialogs.sheets import TableDialog, statistics_rows
 from cardtable.ui.games.registry import GAME_UIS
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.screen import TableScreen
@@ -153,6 +160,8 @@ class MainWindow(QMainWindow):
             tile.button.clicked.connect(lambda _=False, g=tile.game_id: self.new_game(g))
         self.current_game = "hokm"
         self.table.new_game_requested.connect(lambda: self.new_game(self.current_game))
+        self.table.match_finished.connect(self._match_finished)
+        self.table.replay_taken.connect(self._replay_taken)
         self.library.resume_button.clicked.connect(self.resume_saved)
         self.library.discard_button.clicked.connect(self.discard_saved)
         self.saved: dict[str, object] | None = None
@@ -188,7 +197,22 @@ class MainWindow(QMainWindow):
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
+        self.act_sheet = QAction(self)
+        self.act_sheet.setShortcut(QKeySequence("F2"))
+        self.act_sheet.triggered.connect(self.show_score_sheet)
+        self.act_stats = QAction(self)
+        self.act_stats.triggered.connect(self.show_statistics)
+        self.act_save_record = QAction(self)
+        self.act_save_record.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_save_record.triggered.connect(self.save_record)
+        self.act_open_record = QAction(self)
+        self.act_open_record.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open_record.triggered.connect(self.open_record)
         self.game_menu.addActions([self.act_new, self.act_library])
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.act_sheet, self.act_stats])
+        self.game_menu.addSeparator()
+        self.game_menu.addActions([self.act_save_record, self.act_open_record])
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
 
@@ -331,10 +355,112 @@ class MainWindow(QMainWindow):
         self.rules_dialog.raise_()
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Card Table"), self.tr(
-            "Card Table %1\n\nTraditional Iranian and European card games against computer "
-            "players, in English and Persian.\n\nCards: SVG-cards by David Bellot (LGPL 2.1). "
-            "Font: Vazirmatn by Saber Rastikerdar (OFL 1.1).").replace("%1", __version__))
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Card Table"),
+                          fill(self.tr("Card Table %1"), __version__), parent=self)
+        box.setObjectName("about")
+        box.setInformativeText(self.tr(
+            "Traditional Iranian and European card games against computer players, in "
+            "English and Persian. No money is involved in any game."))
+        box.setDetailedText(self.tr(
+            "Card Table is free software under the GNU General Public License, version 3 or "
+            "later.\n\nIt is built with:\n"
+            "• Qt 6 and PySide6 (The Qt Company), GNU LGPL 3\n"
+            "• attrs and platformdirs, MIT licence\n"
+            "• Cards “Classic”: SVG-cards by David Bellot, GNU LGPL 2.1\n"
+            "• Cards “Anglo” and “Tango”: AisleRiot's card themes (gnome-cards-data), GNU GPL 3\n"
+            "• Font: Vazirmatn by Saber Rastikerdar, SIL Open Font License 1.1\n\n"
+            "The licence texts are in the assets folder beside each work."))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # -------------------------------------------------------- sheets, stats
+
+    def show_score_sheet(self) -> None:
+        if self.table.ui is None:
+            return
+        ui = self.table.ui
+        dialog = TableDialog("score-sheet", ui.score_sheet, self)
+        dialog.setWindowTitle(fill(self.tr("Score sheet: %1"), game_name(self.current_game)))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.table.view.animator.idle.connect(dialog.refresh)
+        dialog.show()
+
+    def show_statistics(self) -> None:
+        stats = Statistics.load()
+        if stats.problem:
+            notify(self, self.tr("Statistics"), stats.problem)
+        dialog = TableDialog("statistics", lambda: statistics_rows(Statistics.load()), self)
+        dialog.setWindowTitle(self.tr("Statistics"))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    # --------------------------------------------------------------- records
+
+    def save_record(self) -> None:
+        session = self.table.session
+        if session is None:
+            notify(self, self.tr("Save record"), self.tr("There is no game on the table."))
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save record"), f"{session.game.id}.json",
+            self.tr("Game records (*.json)"))
+        if path:
+            self.write_record(path)
+
+    def write_record(self, path: str) -> bool:
+        session = self.table.session
+        assert session is not None
+        try:
+            write_atomic(Path(path), session.record.dumps())
+        except OSError as exc:
+            notify(self, self.tr("Save record"), fill(
+                self.tr("The record could not be saved: %1"), exc.strerror or str(exc)))
+            return False
+        return True
+
+    def open_record(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open record"), "",
+                                              self.tr("Game records (*.json)"))
+        if path:
+            self.replay_file(path)
+
+    def replay_file(self, path: str) -> bool:
+        """Open a record and show it step by step (a clear message if it is not valid)."""
+        try:
+            record, _ = load_record(path)
+        except RecordProblem as problem:
+            notify(self, self.tr("Open record"), fill(
+                self.tr("This record cannot be opened.\n\n%1"), str(problem)))
+            return False
+        if record.game.id not in GAME_UIS:
+            notify(self, self.tr("Open record"), fill(
+                self.tr("%1 has no table in this version yet."), game_name(record.game.id)))
+            return False
+        self.current_game = record.game.id
+        self.stack.setCurrentWidget(self.table)
+        self.table.start_replay(record, GAME_UIS[record.game.id]())
+        self.retranslate()
+        return True
+
+    def _replay_taken(self, session: Session) -> None:
+        session.on_change = self._autosave
+        self._autosave(session)
+
+    def _match_finished(self) -> None:
+        """Count a finished match once in the statistics (never a replayed one)."""
+        session, ui = self.table.session, self.table.ui
+        if session is None or ui is None or self.table.replaying or session.counted:
+            return
+        session.counted = True
+        stats = Statistics.load()
+        variant = Statistics.variant(session.players, session.options.to_record())
+        won = self.table.human in session.state.winners
+        stats.record(session.game.id, variant, won, ui.match_score())
+        try:
+            stats.save()
+        except OSError as exc:
+            notify(self, self.tr("Statistics"), fill(
+                self.tr("Your statistics could not be saved: %1"), exc.strerror or str(exc)))
 
     def show_settings(self) -> None:
         if self.settings_dialog is None:
@@ -421,6 +547,10 @@ class MainWindow(QMainWindow):
         self.act_new.setText(self.tr("&New game…"))
         self.act_library.setText(self.tr("Game &library"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.act_sheet.setText(self.tr("Score &sheet"))
+        self.act_stats.setText(self.tr("S&tatistics"))
+        self.act_save_record.setText(self.tr("Save &record…"))
+        self.act_open_record.setText(self.tr("&Open record…"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.language_menu.setTitle(self.tr("&Language"))

@@ -93,6 +93,28 @@ class GameUI:
     def refresh(self) -> None:
         """Re-read the state into the game's information box."""
 
+    def score_sheet(self) -> tuple[list[str], list[list[str]]]:
+        """The score sheet: headers, and one row per finished round."""
+        from PySide6.QtCore import QCoreApplication
+
+        from cardtable.ui.words import num, seat_name
+
+        session = self.screen.session
+        if session is None:
+            return [], []
+        human = self.screen.human
+        headers = [QCoreApplication.translate("GameUI", "Round")]
+        headers += [seat_name(s, human) for s in range(session.players)]
+        rows = [[num(i + 1)] + [num(p) for p in r.points]
+                for i, r in enumerate(session.state.results)]
+        return headers, rows
+
+    def match_score(self) -> int:
+        """The human's score for the statistics, once the match is over."""
+        session = self.screen.session
+        assert session is not None
+        return session.state.totals[self.screen.human]
+
     def show_round_end(self, match_over: bool) -> None:
         raise NotImplementedError
 

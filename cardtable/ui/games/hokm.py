@@ -370,6 +370,42 @@ class HokmUI(GameUI):
 
     # ----------------------------------------------------------- information
 
+    def score_sheet(self) -> tuple[list[str], list[list[str]]]:
+        if self.screen.session is None:  # the table has moved on to another game
+            return [], []
+        state = self.state
+        human = self.screen.human
+        us, them = human % 2, 1 - human % 2
+        headers = [translate("Hokm", "Hand"), translate("Hokm", "Hakem"),
+                   translate("Hokm", "Trump"), translate("Hokm", "Tricks"),
+                   self.team_name(us), self.team_name(them), translate("Hokm", "Note")]
+        rows = []
+        for i, result in enumerate(state.results):
+            d = result.details
+            team = 0 if result.points[0] > 0 else 1
+            if d["bam"] and d["kot"]:
+                note = translate("Hokm", "Bam")
+            elif d["bam"]:
+                note = translate("Hokm", "Bam failed")
+            elif d["kot"]:
+                note = (translate("Hokm", "Kot") if team == d["hakem"] % 2
+                        else translate("Hokm", "Hakem kot"))
+            else:
+                note = ""
+            points = result.points[human], result.points[(human + 1) % 4]
+            rows.append([
+                num(i + 1), seat_name(d["hakem"], human), suit_name(Suit.parse(d["trump"])),
+                fill(translate("Hokm", "%1 to %2"), num(d["tricks"][us]),
+                     num(d["tricks"][them])),
+                num(points[0]), num(points[1]), note,
+            ])
+        return headers, rows
+
+    def match_score(self) -> int:
+        """Hands won by the human's team over the whole match."""
+        human = self.screen.human
+        return sum(r.points[human] for r in self.state.results)
+
     def plate_text(self, seat: int) -> str:
         name = seat_name(seat, self.screen.human)
         if self.screen.session is not None and self.state.hakem == seat:

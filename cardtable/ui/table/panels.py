@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 PANEL_STYLE = """
 QFrame#panel {
@@ -57,3 +59,62 @@ class Panel(QFrame):
         self.show()
         self.raise_()
         self.centre_in(area)
+
+
+class ReplayBar(QFrame):
+    """The controls of a replayed record: to the start, back, forward, to the end, and
+    "play from here"."""
+
+    def __init__(self, screen: Any) -> None:
+        super().__init__(screen)
+        self.screen = screen
+        self.setObjectName("panel")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.first = QPushButton("⏮", self)
+        self.back = QPushButton("◀", self)
+        self.step = QPushButton("▶", self)
+        self.last = QPushButton("⏭", self)
+        self.position = QLabel(self)
+        self.play = QPushButton(self)
+        self.play.setObjectName("play-from-here")
+        for name, button in (("replay-first", self.first), ("replay-back", self.back),
+                             ("replay-step", self.step), ("replay-last", self.last)):
+            button.setObjectName(name)
+            button.setFixedWidth(44)
+            row.addWidget(button)
+        row.addWidget(self.position)
+        row.addWidget(self.play)
+        self.first.clicked.connect(lambda: screen.replay_seek(1))
+        self.back.clicked.connect(lambda: screen.replay_seek(screen.replay_pos - 1))
+        self.step.clicked.connect(screen.replay_step)
+        self.last.clicked.connect(lambda: screen.replay_seek(screen.replay_total))
+        self.play.clicked.connect(lambda: screen.take_over(0))
+        # The arrows keep their direction: time runs left to right in both languages.
+        for button in (self.first, self.back, self.step, self.last):
+            button.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        self.retranslate()
+
+    def refresh(self) -> None:
+        from cardtable.ui.words import fill, num
+
+        pos, total = self.screen.replay_pos, self.screen.replay_total
+        self.position.setText(fill(self.tr("Step %1 of %2"), num(pos), num(total)))
+        self.first.setEnabled(pos > 1)
+        self.back.setEnabled(pos > 1)
+        self.step.setEnabled(pos < total)
+        self.last.setEnabled(pos < total)
+
+    def retranslate(self) -> None:
+        self.first.setToolTip(self.tr("To the first deal"))
+        self.back.setToolTip(self.tr("One step back"))
+        self.step.setToolTip(self.tr("One step forward"))
+        self.last.setToolTip(self.tr("To the end of the record"))
+        self.play.setText(self.tr("Play from here"))
+        if self.screen.replay_record is not None:
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

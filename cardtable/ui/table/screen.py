@@ -16,13 +16,14 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from cardtable.cards import Card
+from cardtable.records import Record, RoundRecord, prefix, step_count
 from cardtable.rules.base import Action, CardMoved, Event, IllegalAction, Play, RoundStarted
 from cardtable.rules.base import TrickWon as TrickWonEvent
 from cardtable.session import Session
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
-from cardtable.ui.table.panels import PANEL_STYLE
+from cardtable.ui.table.panels import PANEL_STYLE, ReplayBar
 from cardtable.ui.table.view import TableView
 from cardtable.ui.timers import later, notify
 
@@ -34,6 +35,7 @@ class TableScreen(QWidget):
     round_summary_shown = Signal()
     match_finished = Signal()
     new_game_requested = Signal()
+    replay_taken = Signal(object)  # the session the human now plays
 
     def __init__(self, art: CardArt, timing: T.Timing, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +64,11 @@ class TableScreen(QWidget):
         self._thinking = False
         self._shown_end: tuple[int, bool] | None = None
         self.undo_allowed = True
+        self.replaying = False
+        self.replay_record: Record | None = None
+        self.replay_pos = 0
+        self.replay_bar = ReplayBar(self)
+        self.replay_bar.hide()
 
     # -------------------------------------------------------------- set-up
 
@@ -111,6 +118,9 @@ class TableScreen(QWidget):
 
     def stop(self) -> None:
         """Forget the match on the table (a result still thinking is ignored)."""
+        self.replaying = False
+        self.replay_record = None
+        self.replay_bar.hide()
         self.token += 1
         self._thinking = False
         self._shown_end = None
@@ -171,6 +181,10 @@ class TableScreen(QWidget):
             return
         state = session.state
         self.refresh()
+        if self.replaying:
+            self.view.set_playable(None)
+            self.replay_bar.refresh()
+            return
         if state.round_over:
             key = (len(state.results), state.match_over)
             if self._shown_end != key:
@@ -230,6 +244,73 @@ class TableScreen(QWidget):
             return
         self.view.set_playable(None)
         self.play_events(events)
+
+    # ------------------------------------------------------------- replays
+
+    def start_replay(self, record: Record, ui: GameUI) -> None:
+        """Show a record step by step: the first deal, then each move as it was played."""
+        session = Session.from_record(prefix(record, 1), list(range(record.players)))
+        self._seat(session, ui)
+        self.replaying = True
+        self.replay_record = record
+        self.replay_pos = 1
+        self.rebuild()
+        self.replay_bar.show()
+        self.replay_bar.refresh()
+        self.place_overlays()
+
+    @property
+    def replay_total(self) -> int:
+        return step_count(self.replay_record) if self.replay_record is not None else 0
+
+    def replay_step(self) -> bool:
+        """One step forward, animated."""
+        session, record = self.session, self.replay_record
+        if session is None or record is None or self.replay_pos >= self.replay_total:
+            return False
+        if self.view.animator.busy:
+            self.view.animator.clear()
+            self.view.settle()
+        target = self.replay_pos + 1
+        before = prefix(record, self.replay_pos)
+        after = prefix(record, target)
+        if len(after.rounds) > len(before.rounds):
+            deal = after.rounds[-1].deal
+            events = session.state.start_round(deal)
+            session.record.rounds.append(RoundRecord(deal))
+        else:
+            action = after.rounds[-1].actions[-1]
+            events = session.state.apply(action)
+            session.record.rounds[-1].actions.append(action)
+        self.replay_pos = target
+        if self.ui is not None:
+            self.ui.hide_prompts()
+        self.play_events(events)
+        self.replay_bar.refresh()
+        return True
+
+    def replay_seek(self, position: int) -> None:
+        """Jump to a step at once (back, start, end)."""
+        record = self.replay_record
+        if record is None or self.session is None:
+            return
+        position = max(1, min(position, self.replay_total))
+        fresh = Session.from_record(prefix(record, position), list(range(record.players)))
+        self.session.record, self.session.state = fresh.record, fresh.state
+        self.replay_pos = position
+        self.rebuild()
+        self.replay_bar.refresh()
+
+    def take_over(self, seat: int = 0) -> None:
+        """Stop replaying and play on from here, the human at `seat`."""
+        if self.session is None or not self.replaying:
+            return
+        self.replaying = False
+        self.replay_record = None
+        self.replay_bar.hide()
+        self.session.take_seats([seat])
+        self.replay_taken.emit(self.session)
+        self.rebuild()
 
     # ----------------------------------------------------- undo, redo, hint
 
@@ -314,6 +395,14 @@ class TableScreen(QWidget):
                        max(4, min(y, vp.height() - plate.height() - 4)))
         if self.ui is not None:
             self.ui.place()
+        if self.replay_bar.isVisible():
+            self.replay_bar.adjustSize()
+            vp = self.view.viewport()
+            lay = self.view.layout_
+            self.replay_bar.move((self.width() - self.replay_bar.width()) // 2,
+                                 int(vp.height() - lay.card_h - lay.margin * 4
+                                     - self.replay_bar.height()))
+            self.replay_bar.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
