@@ -547,7 +547,7 @@ The details were written to %2.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="179"/>
-        <location filename="../cardtable/ui/main_window.py" line="528"/>
+        <location filename="../cardtable/ui/main_window.py" line="536"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
@@ -557,38 +557,38 @@ The details were written to %2.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="316"/>
+        <location filename="../cardtable/ui/main_window.py" line="324"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="317"/>
+        <location filename="../cardtable/ui/main_window.py" line="325"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="325"/>
-        <location filename="../cardtable/ui/main_window.py" line="337"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="345"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="358"/>
+        <location filename="../cardtable/ui/main_window.py" line="366"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="359"/>
+        <location filename="../cardtable/ui/main_window.py" line="367"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="362"/>
+        <location filename="../cardtable/ui/main_window.py" line="370"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="365"/>
+        <location filename="../cardtable/ui/main_window.py" line="373"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -611,49 +611,49 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="383"/>
+        <location filename="../cardtable/ui/main_window.py" line="391"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="391"/>
-        <location filename="../cardtable/ui/main_window.py" line="393"/>
-        <location filename="../cardtable/ui/main_window.py" line="462"/>
+        <location filename="../cardtable/ui/main_window.py" line="399"/>
+        <location filename="../cardtable/ui/main_window.py" line="401"/>
+        <location filename="../cardtable/ui/main_window.py" line="470"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="402"/>
-        <location filename="../cardtable/ui/main_window.py" line="405"/>
-        <location filename="../cardtable/ui/main_window.py" line="416"/>
+        <location filename="../cardtable/ui/main_window.py" line="410"/>
+        <location filename="../cardtable/ui/main_window.py" line="413"/>
+        <location filename="../cardtable/ui/main_window.py" line="424"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="402"/>
+        <location filename="../cardtable/ui/main_window.py" line="410"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="406"/>
-        <location filename="../cardtable/ui/main_window.py" line="423"/>
+        <location filename="../cardtable/ui/main_window.py" line="414"/>
+        <location filename="../cardtable/ui/main_window.py" line="431"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="417"/>
+        <location filename="../cardtable/ui/main_window.py" line="425"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="422"/>
-        <location filename="../cardtable/ui/main_window.py" line="432"/>
-        <location filename="../cardtable/ui/main_window.py" line="436"/>
+        <location filename="../cardtable/ui/main_window.py" line="430"/>
+        <location filename="../cardtable/ui/main_window.py" line="440"/>
+        <location filename="../cardtable/ui/main_window.py" line="444"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../cardtable/ui/main_window.py" line="441"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -662,147 +662,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="437"/>
+        <location filename="../cardtable/ui/main_window.py" line="445"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="463"/>
+        <location filename="../cardtable/ui/main_window.py" line="471"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="507"/>
+        <location filename="../cardtable/ui/main_window.py" line="515"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../cardtable/ui/main_window.py" line="516"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
+        <location filename="../cardtable/ui/main_window.py" line="537"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="545"/>
+        <location filename="../cardtable/ui/main_window.py" line="553"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="546"/>
+        <location filename="../cardtable/ui/main_window.py" line="554"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="547"/>
+        <location filename="../cardtable/ui/main_window.py" line="555"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="548"/>
+        <location filename="../cardtable/ui/main_window.py" line="556"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="549"/>
+        <location filename="../cardtable/ui/main_window.py" line="557"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="550"/>
+        <location filename="../cardtable/ui/main_window.py" line="558"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="551"/>
+        <location filename="../cardtable/ui/main_window.py" line="559"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="552"/>
+        <location filename="../cardtable/ui/main_window.py" line="560"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="553"/>
+        <location filename="../cardtable/ui/main_window.py" line="561"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="554"/>
+        <location filename="../cardtable/ui/main_window.py" line="562"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="555"/>
+        <location filename="../cardtable/ui/main_window.py" line="563"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="556"/>
+        <location filename="../cardtable/ui/main_window.py" line="564"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="565"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="558"/>
+        <location filename="../cardtable/ui/main_window.py" line="566"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="558"/>
+        <location filename="../cardtable/ui/main_window.py" line="566"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="559"/>
+        <location filename="../cardtable/ui/main_window.py" line="567"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="559"/>
+        <location filename="../cardtable/ui/main_window.py" line="567"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="570"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="571"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="564"/>
+        <location filename="../cardtable/ui/main_window.py" line="572"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="565"/>
+        <location filename="../cardtable/ui/main_window.py" line="573"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="566"/>
+        <location filename="../cardtable/ui/main_window.py" line="574"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="567"/>
+        <location filename="../cardtable/ui/main_window.py" line="575"/>
+        <source>Table tools</source>
+        <translation>ابزارهای میز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="576"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="568"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>

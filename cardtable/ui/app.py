@@ -122,6 +122,9 @@ def install_error_dialog() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    if "--self-test" in argv:  # installers and CI: play a hand offscreen, then exit
+        from cardtable.ui.selftest import run
+        return run(argv)
     started = time.perf_counter()
     app, localizer, settings = create_app(argv)
     from cardtable.ui.main_window import MainWindow

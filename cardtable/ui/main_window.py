@@ -265,6 +265,14 @@ class MainWindow(QMainWindow):
         self.act_about.triggered.connect(self.show_about)
         self.help_menu.addActions([self.act_rules, self.act_about])
 
+        # The things players reach for during a game, one click away.
+        self.toolbar = self.addToolBar("")
+        self.toolbar.setObjectName("table-tools")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addActions([self.act_new, self.act_undo, self.act_hint, self.act_sheet,
+                                 self.act_rules])
+
     # --------------------------------------------------------------- actions
 
     def new_game(self, game_id: str) -> None:
@@ -564,6 +572,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(self.tr("&Redo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Table tools"))
         self.act_rules.setText(fill(self.tr("&Rules of %1"), game_name(self.current_game)))
         self.act_about.setText(self.tr("&About Card Table"))
         self.language_actions[self.localizer.language].setChecked(True)

@@ -143,21 +143,28 @@ class TableLayout:
         step = self.card_w * 1.3
         return QPointF(c.x() + (index - (of - 1) / 2) * step, c.y())
 
+    WON_SCALE = 0.7  # won tricks are drawn smaller: they are a count, not cards to read
+
     def won(self, seat: int, index: int) -> QPointF:
         """A seat's pile of tricks won: on the felt between the middle and the seat, to the
         seat's own left, each trick slightly offset so the count can be seen."""
         c = self.centre
         cw, ch = self.card_w, self.card_h
+        small_h = ch * self.WON_SCALE
         shift = index * cw * 0.07
         place = self.sides[seat]
+        hand_top = self.h - ch - self.margin * 2  # the top edge of the human's hand
         if place == BOTTOM:
-            return QPointF(c.x() + 1.7 * cw + shift, c.y() + 1.2 * ch)
+            return QPointF(c.x() + 1.7 * cw + shift, min(c.y() + 1.2 * ch,
+                                                          hand_top - small_h / 2))
         if place == TOP:
-            return QPointF(c.x() - 1.7 * cw - shift, c.y() - 1.2 * ch)
+            return QPointF(c.x() - 1.7 * cw - shift, max(c.y() - 1.2 * ch,
+                                                          ch + self.margin * 2 + small_h / 2))
         if place == RIGHT:
             return QPointF(c.x() + 2.7 * cw, c.y() - 1.0 * ch + shift)
         if place == LEFT:
-            return QPointF(c.x() - 2.7 * cw, c.y() + 1.0 * ch - shift)
+            return QPointF(c.x() - 2.7 * cw, min(c.y() + 1.0 * ch - shift,
+                                                  hand_top - small_h / 2))
         # Crowded tables: just inside the seat, beside its hand.
         a = self.anchor(seat)
         edge = self.edge(seat)
@@ -176,5 +183,6 @@ class TableLayout:
             return QPointF(max(cw * 0.9, first.x() - cw * 1.3), a.y() + ch * 0.1)
         if edge == TOP:
             return QPointF(a.x(), a.y() + ch * 0.5 + ch * 0.16)
+        # Below a side seat's column of cards: the top corners belong to the info box.
         points = self.hand(seat, max(1, count))
-        return QPointF(a.x(), points[0].y() - ch * 0.5 - ch * 0.13)
+        return QPointF(a.x(), points[-1].y() + ch * 0.5 + ch * 0.13)

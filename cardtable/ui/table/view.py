@@ -162,6 +162,8 @@ class TableView(QGraphicsView):
     def card_width(self, zone: Zone | None) -> int:
         """Cards are drawn smaller in some zones (a crowded table's other hands, a grid)."""
         scale = self.scaler(zone) if self.scaler is not None and zone is not None else None
+        if scale is None and zone is not None and zone[0] == "won":
+            scale = TableLayout.WON_SCALE
         if scale is None:
             crowded = len(self.sides) > 4
             other_hand = (zone is not None and zone[0] == "hand" and zone[1] != self.human)
