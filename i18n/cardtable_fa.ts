@@ -85,14 +85,19 @@ The details were written to %2.</source>
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="95"/>
+        <location filename="../cardtable/ui/main_window.py" line="102"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="95"/>
+        <location filename="../cardtable/ui/main_window.py" line="102"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="103"/>
+        <source>Rules</source>
+        <translation>قوانین</translation>
     </message>
 </context>
 <context>
@@ -523,22 +528,22 @@ The details were written to %2.</source>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="135"/>
+        <location filename="../cardtable/ui/main_window.py" line="143"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="136"/>
+        <location filename="../cardtable/ui/main_window.py" line="144"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="138"/>
+        <location filename="../cardtable/ui/main_window.py" line="146"/>
         <source>Resume</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="139"/>
+        <location filename="../cardtable/ui/main_window.py" line="147"/>
         <source>Discard it</source>
         <translation>کنارش بگذار</translation>
     </message>
@@ -546,49 +551,49 @@ The details were written to %2.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
-        <location filename="../cardtable/ui/main_window.py" line="536"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="546"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="179"/>
+        <location filename="../cardtable/ui/main_window.py" line="188"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="324"/>
+        <location filename="../cardtable/ui/main_window.py" line="333"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="325"/>
+        <location filename="../cardtable/ui/main_window.py" line="334"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="333"/>
-        <location filename="../cardtable/ui/main_window.py" line="345"/>
+        <location filename="../cardtable/ui/main_window.py" line="342"/>
+        <location filename="../cardtable/ui/main_window.py" line="354"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="366"/>
+        <location filename="../cardtable/ui/main_window.py" line="376"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="367"/>
+        <location filename="../cardtable/ui/main_window.py" line="377"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="370"/>
+        <location filename="../cardtable/ui/main_window.py" line="380"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="373"/>
+        <location filename="../cardtable/ui/main_window.py" line="383"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -611,49 +616,49 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="391"/>
+        <location filename="../cardtable/ui/main_window.py" line="401"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="399"/>
-        <location filename="../cardtable/ui/main_window.py" line="401"/>
-        <location filename="../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../cardtable/ui/main_window.py" line="409"/>
+        <location filename="../cardtable/ui/main_window.py" line="411"/>
+        <location filename="../cardtable/ui/main_window.py" line="480"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="410"/>
-        <location filename="../cardtable/ui/main_window.py" line="413"/>
-        <location filename="../cardtable/ui/main_window.py" line="424"/>
+        <location filename="../cardtable/ui/main_window.py" line="420"/>
+        <location filename="../cardtable/ui/main_window.py" line="423"/>
+        <location filename="../cardtable/ui/main_window.py" line="434"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="410"/>
+        <location filename="../cardtable/ui/main_window.py" line="420"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="414"/>
-        <location filename="../cardtable/ui/main_window.py" line="431"/>
+        <location filename="../cardtable/ui/main_window.py" line="424"/>
+        <location filename="../cardtable/ui/main_window.py" line="441"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="425"/>
+        <location filename="../cardtable/ui/main_window.py" line="435"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="430"/>
         <location filename="../cardtable/ui/main_window.py" line="440"/>
-        <location filename="../cardtable/ui/main_window.py" line="444"/>
+        <location filename="../cardtable/ui/main_window.py" line="450"/>
+        <location filename="../cardtable/ui/main_window.py" line="454"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="441"/>
+        <location filename="../cardtable/ui/main_window.py" line="451"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -662,152 +667,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../cardtable/ui/main_window.py" line="455"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="471"/>
+        <location filename="../cardtable/ui/main_window.py" line="481"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="515"/>
+        <location filename="../cardtable/ui/main_window.py" line="525"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../cardtable/ui/main_window.py" line="526"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="537"/>
+        <location filename="../cardtable/ui/main_window.py" line="547"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="553"/>
+        <location filename="../cardtable/ui/main_window.py" line="563"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="554"/>
+        <location filename="../cardtable/ui/main_window.py" line="564"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="555"/>
+        <location filename="../cardtable/ui/main_window.py" line="565"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="556"/>
+        <location filename="../cardtable/ui/main_window.py" line="566"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="567"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="558"/>
+        <location filename="../cardtable/ui/main_window.py" line="568"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="559"/>
+        <location filename="../cardtable/ui/main_window.py" line="569"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="560"/>
+        <location filename="../cardtable/ui/main_window.py" line="570"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="561"/>
+        <location filename="../cardtable/ui/main_window.py" line="571"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="572"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="573"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="564"/>
+        <location filename="../cardtable/ui/main_window.py" line="574"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="565"/>
+        <location filename="../cardtable/ui/main_window.py" line="575"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="566"/>
+        <location filename="../cardtable/ui/main_window.py" line="576"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="566"/>
+        <location filename="../cardtable/ui/main_window.py" line="576"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="567"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="567"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="570"/>
+        <location filename="../cardtable/ui/main_window.py" line="580"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="571"/>
+        <location filename="../cardtable/ui/main_window.py" line="581"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="572"/>
+        <location filename="../cardtable/ui/main_window.py" line="582"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="573"/>
+        <location filename="../cardtable/ui/main_window.py" line="583"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="574"/>
+        <location filename="../cardtable/ui/main_window.py" line="584"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="575"/>
+        <location filename="../cardtable/ui/main_window.py" line="585"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../cardtable/ui/main_window.py" line="586"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="577"/>
+        <location filename="../cardtable/ui/main_window.py" line="587"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>

@@ -43,7 +43,7 @@ from cardtable.storage import (
 from cardtable.ui.app import Localizer
 from cardtable.ui.catalog import ORDER, game_blurb, game_name, game_players, playable
 from cardtable.ui.dialogs.new_game import NewGameDialog
-from cardtable.ui.dialogs.rules import RulesDialog
+from cardtable.ui.dialogs.rules import RulesDialog, rules_html
 from cardtable.ui.dialogs.settings import SettingsDialog
 from cardtable.ui.dialogs.sheets import TableDialog, statistics_rows
 from cardtable.ui.games.registry import GAME_UIS
@@ -82,10 +82,17 @@ class GameTile(QFrame):
         self.button = QPushButton(self)
         self.button.setObjectName("play")
         self.button.setEnabled(playable(game_id))
+        self.rules = QPushButton(self)
+        self.rules.setObjectName("rules")
+        self.rules.setVisible(bool(rules_html(game_id, "en")))
         for w in (self.title, self.players, self.blurb):
             box.addWidget(w)
         box.addStretch(1)
-        box.addWidget(self.button, 0, Qt.AlignmentFlag.AlignLeading)
+        row = QHBoxLayout()
+        row.addWidget(self.button)
+        row.addWidget(self.rules)
+        row.addStretch(1)
+        box.addLayout(row)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -93,6 +100,7 @@ class GameTile(QFrame):
         self.players.setText(game_players(self.game_id))
         self.blurb.setText(game_blurb(self.game_id))
         self.button.setText(self.tr("Play") if playable(self.game_id) else self.tr("Coming soon"))
+        self.rules.setText(self.tr("Rules"))
 
 
 class Library(QScrollArea):
@@ -158,6 +166,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         for tile in self.library.tiles:
             tile.button.clicked.connect(lambda _=False, g=tile.game_id: self.new_game(g))
+            tile.rules.clicked.connect(lambda _=False, g=tile.game_id: self.show_rules(g))
         self.current_game = "hokm"
         self.table.new_game_requested.connect(lambda: self.new_game(self.current_game))
         self.table.match_finished.connect(self._match_finished)
@@ -260,7 +269,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.act_rules = QAction(self)
         self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.act_rules.triggered.connect(self.show_rules)
+        self.act_rules.triggered.connect(lambda: self.show_rules())
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.show_about)
         self.help_menu.addActions([self.act_rules, self.act_about])
@@ -356,9 +365,10 @@ class MainWindow(QMainWindow):
         self._check_saved()
         self.stack.setCurrentWidget(self.library)
 
-    def show_rules(self) -> None:
-        if self.rules_dialog is None or self.rules_dialog.game_id != self.current_game:
-            self.rules_dialog = RulesDialog(self.current_game, self.localizer.language, self)
+    def show_rules(self, game_id: str | None = None) -> None:
+        game_id = game_id or self.current_game
+        if self.rules_dialog is None or self.rules_dialog.game_id != game_id:
+            self.rules_dialog = RulesDialog(game_id, self.localizer.language, self)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 

@@ -190,3 +190,49 @@ def test_new_game_dialog_offers_hokm_options_and_starts_the_game(qtbot, window):
     window.start_game("hokm", options, dialog.ai_level(), seed=9)
     assert window.table.session.state.options == options
     assert window.act_rules.text() == "&Rules of Hokm"
+
+
+def test_rules_page_from_the_library_and_the_table_in_both_languages(qtbot, window):
+    tile = next(t for t in window.library.tiles if t.game_id == "hokm")
+    qtbot.mouseClick(tile.rules, Qt.MouseButton.LeftButton)
+    dialog = window.rules_dialog
+    assert dialog.isVisible() and dialog.windowTitle() == "Rules of Hokm"
+    text = dialog.text.toPlainText()
+    assert "hakem" in text and "Bam" in text and "Kot" in text
+    dialog.close()
+    window.start_game("hokm", HokmOptions(), "easy", seed=2)
+    window.toolbar.widgetForAction(window.act_rules).click()
+    assert window.rules_dialog.isVisible()
+    window.language_actions["fa"].trigger()
+    qtbot.waitUntil(lambda: window.rules_dialog.windowTitle() == "قوانین حکم", timeout=3000)
+    persian = window.rules_dialog.text.toPlainText()
+    assert "حاکم" in persian and "کُت" in persian and "بام" in persian
+    window.language_actions["en"].trigger()
+
+
+def test_a_whole_hand_with_the_keyboard_alone(qtbot, window):
+    """Trump panel, cards and the summary's button, all without the mouse."""
+    window.start_game("hokm", HokmOptions(), "easy", seed=1)  # the human is hakem
+    table, ui, view = window.table, window.table.ui, window.table.view
+    qtbot.waitUntil(lambda: ui.trump_panel.isVisible(), timeout=10000)
+    focused = QApplication.focusWidget()
+    assert focused in ui.trump_buttons.values()  # the panel takes the keyboard focus
+    qtbot.keyClick(focused, Qt.Key.Key_Space)
+    assert table.session.state.trump is not None
+    while not ui.summary.isVisible():
+        qtbot.waitUntil(lambda: human_turn(window), timeout=10000)
+        if ui.summary.isVisible():
+            break
+        if ui.bam_panel.isVisible():
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+            continue
+        before = len(table.session.state.hands[0])
+        view.setFocus()
+        qtbot.keyClick(view, Qt.Key.Key_Left)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        assert len(table.session.state.hands[0]) == before - 1
+    rounds = len(table.session.record.rounds)
+    qtbot.waitUntil(lambda: ui.next_button.hasFocus() or not window.isActiveWindow(),
+                    timeout=3000)
+    qtbot.keyClick(ui.next_button, Qt.Key.Key_Space)
+    assert len(table.session.record.rounds) == rounds + 1
