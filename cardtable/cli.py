@@ -111,8 +111,12 @@ def cmd_deal(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"cardtable-cli: {exc}", file=sys.stderr)
         return INVALID
-    deal = game.random_deal(players, {}, rng, options)
-    game.new_state(options, players, deal)  # the deal must be playable
+    try:
+        deal = game.random_deal(players, {}, rng, options)
+        game.new_state(options, players, deal)  # the deal must be playable
+    except RecordError as exc:  # options that do not go together for this table
+        print(f"cardtable-cli: {exc}", file=sys.stderr)
+        return INVALID
     _print(Record(game, players, options, [RoundRecord(deal)]).to_json())
     return 0
 
@@ -170,6 +174,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         return INVALID
     if args.games < 1:
         print("cardtable-cli: --games must be at least 1", file=sys.stderr)
+        return INVALID
+    try:  # options that do not go together for this table are a usage error
+        game.new_state(options, players, game.random_deal(players, {}, random.Random(0),
+                                                          options))
+    except RecordError as exc:
+        print(f"cardtable-cli: {exc}", file=sys.stderr)
         return INVALID
     out_dir = Path(args.record) if args.record else None
     if out_dir is not None:

@@ -168,7 +168,12 @@ class Session:
         return self.state.to_act in self.humans
 
     def legal_for(self, seat: int) -> list[Action]:
-        return [a for a in self.state.legal_actions() if a.seat == seat]
+        """What `seat` may do now: its own actions, and when it is the one to act, the
+        actions it takes for a seat that is not a player (Ninety-Nine's dummy)."""
+        state = self.state
+        acting = state.to_act == seat
+        return [a for a in state.legal_actions()
+                if a.seat == seat or (acting and (a.seat is None or a.seat >= state.players))]
 
     def ai_job(self) -> tuple[Player, object, list[Action], random.Random]:
         """What an AI seat needs to decide, copied so it can run on another thread."""
