@@ -248,12 +248,14 @@ def _check_version(options: NinetyNineOptions, players: int) -> None:
 # ------------------------------------------------------------------------------ actions
 
 
-@attrs.frozen(slots=True)
+@attrs.frozen(slots=True, cache_hash=True)
 class Bid(Action):
-    """Lay three cards aside face down: their suits are the bid."""
+    """Lay three cards aside face down: their suits are the bid. The same cards in
+    another order are the same bid (equal and hashed alike); the record keeps the order
+    written."""
 
     type: ClassVar[str] = "bid"
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = attrs.field(eq=frozenset)
 
     def _fields(self) -> dict[str, Any]:
         return {"cards": [c.code for c in self.cards]}
@@ -424,7 +426,8 @@ class GameOver(Event):
 class NinetyNineState(State):
     __slots__ = (
         "game", "options", "players", "m", "nd", "_deals", "_results", "phase", "dealer",
-        "first_dealer", "next_dealer", "game_no", "games_done", "game_scores", "_totals",
+        "first_dealer", "next_dealer", "game_no", "game_rounds", "games_done", "game_scores",
+        "_totals",
         "carry_trump", "hands", "bidcards", "bid_queue", "auc_queue", "auc_standing",
         "auc_list", "auc_raise", "auc_log", "premiums", "trump", "turnup", "exposed",
         "bid_shown", "leader", "controller", "order", "trick", "tricks", "won", "played",
@@ -445,6 +448,7 @@ class NinetyNineState(State):
         self.first_dealer = 0
         self.next_dealer = 0
         self.game_no = 0
+        self.game_rounds = 0
         self.games_done = 0
         self.game_scores = [0] * m
         self._totals = [0] * m
@@ -631,6 +635,7 @@ class NinetyNineState(State):
         new.first_dealer = self.first_dealer
         new.next_dealer = self.next_dealer
         new.game_no = self.game_no
+        new.game_rounds = self.game_rounds
         new.games_done = self.games_done
         new.game_scores = self.game_scores[:]
         new._totals = self._totals[:]
@@ -715,6 +720,7 @@ class NinetyNineState(State):
             results=tuple(self._results),
             round_number=len(self._deals),
             game_no=self.game_no,
+            game_rounds=self.game_rounds,
             games_done=self.games_done,
             game_scores=tuple(self.game_scores),
             totals=tuple(self._totals),
@@ -1106,12 +1112,14 @@ class NinetyNineState(State):
             self.game_scores[s] += points[s]
             self._totals[s] += points[s]
         self.carry_trump = self._next_trump(succeeded)
+        self.game_rounds += 1
         self.next_dealer = (self.dealer + 1) % self.nd
         game_over: GameOver | None = None
         match_over = False
         if self.options.version == V1975:
             match_over = len(self._deals) >= ROUNDS_1975
-        elif max(self.game_scores) >= self.options.target:
+        elif (max(self.game_scores) >= self.options.target
+              or self.game_rounds >= self.round_limit()):
             bonus = self._game_winners()
             for s in bonus:
                 self._totals[s] += GAME_BONUS
@@ -1121,6 +1129,7 @@ class NinetyNineState(State):
                 match_over = True
             else:
                 self.game_no += 1
+                self.game_rounds = 0
                 self.game_scores = [0] * m
                 self.carry_trump = self._game_start_trump()
                 self.next_dealer = (self.first_dealer + self.game_no) % self.nd
@@ -1135,6 +1144,13 @@ class NinetyNineState(State):
         else:
             self.phase = ROUND_OVER
         return events
+
+    def round_limit(self) -> int:
+        """Rounds after which a game ends even if nobody has reached the target: with five
+        players only, where failed declarations cost points and scores can fall for ever."""
+        if self.players == 5:
+            return self.options.target // 10
+        return 1 << 30
 
     def _game_winners(self) -> tuple[int, ...]:
         """The seats that win the game just ended (and its 100 bonus)."""
@@ -1191,6 +1207,7 @@ class NinetyNineView(SeatView):
     results: tuple[RoundResult, ...]
     round_number: int
     game_no: int
+    game_rounds: int
     games_done: int
     game_scores: tuple[int, ...]
     totals: tuple[int, ...]
@@ -1312,6 +1329,7 @@ class NinetyNineView(SeatView):
         state.voids = list(self.voids)
         state._results = list(self.results)
         state.game_no = self.game_no
+        state.game_rounds = self.game_rounds
         state.games_done = self.games_done
         state.game_scores = list(self.game_scores)
         state._totals = list(self.totals)
@@ -1572,6 +1590,10 @@ Decisions where the rules text is silent:
   succeeds only when that value and the tricks both equal the number announced. Numbers
   may be announced from 0 to the number of tricks (10 with four players, only by three
   diamonds). With two players the dummy bids with its first three cards as usual.
+- With five players, where a failed declaration costs 50 and scores can fall for ever, a
+  game also ends after 10 rounds (25 with target 250, 50 with target 500) if nobody has
+  reached the target; it is then scored as any other game (the highest wins the bonus).
+  Sensible play ends a game in three to six rounds; only reckless declaring meets this.
 - The premium in the details is {"seat", "kind"}, kind one of declare, reveal, announce,
   announce-reveal.
 """

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from cardtable.rules.base import Game, RecordError
 from cardtable.rules.hokm import HOKM
+from cardtable.rules.ninety_nine import NINETY_NINE
 from cardtable.rules.pan import PAN
 from cardtable.rules.twenty_one import TWENTY_ONE
 
-GAMES: dict[str, Game] = {g.id: g for g in (HOKM, PAN, TWENTY_ONE)}
+GAMES: dict[str, Game] = {g.id: g for g in (HOKM, NINETY_NINE, PAN, TWENTY_ONE)}
 
 #: Games named in the records spec that the app lists as coming.
-COMING = ("ninety-nine", "shelem", "joker-spades", "mau-mau", "cheat",
+COMING = ("shelem", "joker-spades", "mau-mau", "cheat",
           "old-maid", "golf", "fortune-name", "fortune-family")
 
 

@@ -290,6 +290,7 @@ def test_dummy_exact_gets_30_as_if_declared_and_counts_as_a_success():
     points, details, k = _scored(["AC 6D 7D", "AH 6D 7D", "AC 6D 7D"], [3, 3, 3])
     assert details["made"] == [True, False, True] and k == 2
     assert points == [3 + 20, 3, 3 + 20 + 30]
+    assert details["premium"] is None  # the dummy's +30 is not a premium
     state = mono_round()
     state.bidcards = [list(cards(b)) for b in ["AC 6D 7D", "AH 6D 7D", "AC 6D 7D"]]
     state.tricks = [2, 5, 2]

@@ -1,6 +1,7 @@
 """A sensible Ninety-Nine player: bids the tricks its remaining cards look worth, then
 plays to take exactly that many: it wins cheaply while it needs tricks and ducks with its
-highest losing card once it has them. It rarely makes a premium bid."""
+highest losing card once it has them. It rarely makes a premium bid. Choosing for the
+dummy, it makes the dummy take tricks (pushing it over its hidden bid)."""
 
 from __future__ import annotations
 
@@ -178,16 +179,20 @@ class NinetyNineHeuristic:
 
     def _dummy_card(self, view: NinetyNineView, cards: list[Card], esuit: Mapping[Card, int],
                     erank: Mapping[Card, int]) -> Card:
-        """The chooser plays the dummy low, but takes the trick with it when the
-        chooser's own card is winning a trick the chooser does not want."""
+        """Both real players gain when the dummy takes more tricks than its hidden bid, so
+        the chooser wins tricks with it, except one the chooser is winning and needs."""
         trick = list(view.trick)
         me = view.seat
         mine = view.known_bid(me)
-        if trick and mine is not None and view.tricks[me] >= mine:
+        needs = mine is not None and view.tricks[me] < mine
+        if trick and needs:
             win_i = trick_winner(trick, view.trump, esuit, erank)
             if view.order[win_i] == me:
-                over = [c for c in cards
-                        if trick_winner(trick + [c], view.trump, esuit, erank) == len(trick)]
-                if over:
-                    return min(over, key=lambda c: erank[c])
+                return min(cards, key=lambda c: (esuit[c] == view.trump, erank[c]))
+        if not trick:
+            return max(cards, key=lambda c: (erank[c], esuit[c] == view.trump))
+        over = [c for c in cards
+                if trick_winner(trick + [c], view.trump, esuit, erank) == len(trick)]
+        if over:
+            return min(over, key=lambda c: (esuit[c] == view.trump, erank[c]))
         return min(cards, key=lambda c: (esuit[c] == view.trump, erank[c]))
