@@ -70,12 +70,14 @@ def run(argv: Sequence[str]) -> int:
     watchdog = sys.stderr is not None
     if watchdog:
         faulthandler.dump_traceback_later(limit + 15, exit=True)
+    hook = sys.excepthook
     try:
         return _run(argv, report, limit)
     except Exception:  # noqa: BLE001 - anything at all is a failed self-test
         report("FAILED before the event loop:\n" + traceback.format_exc(), error=True)
         return 1
     finally:
+        sys.excepthook = hook
         if watchdog:
             faulthandler.cancel_dump_traceback_later()
         report.close()
@@ -84,11 +86,12 @@ def run(argv: Sequence[str]) -> int:
 def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
     from PySide6 import __version__ as pyside_version
     from PySide6.QtCore import QCoreApplication, QThreadPool, QTimer, qVersion
+    from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
     from cardtable.resources import assets_dir, i18n_dir
     from cardtable.rules.hokm import HokmOptions
-    from cardtable.ui.app import create_app
+    from cardtable.ui.app import FONT_FAMILY, create_app
     from cardtable.ui.main_window import MainWindow
 
     app, localizer, settings = create_app(list(argv))
@@ -103,6 +106,9 @@ def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
         if not needed.is_file():
             report(f"FAILED: {needed} is missing", error=True)
             return 1
+    if FONT_FAMILY not in QFontDatabase.families():
+        report(f"FAILED: the bundled font {FONT_FAMILY} was not loaded", error=True)
+        return 1
     localizer.set_language("en")
     window = MainWindow(localizer, settings)
     window.set_speed("instant")
@@ -137,7 +143,7 @@ def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
             if steps.step():
                 finish(0, f"passed: {steps.summary}")
             elif time.monotonic() > deadline:
-                raise SelfTestFailure(f"timed out after {limit:.0f} s while {steps.doing}")
+                raise SelfTestFailure(f"timed out after {limit:g} s while {steps.doing}")
         except Exception as exc:  # noqa: BLE001
             detail = str(exc) if isinstance(exc, SelfTestFailure) else traceback.format_exc()
             finish(1, f"FAILED: {detail}")

@@ -79,7 +79,15 @@ class GameUI:
         return False
 
     def prompt(self, legal: list[Action]) -> None:
-        """Ask the human for a decision that is not a card play."""
+        """The human is to act: show a panel for decisions that are not a plain card play
+        (the table has already lit up the cards of any Play actions). For a choice of
+        several cards, use `self.screen.view.begin_selection(cards, limit)` and listen to
+        `view.selection_changed`; then `self.screen.act(action)`."""
+
+    def card_clicked(self, card: object) -> bool:
+        """A playable card was clicked; True if the game handled it (several Play actions
+        for one card, say), False to let the table play the Play action for that card."""
+        return False
 
     def hide_prompts(self) -> None:
         """Close any prompt or summary (the table is being laid out anew)."""

@@ -22,6 +22,7 @@ class CardSprite(QGraphicsObject):
         self.playable = False
         self.inert = False
         self.focused = False
+        self.selected = False  # chosen in a selection (bid cards, cards laid away...)
         self.zone: tuple[object, ...] | None = None
         self._width = width
         self._dpr = dpr
@@ -48,6 +49,10 @@ class CardSprite(QGraphicsObject):
                        else Qt.CursorShape.ArrowCursor)
         self.update()
 
+    def set_selected(self, selected: bool) -> None:
+        self.selected = selected
+        self.update()
+
     def set_focused(self, focused: bool) -> None:
         self.focused = focused
         self.update()
@@ -55,13 +60,16 @@ class CardSprite(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         w = self._width
         r = self.art.ratio
-        return QRectF(-w / 2 - 3, -w * r / 2 - 3, w + 6, w * r + 6)
+        # Room above the card for it to rise when chosen or pointed at.
+        return QRectF(-w / 2 - 3, -w * r / 2 - w * 0.3 - 3, w + 6, w * r + w * 0.3 + 6)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         w = self._width
         h = round(w * self.art.ratio)
         lift = -w * 0.12 if self.playable and (self._hover or self.focused) else 0.0
+        if self.selected:
+            lift = -w * 0.3
         top_left = QPointF(-w / 2, -h / 2 + lift)
         pm = self.art.pixmap(self.card if self.face_up else None, w, self._dpr)
         painter.drawPixmap(top_left, pm)
@@ -69,7 +77,12 @@ class CardSprite(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 95))
             painter.drawRoundedRect(QRectF(top_left.x(), top_left.y(), w, h), w * 0.06, w * 0.06)
-        if self.playable and (self.focused or self._hover):
+        if self.selected:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(64, 160, 255), 3))
+            painter.drawRoundedRect(QRectF(top_left.x() - 1, top_left.y() - 1, w + 2, h + 2),
+                                    w * 0.07, w * 0.07)
+        elif self.playable and (self.focused or self._hover):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(255, 214, 64), 3))
             painter.drawRoundedRect(QRectF(top_left.x() - 1, top_left.y() - 1, w + 2, h + 2),

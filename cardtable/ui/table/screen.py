@@ -199,8 +199,7 @@ class TableScreen(QWidget):
             legal = session.legal_for(self.human)
             plays = [a.card for a in legal if isinstance(a, Play)]
             self.view.set_playable(plays if plays else None)
-            if not plays:
-                self.ui.prompt(legal)
+            self.ui.prompt(legal)  # panels for what is not a card play (bids, trump...)
             return
         self.view.set_playable(None)
         self._thinking = True
@@ -227,6 +226,8 @@ class TableScreen(QWidget):
     def _card_clicked(self, card: Card) -> None:
         session = self.session
         if session is None or not session.human_to_act() or self.view.animator.busy:
+            return
+        if self.ui is not None and self.ui.card_clicked(card):
             return
         action = next((a for a in session.legal_for(self.human)
                        if isinstance(a, Play) and a.card is card), None)

@@ -31,6 +31,7 @@ def hand_order(card: Card) -> tuple[int, int]:
 
 class TableView(QGraphicsView):
     card_clicked = Signal(object)  # the Card
+    selection_changed = Signal(list)  # the chosen Cards, in the order chosen
     resized = Signal()
 
     def __init__(self, art: CardArt, timing: T.Timing, parent: QWidget | None = None) -> None:
@@ -60,6 +61,9 @@ class TableView(QGraphicsView):
         self.positioner: Callable[[Zone, int, int], QPointF | None] | None = None
         self.scaler: Callable[[Zone], float | None] | None = None
         self.pile_order: tuple[str, ...] = ("stock", "discard")
+        self.selecting = False
+        self.selection: list[CardSprite] = []
+        self.selection_limit = 0
 
     # ------------------------------------------------------------ geometry
 
@@ -140,7 +144,7 @@ class TableView(QGraphicsView):
             if s.card is card:
                 return sprites.pop(i)
         sprite = CardSprite(card, self.art, self.card_width(src), self.devicePixelRatioF())
-        sprite.clicked.connect(lambda sp: self.card_clicked.emit(sp.card))
+        sprite.clicked.connect(self._sprite_clicked)
         sprite.setPos(self.position(src, 0, 1))
         self.scene().addItem(sprite)
         return sprite
@@ -308,6 +312,38 @@ class TableView(QGraphicsView):
             self._focus = len(playable) - 1
         self._show_focus()
 
+    # ------------------------------------------------------------ selection
+
+    def begin_selection(self, cards: Iterable[Card], limit: int = 0) -> None:
+        """Let the human choose several of the hand's cards (clicks, or arrows and Space):
+        `selection_changed` reports the choice; `limit` caps how many (0: no cap)."""
+        self.selecting = True
+        self.selection = []
+        self.selection_limit = limit
+        self.set_playable(cards)
+
+    def end_selection(self) -> None:
+        self.selecting = False
+        for sprite in self.selection:
+            sprite.set_selected(False)
+        self.selection = []
+        self.set_playable(None)
+
+    def selected_cards(self) -> list[Card]:
+        return [s.card for s in self.selection]
+
+    def _sprite_clicked(self, sprite: CardSprite) -> None:
+        if not self.selecting:
+            self.card_clicked.emit(sprite.card)
+            return
+        if sprite in self.selection:
+            self.selection.remove(sprite)
+            sprite.set_selected(False)
+        elif not self.selection_limit or len(self.selection) < self.selection_limit:
+            self.selection.append(sprite)
+            sprite.set_selected(True)
+        self.selection_changed.emit(self.selected_cards())
+
     def show_hint(self, card: Card) -> None:
         """Put the keyboard focus (the gold ring, lifted) on the hinted card."""
         playable = self.playable_sprites()
@@ -340,7 +376,7 @@ class TableView(QGraphicsView):
             return
         if playable and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             index = self._focus if 0 <= self._focus < len(playable) else 0
-            self.card_clicked.emit(playable[index].card)
+            self._sprite_clicked(playable[index])
             return
         super().keyPressEvent(event)
 
