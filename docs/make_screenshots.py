@@ -13,7 +13,7 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp())
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from cardtable.rules.hokm import HokmOptions  # noqa: E402
 from cardtable.ui.app import create_app  # noqa: E402
@@ -50,6 +50,14 @@ def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "shots"
     os.makedirs(out, exist_ok=True)
     app, localizer, settings = create_app(sys.argv)
+    from cardtable.storage import Statistics
+
+    stats = Statistics()  # a few games already played, so the statistics show figures
+    for won, score in ((True, 9), (False, 4), (True, 7), (True, 8)):
+        stats.record("hokm", Statistics.variant(4, {}), won, score)
+    stats.record("hokm", Statistics.variant(4, {"sets": 2}), False, 11)
+    stats.save()
+    settings.confirm_abandon = False
     window = MainWindow(localizer, settings)
     window.set_speed("fast")
     window.resize(1180, 780)
@@ -77,6 +85,40 @@ def main() -> None:
                 table._card_clicked(table.view.playable_sprites()[0].card)
         pump(500)
         shoot(window, out, f"summary-{lang}.png")
+        window.show_score_sheet()
+        pump(200)
+        sheet = window.findChild(QWidget, "score-sheet")
+        sheet.grab().save(os.path.join(out, f"score-sheet-{lang}.png"))
+        sheet.close()
+        window.show_rules("hokm")
+        pump(200)
+        window.rules_dialog.resize(640, 620)
+        pump(100)
+        window.rules_dialog.grab().save(os.path.join(out, f"rules-{lang}.png"))
+        window.rules_dialog.close()
+        window.show_settings()
+        pump(200)
+        window.settings_dialog.grab().save(os.path.join(out, f"settings-{lang}.png"))
+        window.settings_dialog.close()
+        window.show_statistics()
+        pump(200)
+        stats = window.findChild(QWidget, "statistics")
+        stats.grab().save(os.path.join(out, f"statistics-{lang}.png"))
+        stats.close()
+        # A game left in the middle, and the next start resuming it.
+        window.table.ui._next()
+        wait_for_human(window)
+        for _ in range(3):
+            table._card_clicked(table.view.playable_sprites()[0].card) if (
+                table.view.playable_sprites()) else None
+            wait_for_human(window)
+        window.show_library()
+        pump(300)
+        shoot(window, out, f"resume-offer-{lang}.png")
+        window.library.resume_button.click()
+        wait_for_human(window)
+        pump(300)
+        shoot(window, out, f"resumed-{lang}.png")
     app.quit()
 
 

@@ -103,7 +103,7 @@ The details were written to %2.</source>
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="106"/>
+        <location filename="../cardtable/ui/games/base.py" line="114"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
@@ -552,7 +552,7 @@ The details were written to %2.</source>
     <name>MainWindow</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="188"/>
-        <location filename="../cardtable/ui/main_window.py" line="546"/>
+        <location filename="../cardtable/ui/main_window.py" line="555"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
@@ -562,38 +562,38 @@ The details were written to %2.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="333"/>
+        <location filename="../cardtable/ui/main_window.py" line="335"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="334"/>
+        <location filename="../cardtable/ui/main_window.py" line="336"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="342"/>
-        <location filename="../cardtable/ui/main_window.py" line="354"/>
+        <location filename="../cardtable/ui/main_window.py" line="344"/>
+        <location filename="../cardtable/ui/main_window.py" line="356"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="376"/>
+        <location filename="../cardtable/ui/main_window.py" line="386"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="377"/>
+        <location filename="../cardtable/ui/main_window.py" line="387"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="380"/>
+        <location filename="../cardtable/ui/main_window.py" line="390"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="383"/>
+        <location filename="../cardtable/ui/main_window.py" line="393"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -616,49 +616,49 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="401"/>
+        <location filename="../cardtable/ui/main_window.py" line="411"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="409"/>
-        <location filename="../cardtable/ui/main_window.py" line="411"/>
-        <location filename="../cardtable/ui/main_window.py" line="480"/>
+        <location filename="../cardtable/ui/main_window.py" line="419"/>
+        <location filename="../cardtable/ui/main_window.py" line="421"/>
+        <location filename="../cardtable/ui/main_window.py" line="490"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="420"/>
-        <location filename="../cardtable/ui/main_window.py" line="423"/>
-        <location filename="../cardtable/ui/main_window.py" line="434"/>
+        <location filename="../cardtable/ui/main_window.py" line="430"/>
+        <location filename="../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../cardtable/ui/main_window.py" line="444"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="420"/>
+        <location filename="../cardtable/ui/main_window.py" line="430"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="424"/>
-        <location filename="../cardtable/ui/main_window.py" line="441"/>
+        <location filename="../cardtable/ui/main_window.py" line="434"/>
+        <location filename="../cardtable/ui/main_window.py" line="451"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="435"/>
+        <location filename="../cardtable/ui/main_window.py" line="445"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="440"/>
         <location filename="../cardtable/ui/main_window.py" line="450"/>
-        <location filename="../cardtable/ui/main_window.py" line="454"/>
+        <location filename="../cardtable/ui/main_window.py" line="460"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="451"/>
+        <location filename="../cardtable/ui/main_window.py" line="461"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -667,152 +667,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="455"/>
+        <location filename="../cardtable/ui/main_window.py" line="465"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="481"/>
+        <location filename="../cardtable/ui/main_window.py" line="491"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="525"/>
+        <location filename="../cardtable/ui/main_window.py" line="534"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="526"/>
+        <location filename="../cardtable/ui/main_window.py" line="535"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="547"/>
+        <location filename="../cardtable/ui/main_window.py" line="556"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="572"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="564"/>
+        <location filename="../cardtable/ui/main_window.py" line="573"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="565"/>
+        <location filename="../cardtable/ui/main_window.py" line="574"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="566"/>
+        <location filename="../cardtable/ui/main_window.py" line="575"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="567"/>
+        <location filename="../cardtable/ui/main_window.py" line="576"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="568"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="569"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="570"/>
+        <location filename="../cardtable/ui/main_window.py" line="579"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="571"/>
+        <location filename="../cardtable/ui/main_window.py" line="580"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="572"/>
+        <location filename="../cardtable/ui/main_window.py" line="581"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="573"/>
+        <location filename="../cardtable/ui/main_window.py" line="582"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="574"/>
+        <location filename="../cardtable/ui/main_window.py" line="583"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="575"/>
+        <location filename="../cardtable/ui/main_window.py" line="584"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../cardtable/ui/main_window.py" line="585"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../cardtable/ui/main_window.py" line="585"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="577"/>
+        <location filename="../cardtable/ui/main_window.py" line="586"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="577"/>
+        <location filename="../cardtable/ui/main_window.py" line="586"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="580"/>
+        <location filename="../cardtable/ui/main_window.py" line="589"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../cardtable/ui/main_window.py" line="590"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="582"/>
+        <location filename="../cardtable/ui/main_window.py" line="591"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="583"/>
+        <location filename="../cardtable/ui/main_window.py" line="592"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="584"/>
+        <location filename="../cardtable/ui/main_window.py" line="593"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="585"/>
+        <location filename="../cardtable/ui/main_window.py" line="594"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="586"/>
+        <location filename="../cardtable/ui/main_window.py" line="595"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="587"/>
+        <location filename="../cardtable/ui/main_window.py" line="596"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -858,7 +858,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../cardtable/ui/selftest.py" line="234"/>
+        <location filename="../cardtable/ui/selftest.py" line="263"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
@@ -1093,70 +1093,86 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="77"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="83"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="77"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="83"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="78"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="84"/>
         <source>Played</source>
         <translation>بازی‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="78"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="84"/>
         <source>Won</source>
         <translation>برده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="79"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="85"/>
         <source>Won %</source>
         <translation>درصد برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="79"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="85"/>
         <source>Best score</source>
         <translation>بهترین امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="80"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="86"/>
         <source>Average score</source>
         <translation>میانگین امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="80"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="86"/>
         <source>Streak</source>
         <translation>بردهای پیاپی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="81"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="87"/>
         <source>Best streak</source>
         <translation>بیشترین بردهای پیاپی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="102"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="111"/>
         <source>%1 players</source>
         <translation>%1 نفره</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="118"/>
+        <source>yes</source>
+        <translation>بله</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="119"/>
+        <source>no</source>
+        <translation>خیر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="123"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>، </translation>
     </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="221"/>
+        <location filename="../cardtable/ui/table/screen.py" line="220"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="222"/>
+        <location filename="../cardtable/ui/table/screen.py" line="221"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="243"/>
+        <location filename="../cardtable/ui/table/screen.py" line="244"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

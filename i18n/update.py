@@ -15,6 +15,16 @@ LANGUAGES = ("fa",)
 
 
 def sources() -> list[str]:
+    """The interface's Python files: those git tracks (work in progress stays out of the
+    translation files until it is committed), or all of them outside a checkout."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "cardtable/ui"], cwd=ROOT, check=True,
+                                capture_output=True, text=True).stdout.split()
+    except (OSError, subprocess.CalledProcessError):
+        listed = []
+    tracked = [p for p in listed if p.endswith(".py")]
+    if tracked:
+        return sorted(tracked)
     return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "cardtable" / "ui").rglob("*.py"))
 
 

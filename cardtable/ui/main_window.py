@@ -281,6 +281,8 @@ class MainWindow(QMainWindow):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.toolbar.addActions([self.act_new, self.act_undo, self.act_hint, self.act_sheet,
                                  self.act_rules])
+        self.toolbar.hide()  # shown with the table: it is about the game in play
+        self.stack.currentChanged.connect(self._page_changed)
 
     # --------------------------------------------------------------- actions
 
@@ -359,6 +361,14 @@ class MainWindow(QMainWindow):
         self.saved = None
         delete_save()
         self.library.banner.hide()
+
+    def _page_changed(self) -> None:
+        at_table = self.stack.currentWidget() is self.table
+        self.toolbar.setVisible(at_table)
+        for action in (self.act_undo, self.act_redo, self.act_hint, self.act_sheet,
+                       self.act_save_record):
+            action.setEnabled(at_table and (action not in (self.act_undo, self.act_redo)
+                                            or self.settings.allow_undo))
 
     def show_library(self) -> None:
         self.table.stop()
@@ -500,8 +510,7 @@ class MainWindow(QMainWindow):
 
     def _apply_undo_setting(self) -> None:
         self.table.undo_allowed = self.settings.allow_undo
-        self.act_undo.setEnabled(self.settings.allow_undo)
-        self.act_redo.setEnabled(self.settings.allow_undo)
+        self._page_changed()
 
     def _restore_geometry(self) -> None:
         from PySide6.QtCore import QByteArray

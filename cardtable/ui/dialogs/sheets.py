@@ -40,7 +40,9 @@ class TableDialog(QDialog):
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         box.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -56,13 +58,17 @@ class TableDialog(QDialog):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.note.setVisible(bool(self.note.text()))
+        # Wide enough for every column's heading in either language.
+        self.table.resizeColumnsToContents()
+        width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
+        self.resize(max(self.width(), min(1100, width + 60)), self.height())
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)
         return item.text() if item is not None else ""
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(720, 420)
+        return QSize(560, 420)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -85,7 +91,8 @@ def statistics_rows(stats: Statistics) -> Rows:
             rate = round(100 * tally.won / tally.played) if tally.played else 0
             average = tally.average
             rows.append([
-                game_name(game), _variant_text(variant), num(tally.played), num(tally.won),
+                game_name(game), _variant_text(game, variant), num(tally.played),
+                num(tally.won),
                 num(rate), num(tally.best) if tally.best is not None else "–",
                 num(round(average)) if average is not None else "–",
                 num(tally.streak), num(tally.best_streak),
@@ -93,12 +100,24 @@ def statistics_rows(stats: Statistics) -> Rows:
     return headers, rows
 
 
-def _variant_text(variant: str) -> str:
-    """"4p sets=2" -> "4 players, sets=2" in the reader's digits."""
+def _variant_text(game: str, variant: str) -> str:
+    """"4p sets=2" -> "4 players, Sets to win the match: 2", in the reader's language."""
     from PySide6.QtCore import QCoreApplication
+
+    from cardtable.ui.games.registry import GAME_UIS
 
     head, _, rest = variant.partition(" ")
     players = head.rstrip("p")
-    text = QCoreApplication.translate("Statistics", "%1 players").replace(
-        "%1", num(int(players)) if players.isdigit() else players)
-    return f"{text}, {rest}" if rest else text
+    parts = [QCoreApplication.translate("Statistics", "%1 players").replace(
+        "%1", num(int(players)) if players.isdigit() else players)]
+    ui = GAME_UIS.get(game)
+    labels = {spec.name: spec.label().rstrip(":： ") for spec in ui.option_specs()} if ui else {}
+    for pair in rest.split(", ") if rest else []:
+        key, _, value = pair.partition("=")
+        if value in ("True", "False"):
+            value = (QCoreApplication.translate("Statistics", "yes") if value == "True"
+                     else QCoreApplication.translate("Statistics", "no"))
+        elif value.lstrip("-").isdigit():
+            value = num(int(value))
+        parts.append(f"{labels.get(key, key)}: {value}")
+    return QCoreApplication.translate("Statistics", ", ", "list separator").join(parts)

@@ -129,8 +129,10 @@ class TableView(QGraphicsView):
         self.clear()
         for zone, cards in zones.items():
             faces = seen.get(zone, ())
+            # Won tricks and undealt cards lie face down even when their faces are known.
+            stacked = zone[0] in ("won", "deck")
             for i, card in enumerate(cards):
-                face_up = i < len(faces) and faces[i] is not None
+                face_up = not stacked and i < len(faces) and faces[i] is not None
                 sprite = self.place(card, ("rebuild",), zone, face_up)
                 sprite.set_face_up(face_up or zone == ("hand", self.human))
         self.relayout(animate=False)
