@@ -28,6 +28,7 @@ from cardtable.records import (
 )
 from cardtable.rules.base import Game, Options, RecordError, State
 from cardtable.rules.registry import GAMES, find_game
+from cardtable.session import Session
 
 
 class UsageError(Exception):
@@ -134,28 +135,26 @@ def _interval(wins: float, n: int) -> tuple[float, float]:
 
 def play_match(game: Game, players: int, options: Options, levels: Sequence[str],
                rng: random.Random, timings: list[float], max_rounds: int = 1000) -> Record:
-    """One AI-only match; every decision's time goes into `timings`."""
-    ais = [make_player(game.id, levels[s % len(levels)]) for s in range(players)]
-    deal = game.random_deal(players, {}, rng, options)
-    state: State = game.new_state(options, players, deal)
-    record = Record(game, players, options, [RoundRecord(deal)])
-    while not state.match_over:
-        if state.round_over:
-            if len(record.rounds) >= max_rounds:
+    """One AI-only match through the same Session the table uses (the lot, chance draws,
+    out-of-turn calls); every decision's time goes into `timings`."""
+    session = Session(game, options, players, humans=[], ai_level=levels[0],
+                      seed=rng.randrange(2**32))
+    session.ai = {s: make_player(game.id, levels[s % len(levels)]) for s in range(players)}
+    session.start()
+    while not session.state.match_over:
+        if session.state.round_over:
+            if len(session.record.rounds) >= max_rounds:
                 break
-            deal = game.random_deal(players, state.next_roles(), rng, options)
-            state.start_round(deal)
-            record.rounds.append(RoundRecord(deal))
+            session.next_round()
             continue
-        seat = state.to_act
-        assert seat is not None
-        legal = state.legal_actions()
+        if session.ai_interjections():
+            continue
+        player, view, legal, choice_rng = session.ai_job()
         t = time.perf_counter()
-        action = ais[seat].choose(state.view(seat), legal, rng)
+        action = player.choose(view, legal, choice_rng)  # type: ignore[arg-type]
         timings.append(time.perf_counter() - t)
-        state.apply(action)
-        record.rounds[-1].actions.append(action)
-    return record
+        session.apply(action)
+    return session.record
 
 
 def cmd_play(args: argparse.Namespace) -> int:

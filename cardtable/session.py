@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from cardtable.ai.base import Player
+from cardtable.ai.base import Player, interject
 from cardtable.ai.levels import make_player
 from cardtable.records import Record, RecordProblem, RoundRecord, replay
 from cardtable.rules.base import Action, Event, Game, IllegalAction, Options, State
@@ -32,6 +32,7 @@ class Session:
         self.on_change: Callable[[Session], None] | None = None
         self.redo_stack: list[list[Action]] = []
         self.counted = False  # the finished match is in the statistics
+        self._asked: set[tuple[int, int, int]] = set()
 
     # ---------------------------------------------------------- saving
 
@@ -174,6 +175,31 @@ class Session:
         acting = state.to_act == seat
         return [a for a in state.legal_actions()
                 if a.seat == seat or (acting and (a.seat is None or a.seat >= state.players))]
+
+    def out_of_turn(self, seat: int) -> list[Action]:
+        """Actions `seat` may take although it is not its turn (a "last card" call)."""
+        state = self.state
+        if state.to_act == seat or state.round_over:
+            return []
+        return [a for a in state.legal_actions() if a.seat == seat]
+
+    def ai_interjections(self) -> list[Event]:
+        """Let every computer seat not on turn take, or decline, what the rules let it do
+        now. Each seat is asked once per position, so a refusal is not asked again."""
+        events: list[Event] = []
+        for seat in sorted(self.ai):
+            if self.state.round_over:
+                break
+            legal = self.out_of_turn(seat)
+            key = (seat, len(self.record.rounds), len(self.record.rounds[-1].actions))
+            if not legal or key in self._asked:
+                continue
+            self._asked.add(key)
+            action = interject(self.ai[seat], self.state.view(seat), legal,
+                               random.Random(self.rng.random()))
+            if action is not None:
+                events += self.apply(action)
+        return events
 
     def ai_job(self) -> tuple[Player, object, list[Action], random.Random]:
         """What an AI seat needs to decide, copied so it can run on another thread."""

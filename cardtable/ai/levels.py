@@ -7,6 +7,7 @@ from collections.abc import Callable
 from cardtable.ai.base import Player
 from cardtable.ai.heuristics.cheat import CheatHeuristic
 from cardtable.ai.heuristics.hokm import HokmHeuristic
+from cardtable.ai.heuristics.mau_mau import MauMauHeuristic
 from cardtable.ai.heuristics.ninety_nine import NinetyNineHeuristic
 from cardtable.ai.heuristics.old_maid import OldMaidHeuristic
 from cardtable.ai.heuristics.pan import PanHeuristic
@@ -17,6 +18,7 @@ _HEURISTICS: dict[str, Callable[[], Player]] = {
     "cheat": CheatHeuristic,
     "old-maid": OldMaidHeuristic,
     "hokm": HokmHeuristic,
+    "mau-mau": MauMauHeuristic,
     "ninety-nine": NinetyNineHeuristic,
     "pan": PanHeuristic,
     "twenty-one": TwentyOneHeuristic,

@@ -123,6 +123,8 @@ class RoundDrawn(Event):
 _SINGLE = [{c: PanPlay(s, (c,)) for c in PACK_24} for s in range(MAX_PLAYERS)]
 _TAKE = [[Take(s, k) for k in range(len(PACK_24))] for s in range(MAX_PLAYERS)]
 _GROUPS: dict[tuple[int, tuple[Card, ...], int], list[Action]] = {}
+_ORDER = {c: (int(c.rank), c.id) for c in PACK_24}.__getitem__
+"""Sort key: rank, then a fixed order of suits (the order legal actions are listed in)."""
 
 
 def _group_plays(seat: int, cards: tuple[Card, ...], size: int) -> list[Action]:
@@ -189,22 +191,28 @@ class PanState(State):
 
     def _plays(self, seat: int) -> list[Action]:
         top = self.pile[-1].rank
-        by_rank: dict[Rank, list[Card]] = {}
-        for c in self.hands[seat]:
-            if c.rank >= top:
-                by_rank.setdefault(c.rank, []).append(c)
+        held = [c for c in self.hands[seat] if c.rank >= top]
+        if not held:
+            return []
+        held.sort(key=_ORDER)
         singles = _SINGLE[seat]
-        out: list[Action] = []
-        groups: list[Action] = []
-        three_higher = self.options.three_higher
-        for rank in sorted(by_rank):
-            held = sorted(by_rank[rank])
-            out.extend(singles[c] for c in held)
-            if len(held) >= 3 and (rank == top or three_higher):
-                groups.extend(_group_plays(seat, tuple(held), 3))
-            if len(held) == 4:
-                groups.extend(_group_plays(seat, tuple(held), 4))
-        return out + groups
+        out: list[Action] = [singles[c] for c in held]
+        if len(held) >= 3:
+            three_higher = self.options.three_higher
+            i = 0
+            while i < len(held):
+                rank = held[i].rank
+                j = i + 1
+                while j < len(held) and held[j].rank is rank:
+                    j += 1
+                if j - i >= 3:
+                    group = tuple(held[i:j])
+                    if rank == top or three_higher:
+                        out.extend(_group_plays(seat, group, 3))
+                    if j - i == 4:
+                        out.extend(_group_plays(seat, group, 4))
+                i = j
+        return out
 
     def _take_counts(self) -> range:
         above = len(self.pile) - 1
@@ -314,12 +322,21 @@ class PanState(State):
         return out
 
     def view(self, seat: int) -> PanView:
+        shown: list[tuple[Card | None, ...]] = []
+        for s, hand in enumerate(self.hands):
+            known = self.known[s]
+            if s == seat:
+                shown.append(tuple(hand))
+            elif known:
+                shown.append(tuple(c if c in known else None for c in hand))
+            else:
+                shown.append((None,) * len(hand))
         return PanView(
             seat=seat,
             options=self.options,
             players=self.players,
             hand=tuple(self.hands[seat]),
-            counts=tuple(len(h) for h in self.hands),
+            hands=tuple(shown),
             known=tuple(tuple(k) for k in self.known),
             pile=tuple(self.pile),
             phase=self.phase,
@@ -503,14 +520,16 @@ class PanState(State):
 
 @attrs.frozen(slots=True, eq=True)
 class PanView(SeatView):
-    """What one Pan seat knows: its own hand, the pile, how many cards each seat holds,
-    and which cards each seat took from the pile (they were face up) and still holds."""
+    """What one Pan seat knows: its own hand, the pile, and each hand as this seat sees
+    it (`hands[s]`, in the hand's order, None for a card it cannot see): the cards a seat
+    took from the pile were face up, so everyone knows them until they are played again
+    (`known[s]`), and so is the 9♥ of the seat that must open."""
 
     seat: int
     options: PanOptions
     players: int
     hand: tuple[Card, ...]
-    counts: tuple[int, ...]
+    hands: tuple[tuple[Card | None, ...], ...]
     known: tuple[tuple[Card, ...], ...]
     pile: tuple[Card, ...]
     phase: str
@@ -523,19 +542,23 @@ class PanView(SeatView):
     results: tuple[RoundResult, ...]
     round_number: int
 
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return tuple(len(h) for h in self.hands)
+
     def zones(self) -> dict[tuple[Any, ...], tuple[Card | None, ...]]:
         out: dict[tuple[Any, ...], tuple[Card | None, ...]] = {}
         for s in range(self.players):
-            out[("hand", s)] = self.hand if s == self.seat else (None,) * self.counts[s]
+            out[("hand", s)] = self.hands[s]
         out[PILE] = self.pile
         out[DECK] = ()
         return out
 
     def unseen(self) -> list[Card]:
-        """Cards whose place this seat does not know: in other hands, not known taken."""
+        """Cards whose place this seat does not know (in other hands, unseen)."""
         seen = set(self.hand) | set(self.pile)
-        for k in self.known:
-            seen.update(k)
+        for h in self.hands:
+            seen.update(c for c in h if c is not None)
         return [c for c in PACK_24 if c not in seen]
 
     def sample(self, rng: random.Random) -> PanState:
@@ -546,9 +569,10 @@ class PanView(SeatView):
             if s == self.seat:
                 hands.append(list(self.hand))
                 continue
-            need = self.counts[s] - len(self.known[s])
-            hands.append(list(self.known[s]) + pool[:need])
-            del pool[:need]
+            hand: list[Card] = []
+            for c in self.hands[s]:
+                hand.append(c if c is not None else pool.pop())
+            hands.append(hand)
         state = PanState(PAN, self.options, self.players)
         state.hands = hands
         state.known = [list(k) for k in self.known]
@@ -637,10 +661,12 @@ class PanGame(Game):
 
     def action_from_record(self, raw: Mapping[str, Any]) -> Action:
         kind = raw.get("type")
+        if not isinstance(kind, str):
+            raise RecordError(f"an action's type must be a string, not {kind!r}")
         seat = raw.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < MAX_PLAYERS:
             raise RecordError(f"an action's seat must be a seat number, not {seat!r}")
-        field = {"play": "cards", "take": "count"}.get(kind)  # type: ignore[arg-type]
+        field = {"play": "cards", "take": "count"}.get(kind)
         if field is None:
             raise RecordError(f"unknown action type {kind!r} (Pan has play and take)")
         extra = set(raw) - {"seat", "type", field}

@@ -195,6 +195,10 @@ class TableScreen(QWidget):
                 if state.match_over:
                     self.match_finished.emit()
             return
+        interjected = session.ai_interjections()
+        if interjected:  # a computer player spoke out of turn: show it, then go on
+            self.play_events(interjected)
+            return
         if session.human_to_act():
             legal = session.legal_for(self.human)
             plays = [a.card for a in legal if isinstance(a, Play)]
@@ -202,6 +206,9 @@ class TableScreen(QWidget):
             self.ui.prompt(legal)  # panels for what is not a card play (bids, trump...)
             return
         self.view.set_playable(None)
+        extra = session.out_of_turn(self.human)
+        if extra:  # e.g. the "last card" call, open while the next player thinks
+            self.ui.prompt(extra)
         self._thinking = True
         token = self.token
         later(self, self.timing.ms(T.AI_PAUSE), lambda: self._think(token))
