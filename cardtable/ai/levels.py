@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from cardtable.ai.base import Player
 from cardtable.ai.heuristics.cheat import CheatHeuristic
+from cardtable.ai.heuristics.golf import GolfHeuristic
 from cardtable.ai.heuristics.hokm import HokmHeuristic
 from cardtable.ai.heuristics.mau_mau import MauMauHeuristic
 from cardtable.ai.heuristics.ninety_nine import NinetyNineHeuristic
@@ -17,6 +18,7 @@ from cardtable.ai.random_player import RandomPlayer
 _HEURISTICS: dict[str, Callable[[], Player]] = {
     "cheat": CheatHeuristic,
     "old-maid": OldMaidHeuristic,
+    "golf": GolfHeuristic,
     "hokm": HokmHeuristic,
     "mau-mau": MauMauHeuristic,
     "ninety-nine": NinetyNineHeuristic,

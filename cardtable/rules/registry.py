@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from cardtable.rules.base import Game, RecordError
+from cardtable.rules.fortunes import FORTUNE_FAMILY, FORTUNE_NAME
+from cardtable.rules.golf import GOLF
 from cardtable.rules.hokm import HOKM
 from cardtable.rules.mau_mau import MAU_MAU
 from cardtable.rules.ninety_nine import NINETY_NINE
 from cardtable.rules.pan import PAN
 from cardtable.rules.twenty_one import TWENTY_ONE
 
-GAMES: dict[str, Game] = {g.id: g for g in (HOKM, MAU_MAU, NINETY_NINE, PAN, TWENTY_ONE)}
+GAMES: dict[str, Game] = {g.id: g for g in (FORTUNE_FAMILY, FORTUNE_NAME, GOLF, HOKM,
+                                              MAU_MAU, NINETY_NINE, PAN, TWENTY_ONE)}
 
 #: Games named in the records spec that the app lists as coming.
-COMING = ("shelem", "joker-spades", "cheat",
-          "old-maid", "golf", "fortune-name", "fortune-family")
+COMING = ("shelem", "joker-spades", "cheat", "old-maid")
 
 
 def find_game(game_id: object) -> Game:

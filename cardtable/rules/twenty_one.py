@@ -1193,6 +1193,8 @@ Decisions where the rules text is silent:
   brings it back.
 - At the end of every duel (a stand and a showdown, or a bust) both hands are turned up
   and discarded face up, so every player has seen them.
+- When the stock runs out, all the discards (including the banker's face-down exchanged
+  cards) are shuffled into the new stock; its cards are then unknown to every seat.
 - A player's cards are dealt face down (only the player sees them) unless exposed by the
   three-card rule; once the player stands, the banker turns his card up and draws face up.
   The banker may hit at any total up to 21, like a player.

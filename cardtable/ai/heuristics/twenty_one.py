@@ -25,6 +25,8 @@ from cardtable.rules.twenty_one import (
 
 PLAYER_STANDS_AT = 15
 BANKER_STANDS_AT = 16
+WEAK = 4
+"""The banker exchanges a king, queen or jack (4, 3, 2): a start that needs many cards."""
 
 
 def _stake_share(first: Card) -> float:
@@ -56,13 +58,23 @@ class TwentyOneHeuristic:
             pick = max((a for a in amounts if a <= want), default=amounts[0])
             return next(a for a in bets if a.amount == pick)
         exchange = next((a for a in mine if isinstance(a, Exchange)), None)
-        if exchange is not None and hand and VALUE[hand[0]] <= 4:
+        if exchange is not None and hand and VALUE[hand[0]] <= WEAK:
             return exchange
         no_side = next((a for a in mine if isinstance(a, NoSideBet)), None)
         if no_side is not None:
             return no_side
         keep = [a for a in mine if not isinstance(a, DeclineBank)]
         return keep[0] if keep else mine[0]
+
+    def interject(self, view: SeatView, legal: Sequence[Action], rng: random.Random
+                  ) -> Action | None:
+        """Out of turn (the banker before a bet): exchange a weak card, keep the bank."""
+        assert isinstance(view, TwentyOneView)
+        hand = [c for c in view.hands[view.seat] if c is not None]
+        exchange = next((a for a in legal if isinstance(a, Exchange)), None)
+        if exchange is not None and hand and VALUE[hand[0]] <= WEAK:
+            return exchange
+        return None
 
     def _player(self, hand: list[Card], legal: Sequence[Action]) -> Action:
         stand = next(a for a in legal if isinstance(a, Stand))
