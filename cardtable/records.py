@@ -112,6 +112,8 @@ def parse_json(text: str) -> Any:
                             f"column {exc.colno}") from None
     except RecursionError:
         raise RecordProblem("not a record: the JSON is nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits
+        raise RecordProblem(f"not a record: {exc}") from None
 
 
 def header(raw: Any) -> tuple[Game, int, Options, list[Any]]:
@@ -172,7 +174,8 @@ def replay(raw: Any) -> tuple[Record, State]:
                 raise RecordProblem(f"the action before this one needs a {pending} to be "
                                     f"written right after it", r, k - 1, ILLEGAL)
             if not isinstance(action_raw, Mapping):
-                raise RecordProblem("an action is an object with 'seat' and 'type'", r, k)
+                raise RecordProblem("an action is an object with 'seat' and 'type'", r, k,
+                                    ILLEGAL)
             try:
                 action = state.action_from_record(action_raw)
                 state.apply(action)

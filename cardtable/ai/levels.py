@@ -8,10 +8,12 @@ from cardtable.ai.base import Player
 from cardtable.ai.heuristics.cheat import CheatHeuristic
 from cardtable.ai.heuristics.golf import GolfHeuristic
 from cardtable.ai.heuristics.hokm import HokmHeuristic
+from cardtable.ai.heuristics.joker_spades import JokerSpadesHeuristic
 from cardtable.ai.heuristics.mau_mau import MauMauHeuristic
 from cardtable.ai.heuristics.ninety_nine import NinetyNineHeuristic
 from cardtable.ai.heuristics.old_maid import OldMaidHeuristic
 from cardtable.ai.heuristics.pan import PanHeuristic
+from cardtable.ai.heuristics.shelem import ShelemHeuristic
 from cardtable.ai.heuristics.twenty_one import TwentyOneHeuristic
 from cardtable.ai.random_player import RandomPlayer
 
@@ -20,9 +22,11 @@ _HEURISTICS: dict[str, Callable[[], Player]] = {
     "old-maid": OldMaidHeuristic,
     "golf": GolfHeuristic,
     "hokm": HokmHeuristic,
+    "joker-spades": JokerSpadesHeuristic,
     "mau-mau": MauMauHeuristic,
     "ninety-nine": NinetyNineHeuristic,
     "pan": PanHeuristic,
+    "shelem": ShelemHeuristic,
     "twenty-one": TwentyOneHeuristic,
 }
 

@@ -6,16 +6,19 @@ from cardtable.rules.base import Game, RecordError
 from cardtable.rules.fortunes import FORTUNE_FAMILY, FORTUNE_NAME
 from cardtable.rules.golf import GOLF
 from cardtable.rules.hokm import HOKM
+from cardtable.rules.joker_spades import JOKER_SPADES
 from cardtable.rules.mau_mau import MAU_MAU
 from cardtable.rules.ninety_nine import NINETY_NINE
 from cardtable.rules.pan import PAN
+from cardtable.rules.shelem import SHELEM
 from cardtable.rules.twenty_one import TWENTY_ONE
 
 GAMES: dict[str, Game] = {g.id: g for g in (FORTUNE_FAMILY, FORTUNE_NAME, GOLF, HOKM,
-                                              MAU_MAU, NINETY_NINE, PAN, TWENTY_ONE)}
+                                              JOKER_SPADES, MAU_MAU, NINETY_NINE, PAN,
+                                              SHELEM, TWENTY_ONE)}
 
 #: Games named in the records spec that the app lists as coming.
-COMING = ("shelem", "joker-spades", "cheat", "old-maid")
+COMING = ("cheat", "old-maid")
 
 
 def find_game(game_id: object) -> Game:

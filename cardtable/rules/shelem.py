@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, ClassVar, overload
 
 import attrs
 
@@ -77,6 +77,7 @@ def card_points(card: Card) -> int:
     return _POINTS[card]
 
 
+_ORDER = {c: i for i, c in enumerate(PACK)}
 _POINTS = {c: 5 if c.rank is Rank.FIVE else 10 if c.rank in (Rank.TEN, Rank.ACE) else 0
            for c in PACK}
 
@@ -98,6 +99,14 @@ def hand_score(contract: int, captured: int, other: int, all_tricks: bool) -> in
     return -contract
 
 
+def match_winner(totals: Sequence[int], target: int) -> int | None:
+    """The side that has won once a hand is scored: a side at or above the target and
+    strictly ahead (if both reach it, the higher total; equal totals play on)."""
+    if max(totals) >= target and totals[0] != totals[1]:
+        return 0 if totals[0] > totals[1] else 1
+    return None
+
+
 # ---------------------------------------------------------------------------- actions
 
 
@@ -115,12 +124,18 @@ class Pass(Action):
     type: ClassVar[str] = "pass"
 
 
+def in_pack_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """Cards sorted as the pack lists them: A K ... 2 of spades, hearts, diamonds, clubs."""
+    return tuple(sorted(cards, key=lambda c: _ORDER.get(c, 100 + c.id)))
+
+
 @attrs.frozen(slots=True)
 class Discard(Action):
-    """The hakem lays away four cards (in any order; the order is kept for the record)."""
+    """The hakem lays away four cards. The four are a set: they are kept in pack order,
+    so that the same four cards make the same action whatever order they are named in."""
 
     type: ClassVar[str] = "discard"
-    cards: tuple[Card, ...]
+    cards: tuple[Card, ...] = attrs.field(converter=in_pack_order)
 
     def _fields(self) -> dict[str, Any]:
         return {"cards": [c.code for c in self.cards]}
@@ -225,22 +240,73 @@ _PLAY = [{c: Play(s, c) for c in PACK} for s in range(4)]
 _PACKET_PLAY = [{c: PacketPlay(s, c) for c in PACK} for s in range(2)]
 _BIDS = [[Bid(s, v) for v in BID_VALUES] for s in range(4)]
 _PASS = [Pass(s) for s in range(4)]
-_ORDER = {c: i for i, c in enumerate(PACK)}
-_DISCARD_CACHE: dict[tuple[int, tuple[Card, ...]], list[Action]] = {}
+_COMBOS = {16: tuple(itertools.combinations(range(16), KITTY_SIZE))}
 
 
-def discard_actions(seat: int, cards: Sequence[Card]) -> list[Action]:
-    """Every way to lay away four of `cards`: the combinations of the cards in pack order
-    (A K ... 2 of spades, hearts, diamonds, clubs), in itertools order (stable)."""
-    ordered = tuple(sorted(cards, key=_ORDER.__getitem__))
-    key = (seat, ordered)
-    found = _DISCARD_CACHE.get(key)
-    if found is None:
-        if len(_DISCARD_CACHE) > 64:
-            _DISCARD_CACHE.clear()
-        found = [Discard(seat, combo) for combo in itertools.combinations(ordered, KITTY_SIZE)]
-        _DISCARD_CACHE[key] = found
-    return list(found)
+class DiscardChoices(Sequence[Action]):
+    """The hakem's ways to lay away four of his sixteen cards (1,820), made on demand.
+
+    Order (stable, as `legal` lists them): the hand in pack order (A K ... 2 of spades,
+    hearts, diamonds, clubs), and its four-card combinations in itertools order. Building
+    all 1,820 actions costs milliseconds; this costs nothing until an action is asked for,
+    so a search through the exchange stays cheap. `x in choices` is a set test."""
+
+    __slots__ = ("seat", "cards", "_combos")
+
+    def __init__(self, seat: int, hand: Iterable[Card]) -> None:
+        self.seat = seat
+        self.cards = in_pack_order(hand)
+        n = len(self.cards)
+        combos = _COMBOS.get(n)
+        if combos is None:
+            combos = tuple(itertools.combinations(range(n), KITTY_SIZE))
+        self._combos = combos
+
+    def __len__(self) -> int:
+        return len(self._combos)
+
+    def _make(self, combo: tuple[int, ...]) -> Discard:
+        # Discard(seat, cards) without the attrs __init__: the cards are in pack order.
+        cards = self.cards
+        action = object.__new__(Discard)
+        object.__setattr__(action, "seat", self.seat)
+        object.__setattr__(action, "cards", tuple(cards[i] for i in combo))
+        return action
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | list[Action]:
+        if isinstance(index, slice):
+            return [self._make(c) for c in self._combos[index]]
+        return self._make(self._combos[index])
+
+    def __iter__(self) -> Iterator[Action]:
+        make = self._make
+        for combo in self._combos:
+            yield make(combo)
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Discard) or action.seat != self.seat:
+            return False
+        cards = action.cards
+        return len(cards) == KITTY_SIZE and len(set(cards)) == KITTY_SIZE and all(
+            c in self.cards for c in cards)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, DiscardChoices):
+            return self.seat == other.seat and self.cards == other.cards
+        if isinstance(other, Sequence) and not isinstance(other, str | bytes):
+            return len(other) == len(self) and list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"DiscardChoices(seat={self.seat}, cards={' '.join(c.code for c in self.cards)})"
 
 
 BIDDING, EXCHANGE, PLAYING, HAND_OVER, MATCH_OVER = (
@@ -298,7 +364,8 @@ class ShelemState(State):
             return None
         return self.turn
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:  # type: ignore[override]
+        # A Sequence: the exchange's 1,820 lay-aways are made on demand (DiscardChoices).
         phase = self.phase
         seat = self.turn
         if phase == PLAYING:
@@ -318,7 +385,7 @@ class ShelemState(State):
             out.extend(_BIDS[seat][(low - MIN_BID) // BID_STEP:])
             return out
         if phase == EXCHANGE:
-            return discard_actions(seat, self.hands[seat])
+            return DiscardChoices(seat, self.hands[seat])
         return []
 
     def action_from_record(self, raw: Mapping[str, Any]) -> Action:
@@ -741,9 +808,8 @@ class ShelemState(State):
                       all_tricks, not made and captured[hs] < captured[ds]),
             RoundScored(result.points, result.totals, details),
         ]
-        t = self.side_totals
-        if max(t) >= self.options.target and t[0] != t[1]:
-            self.winner_side = 0 if t[0] > t[1] else 1
+        self.winner_side = match_winner(self.side_totals, self.options.target)
+        if self.winner_side is not None:
             self.phase = MATCH_OVER
             events.append(MatchOver(self.winners))
         else:
@@ -1133,13 +1199,13 @@ class ShelemGame(Game):
         for i, h in enumerate(hands):
             if len(h) != HAND_SIZE:
                 raise RecordError(f"hand {i} holds {len(h)} cards; each hand holds {HAND_SIZE}")
-        if len(kitty) != KITTY_SIZE:
-            raise RecordError(f"the kitty holds {len(kitty)} cards; it holds {KITTY_SIZE}")
         for s, seat in enumerate(packets):
             for k, p in enumerate(seat):
                 if len(p) != PACKET_SIZE:
                     raise RecordError(f"packet {k} of seat {s} holds {len(p)} cards; each "
                                       f"packet holds {PACKET_SIZE}")
+        if len(kitty) != KITTY_SIZE:
+            raise RecordError(f"the kitty holds {len(kitty)} cards; it holds {KITTY_SIZE}")
         roles: dict[str, int] = {}
         dealer = parse_role(raw, "dealer", players, required=False)
         if dealer is not None:
@@ -1201,6 +1267,8 @@ Decisions where the rules text is silent:
   who played its winning card, from hand or packet.
 - The match: checked after every hand. If both sides reach the target with equal totals,
   play goes on until a hand ends with one side at or above the target and strictly ahead.
+- The four cards laid away are a set: a discard action keeps them in pack order (a
+  record naming them in another order is read, and written back, in pack order).
 - `legal` lists the hakem's 1,820 possible lay-aways as the four-card combinations of his
   sixteen cards, taken in pack order (A K ... 2 of spades, hearts, diamonds, clubs).
 """

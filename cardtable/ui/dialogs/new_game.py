@@ -42,6 +42,10 @@ class NewGameDialog(QDialog):
         self.players = QComboBox(self)
         self.players.setObjectName("players")
         for n in range(self.game.min_players, self.game.max_players + 1):
+            try:
+                self.game.check_players(n)  # Shelem: two or four, never three
+            except RecordError:
+                continue
             self.players.addItem("", n)
         wanted = ui.default_players or self.game.min_players
         self.players.setCurrentIndex(max(0, self.players.findData(wanted)))
