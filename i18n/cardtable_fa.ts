@@ -103,7 +103,7 @@ The details were written to %2.</source>
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="114"/>
+        <location filename="../cardtable/ui/games/base.py" line="121"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
@@ -820,45 +820,892 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="129"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="133"/>
         <source>These options do not go together: %1</source>
         <translation>این گزینه‌ها با هم جور نیستند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="142"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="146"/>
         <source>New game of %1</source>
         <translation>بازی تازهٔ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="145"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="149"/>
         <source>Players:</source>
         <translation>تعداد بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="154"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="158"/>
         <source>Allowed</source>
         <translation>مجاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="155"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="159"/>
         <source>Computer players:</source>
         <translation>بازیکن‌های رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="156"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="160"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="157"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="161"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
 </context>
 <context>
+    <name>NinetyNine</name>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="101"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="110"/>
+        <source>no trump</source>
+        <translation>بی‌حکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="103"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="112"/>
+        <source>the four nines</source>
+        <translation>چهار نُه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="130"/>
+        <source>%1 points</source>
+        <translation>%1 امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="156"/>
+        <source>Games in the match:</source>
+        <translation>تعداد بازی‌های مسابقه:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="157"/>
+        <source>As many as players</source>
+        <translation>به تعداد بازیکنان</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="159"/>
+        <source>A game ends at:</source>
+        <translation>پایان هر بازی در:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="161"/>
+        <source>Rules:</source>
+        <translation>قوانین:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="162"/>
+        <source>Standard</source>
+        <translation>استاندارد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="163"/>
+        <source>1975: joker and turn-up (three players)</source>
+        <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="165"/>
+        <source>The premium bidder names trump:</source>
+        <translation>حکم را پیش‌بینی ویژه تعیین می‌کند:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="167"/>
+        <source>The four nines may be named as trump:</source>
+        <translation>چهار نُه را می‌توان حکم کرد:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="169"/>
+        <source>Bid with the last three cards (no discard):</source>
+        <translation>پیش‌بینی با سه کارت آخر (بی کنار گذاشتن):</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="176"/>
+        <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
+        <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو به بالا روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="179"/>
+        <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
+        <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دور را ببرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="182"/>
+        <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
+        <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دست ده دور.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="184"/>
+        <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
+        <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="273"/>
+        <source>the dummy</source>
+        <translation>بازیکن فرضی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="279"/>
+        <source>Dummy</source>
+        <translation>بازیکن فرضی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="416"/>
+        <source>You deal first.</source>
+        <translation>اول شما دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="417"/>
+        <source>%1 deals first.</source>
+        <translation>اول %1 دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="422"/>
+        <source>You declare your bid.</source>
+        <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="423"/>
+        <source>%1 declares: the bid cards will be shown.</source>
+        <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="425"/>
+        <source>You reveal: you play with your hand face up.</source>
+        <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="426"/>
+        <source>%1 reveals and will play with the hand face up.</source>
+        <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="429"/>
+        <source>You announce %2 tricks.</source>
+        <translation>شما %2 دور اعلام می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="430"/>
+        <source>%1 announces %2 tricks.</source>
+        <translation>%1 عدد %2 دور را اعلام می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="432"/>
+        <source>You announce %2 tricks and reveal your hand.</source>
+        <translation>شما %2 دور اعلام می‌کنید و دستتان را رو می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="433"/>
+        <source>%1 announces %2 tricks and reveals the hand.</source>
+        <translation>%1 عدد %2 دور را اعلام می‌کند و دستش را رو می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="440"/>
+        <source>This round is played without trump.</source>
+        <translation>این دست بی‌حکم بازی می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="441"/>
+        <source>Trump this round: %1</source>
+        <translation>حکم این دست: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="443"/>
+        <source>You named the trump: %1</source>
+        <translation>شما حکم کردید: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="444"/>
+        <source>%1 names the trump: %2</source>
+        <translation>%1 حکم کرد: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="649"/>
+        <source>Your choice for the dummy: click one of its cards.</source>
+        <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="709"/>
+        <source>No card chosen yet: your bid so far is 0.</source>
+        <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="714"/>
+        <source>Chosen: %1 · bid so far: %2</source>
+        <translation>انتخاب‌شده: %1 · پیش‌بینی تا اینجا: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="717"/>
+        <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
+        <translation>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="721"/>
+        <source>Chosen: %1 · your bid: %2 tricks</source>
+        <translation>انتخاب‌شده: %1 · پیش‌بینی شما: %2 دور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="788"/>
+        <source>Your bid: %1 tricks.</source>
+        <translation>پیش‌بینی شما: %1 دور.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="791"/>
+        <source>Your bid will be the three cards you hold at the end of the round.</source>
+        <translation>پیش‌بینی شما سه کارتی است که در پایان دست در دستتان می‌ماند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="797"/>
+        <source>Your premium bid stands.</source>
+        <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="799"/>
+        <source>Declared so far: %1</source>
+        <translation>تا اینجا اعلام کرده‌اند: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="801"/>
+        <source>Make a premium bid?</source>
+        <translation>پیش‌بینی ویژه می‌کنید؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="808"/>
+        <source>%1 has declared.</source>
+        <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="809"/>
+        <source>%1 has revealed.</source>
+        <translation>%1 بازی آشکار کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="810"/>
+        <source>%1 has announced %2 tricks.</source>
+        <translation>%1 عدد %2 دور را اعلام کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="811"/>
+        <source>%1 has announced %2 tricks and revealed.</source>
+        <translation>%1 عدد %2 دور را اعلام کرده و دستش را رو کرده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="816"/>
+        <source>Outbid them to name the trump yourself.</source>
+        <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="826"/>
+        <source>missed: %1 to you</source>
+        <translation>ناموفق: %1 برای شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="829"/>
+        <source>missed: %1 to your opponent and to the dummy</source>
+        <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
+        <source>missed: %1 to each opponent</source>
+        <translation>ناموفق: %1 برای هر حریف</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="834"/>
+        <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
+        <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="839"/>
+        <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
+        <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دورهایتان باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="845"/>
+        <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
+        <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
+        <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
+        <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دورهایتان باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
+        <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
+        <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
+        <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
+        <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="859"/>
+        <source>The player whose premium bid stands names the trump.</source>
+        <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="975"/>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="976"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1017"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1051"/>
+        <source>0 or 10</source>
+        <translation>۰ یا ۱۰</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1594"/>
+        <source>Bid</source>
+        <translation>پیش‌بینی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
+        <source>Tricks</source>
+        <translation>دورها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
+        <source>Contract</source>
+        <translation>قرارداد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1277"/>
+        <source>Premium</source>
+        <translation>پیش‌بینی ویژه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
+        <source>Points</source>
+        <translation>امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1041"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1309"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1326"/>
+        <source>Total</source>
+        <translation>جمع</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1042"/>
+        <source>Game score</source>
+        <translation>امتیاز بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
+        <source>made %1</source>
+        <translation>موفق %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1056"/>
+        <source>missed</source>
+        <translation>ناموفق</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
+        <source>The dummy took exactly its bid: %1 for it.</source>
+        <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دور برد: %1 برای او.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1079"/>
+        <source>The dummy makes its contract by taking no more tricks than its bid.</source>
+        <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دور نبرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1085"/>
+        <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
+        <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1102"/>
+        <source>Round %1 of %2 is over</source>
+        <translation>دست %1 از %2 تمام شد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1107"/>
+        <source>Game %1, round %2 is over</source>
+        <translation>بازی %1، دست %2 تمام شد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1112"/>
+        <source>Nobody made their contract.</source>
+        <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1114"/>
+        <source>Only one made the contract: %1.</source>
+        <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1115"/>
+        <source>Two made their contracts: %1 each.</source>
+        <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1116"/>
+        <source>Three made their contracts: %1 each.</source>
+        <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1117"/>
+        <source>Four made their contracts: %1 each.</source>
+        <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1118"/>
+        <source>All five made their contracts: %1 each.</source>
+        <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1121"/>
+        <source>All four made their contracts: no bonus.</source>
+        <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1140"/>
+        <source>%1: made, %2.</source>
+        <translation>%1: موفق، %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1142"/>
+        <source>%1: missed, %2.</source>
+        <translation>%1: ناموفق، %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1144"/>
+        <source>%1: missed.</source>
+        <translation>%1: ناموفق.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1146"/>
+        <source>%1: missed, %2 to each other player.</source>
+        <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1150"/>
+        <source>Both declarations failed: %1 to the dummy instead.</source>
+        <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1169"/>
+        <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
+        <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1174"/>
+        <source>Game over: you win the game and the %1 bonus!</source>
+        <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1176"/>
+        <source>Game over: %1 wins the game and the %2 bonus.</source>
+        <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1179"/>
+        <source>Game over: %1 share the top score and each get the %2 bonus.</source>
+        <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1187"/>
+        <source>The next round&apos;s trump comes from its turn-up.</source>
+        <translation>حکم دست بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1191"/>
+        <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
+        <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم را پیش‌بینی ویژه تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1193"/>
+        <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
+        <translation>دست بعد: حکم را پیش‌بینی ویژه تعیین می‌کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1198"/>
+        <source>A new game starts: its first round has clubs as trump.</source>
+        <translation>بازی تازه شروع می‌شود: حکمِ دست اولش خاج است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1200"/>
+        <source>A new game starts: its first round is played without trump.</source>
+        <translation>بازی تازه شروع می‌شود: دست اولش بی‌حکم است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1205"/>
+        <source>All four made their contracts, so the next round is played without trump.</source>
+        <translation>هر چهار نفر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1207"/>
+        <source>Four or more made their contracts, so the next round is played without trump.</source>
+        <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1210"/>
+        <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
+        <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دست بعد %1 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1212"/>
+        <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
+        <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دست بعد %1 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1214"/>
+        <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
+        <translation>دو نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1216"/>
+        <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
+        <translation>سه نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1224"/>
+        <source>Match totals after %1 of %2 games: %3</source>
+        <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1233"/>
+        <source>Match over</source>
+        <translation>پایان مسابقه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1240"/>
+        <source>The dummy outscored you both: the match is a draw.</source>
+        <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1243"/>
+        <source>You win the match!</source>
+        <translation>شما مسابقه را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1245"/>
+        <source>You share the win of the match.</source>
+        <translation>شما در بردِ مسابقه شریک هستید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1247"/>
+        <source>%1 wins the match.</source>
+        <translation>%1 مسابقه را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1251"/>
+        <source>Match totals:&lt;br&gt;%1</source>
+        <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1274"/>
+        <source>Game</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1274"/>
+        <source>Round</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1275"/>
+        <source>Trump</source>
+        <translation>حکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
+        <source>%1 (turn-up %2)</source>
+        <translation>%1 (کارت روشده %2)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1296"/>
+        <source>%1 (bid %2, took %3)</source>
+        <translation>%1 (پیش‌بینی %2، برد %3)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1308"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1321"/>
+        <source>Game %1</source>
+        <translation>بازی %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1313"/>
+        <source>%1 + %2 bonus</source>
+        <translation>%1 + پاداش %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
+        <source>So far</source>
+        <translation>تا اینجا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1326"/>
+        <source>Match</source>
+        <translation>مسابقه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1339"/>
+        <source>Declaration by %1</source>
+        <translation>اعلامِ %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1340"/>
+        <source>Reveal by %1</source>
+        <translation>بازی آشکارِ %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1341"/>
+        <source>Announcement by %1</source>
+        <translation>اعلام عددِ %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1342"/>
+        <source>Announcement and reveal by %1</source>
+        <translation>اعلام عدد و بازی آشکارِ %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1365"/>
+        <source>%1 (dealer)</source>
+        <translation>%1 (دست‌دهنده)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1368"/>
+        <source>%1 · score %2</source>
+        <translation>%1 · امتیاز %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1376"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1378"/>
+        <source>bid %1</source>
+        <translation>پیش‌بینی %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1380"/>
+        <source>choosing a bid</source>
+        <translation>در حال پیش‌بینی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1382"/>
+        <source>tricks %1</source>
+        <translation>دور %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1388"/>
+        <source>declared</source>
+        <translation>اعلام کرده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1389"/>
+        <source>revealed</source>
+        <translation>بازی آشکار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1390"/>
+        <source>announced</source>
+        <translation>عدد اعلام کرده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1391"/>
+        <source>announced and revealed</source>
+        <translation>اعلام عدد و بازی آشکار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1399"/>
+        <source>you choose its card</source>
+        <translation>کارتش را شما انتخاب می‌کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1401"/>
+        <source>%1 chooses its card</source>
+        <translation>کارتش را %1 انتخاب می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1420"/>
+        <source>Turn-up: %1</source>
+        <translation>کارت روشده: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1440"/>
+        <source>Turn-up: no trump this round</source>
+        <translation>کارت روشده: این دست بی‌حکم است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1441"/>
+        <source>Turn-up: trump %1</source>
+        <translation>کارت روشده: حکم %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1485"/>
+        <source>Round %1 of %2</source>
+        <translation>دست %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1492"/>
+        <source>Game %1 of %2 (to %3) · round %4</source>
+        <translation>بازی %1 از %2 (تا %3) · دست %4</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1499"/>
+        <source>Trump: named after the premium bids</source>
+        <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1502"/>
+        <source>Trump: none this round</source>
+        <translation>حکم: این دست بی‌حکم است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1503"/>
+        <source>Trump: %1</source>
+        <translation>حکم: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1511"/>
+        <source>The round is over.</source>
+        <translation>دست تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1514"/>
+        <source>Choose three cards for your bid.</source>
+        <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1515"/>
+        <source>%1 is choosing bid cards.</source>
+        <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1518"/>
+        <source>Your turn to make a premium bid or pass.</source>
+        <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1519"/>
+        <source>Premium bids: %1 to decide.</source>
+        <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1523"/>
+        <source>Name the trump.</source>
+        <translation>حکم کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1524"/>
+        <source>%1 is naming the trump.</source>
+        <translation>%1 دارد حکم می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1527"/>
+        <source>You choose the dummy&apos;s card.</source>
+        <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1528"/>
+        <source>%1 chooses the dummy&apos;s card.</source>
+        <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1531"/>
+        <source>Your turn to play.</source>
+        <translation>نوبت بازی شماست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1532"/>
+        <source>%1 to play.</source>
+        <translation>نوبت %1 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1585"/>
+        <source>Your bid</source>
+        <translation>پیش‌بینی شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1586"/>
+        <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
+        <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دورهایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی» را بزنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1591"/>
+        <source>Three diamonds bid 0 or 10 tricks.</source>
+        <translation>سه خشت یعنی ۰ یا ۱۰ دور.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1597"/>
+        <source>Premium bid</source>
+        <translation>پیش‌بینی ویژه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1598"/>
+        <source>Number to announce:</source>
+        <translation>عدد اعلامی:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1602"/>
+        <source>Declare</source>
+        <translation>اعلام</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1603"/>
+        <source>Reveal</source>
+        <translation>بازی آشکار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1604"/>
+        <source>Announce</source>
+        <translation>اعلام عدد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1605"/>
+        <source>Announce and reveal</source>
+        <translation>اعلام عدد و بازی آشکار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1606"/>
+        <source>Pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1612"/>
+        <source>Name the trump</source>
+        <translation>حکم کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1613"/>
+        <source>Your premium bid stands: choose the trump for this round.</source>
+        <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دست را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1621"/>
+        <source>No trump</source>
+        <translation>بی‌حکم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1623"/>
+        <source>The nines</source>
+        <translation>نُه‌ها</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../cardtable/ui/selftest.py" line="263"/>
+        <location filename="../cardtable/ui/selftest.py" line="264"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
@@ -866,32 +1713,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="102"/>
+        <location filename="../cardtable/ui/table/panels.py" line="113"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="109"/>
+        <location filename="../cardtable/ui/table/panels.py" line="120"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="110"/>
+        <location filename="../cardtable/ui/table/panels.py" line="121"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="111"/>
+        <location filename="../cardtable/ui/table/panels.py" line="122"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="112"/>
+        <location filename="../cardtable/ui/table/panels.py" line="123"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="113"/>
+        <location filename="../cardtable/ui/table/panels.py" line="124"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -1162,17 +2009,17 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="220"/>
+        <location filename="../cardtable/ui/table/screen.py" line="231"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="221"/>
+        <location filename="../cardtable/ui/table/screen.py" line="232"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="244"/>
+        <location filename="../cardtable/ui/table/screen.py" line="255"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

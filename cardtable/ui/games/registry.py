@@ -4,5 +4,6 @@ from __future__ import annotations
 
 from cardtable.ui.games.base import GameUI
 from cardtable.ui.games.hokm import HokmUI
+from cardtable.ui.games.ninety_nine import NinetyNineUI
 
-GAME_UIS: dict[str, type[GameUI]] = {ui.game_id: ui for ui in (HokmUI,)}
+GAME_UIS: dict[str, type[GameUI]] = {ui.game_id: ui for ui in (HokmUI, NinetyNineUI)}

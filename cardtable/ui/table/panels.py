@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 PANEL_STYLE = """
 QFrame#panel {
@@ -71,10 +79,13 @@ class ReplayBar(QFrame):
         self.setObjectName("panel")
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
-        self.first = QPushButton("⏮", self)
-        self.back = QPushButton("◀", self)
-        self.step = QPushButton("▶", self)
-        self.last = QPushButton("⏭", self)
+        # The style's own media icons: the app font has no media glyphs.
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.first = QPushButton(icon(pixmap.SP_MediaSkipBackward), "", self)
+        self.back = QPushButton(icon(pixmap.SP_MediaSeekBackward), "", self)
+        self.step = QPushButton(icon(pixmap.SP_MediaPlay), "", self)
+        self.last = QPushButton(icon(pixmap.SP_MediaSkipForward), "", self)
         self.position = QLabel(self)
         self.play = QPushButton(self)
         self.play.setObjectName("play-from-here")

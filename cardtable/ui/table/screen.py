@@ -148,7 +148,9 @@ class TableScreen(QWidget):
                 self.view.then(self._new_round)
                 dealing = True
             elif isinstance(ev, CardMoved):
-                deal = ev.src[0] == "deck"
+                # A deal: from the deck, or from a pile to a hand right after a new round.
+                deal = ev.src[0] == "deck" or (dealing and ev.src[0] == "pile"
+                                               and ev.dst[0] == "hand")
                 if deal:
                     dealing = True
                     if last_dst is not None and ev.dst != last_dst:
@@ -209,6 +211,8 @@ class TableScreen(QWidget):
         extra = session.out_of_turn(self.human)
         if extra:  # e.g. the "last card" call, open while the next player thinks
             self.ui.prompt(extra)
+            if self.ui.waits_for_human(extra):
+                return
         self._thinking = True
         token = self.token
         later(self, self.timing.ms(T.AI_PAUSE), lambda: self._think(token))
