@@ -182,7 +182,7 @@ def test_deal_is_the_52_card_pack_13_each():
 
 
 def test_ace_high_down_to_two():
-    # spades led, no trump played: the ace beats the king, the three beats the two
+    # spades led, no trump played: the ace beats K Q J; the six beats 5 4 3
     for group, top in ((GROUPS[0], "AS"), (GROUPS[2], "6S")):  # AKQJ, then 6543
         deal = forced_deal(0, [])
         holder = {c: s for s, h in enumerate(deal.hands) for c in h}
@@ -843,9 +843,11 @@ def test_illegal_wrong_seat():
     for s in range(4):
         if s != seat:
             for a in list(state.legal_actions()):
-                assert_illegal(state, Play(s, a.card), match="turn")
-            for c in state.zones()[("hand", s)]:
-                assert_illegal(state, Play(s, c))
+                assert_illegal(state, Play(s, a.card))
+            for c in state.zones()[("hand", s)]:   # its own cards, but not its turn
+                assert_illegal(state, Play(s, c), match="turn")
+            assert_illegal(state, ChooseTrump(s, Suit.SPADES))
+            assert_illegal(state, Bam(s, True))
 
 
 def test_illegal_card_not_held():
