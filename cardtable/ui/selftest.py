@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import faulthandler
 import os
+import shutil
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -62,14 +64,14 @@ class _Report:
 def run(argv: Sequence[str]) -> int:
     """Run the self-test; the process exit code (0 when everything worked)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-selftest-")
+    home, previous_home = tempfile.mkdtemp(prefix="cardtable-selftest-"), \
+        os.environ.get("CARDTABLE_HOME")
+    os.environ["CARDTABLE_HOME"] = home
     report = _Report()
     limit = _timeout(argv)
     # The last resort: if the event loop hangs (a deadlock, a blocking call), dump every
     # thread's stack and end the process with a non-zero code.
-    watchdog = sys.stderr is not None
-    if watchdog:
-        faulthandler.dump_traceback_later(limit + 15, exit=True)
+    watchdog = _start_watchdog(limit + 15)
     hook = sys.excepthook
     try:
         return _run(argv, report, limit)
@@ -78,14 +80,35 @@ def run(argv: Sequence[str]) -> int:
         return 1
     finally:
         sys.excepthook = hook
-        if watchdog:
-            faulthandler.cancel_dump_traceback_later()
+        if previous_home is None:
+            os.environ.pop("CARDTABLE_HOME", None)
+        else:
+            os.environ["CARDTABLE_HOME"] = previous_home
+        shutil.rmtree(home, ignore_errors=True)
+        watchdog()
         report.close()
+
+
+def _start_watchdog(seconds: float) -> Callable[[], None]:
+    """End the process after `seconds` whatever the event loop is doing; the stop function
+    comes back. faulthandler also dumps every thread's stack, where there is a stderr."""
+    stream = sys.__stderr__
+    try:
+        if stream is None:
+            raise ValueError("no stderr")
+        stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        timer = threading.Timer(seconds, lambda: os._exit(3))
+        timer.daemon = True
+        timer.start()
+        return timer.cancel
+    faulthandler.dump_traceback_later(seconds, exit=True, file=stream)
+    return faulthandler.cancel_dump_traceback_later
 
 
 def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
     from PySide6 import __version__ as pyside_version
-    from PySide6.QtCore import QCoreApplication, QThreadPool, QTimer, qVersion
+    from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool, QTimer, qVersion
     from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
@@ -157,7 +180,8 @@ def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
     window.table.stop()
     QThreadPool.globalInstance().waitForDone(5000)
     window.close()
-    QCoreApplication.processEvents()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     code = outcome.get("code")
     return int(code) if isinstance(code, int) else 1
 
