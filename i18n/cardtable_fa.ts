@@ -526,6 +526,263 @@ The details were written to %2.</source>
     </message>
 </context>
 <context>
+    <name>JokerSpades</name>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="87"/>
+        <source>Points to win:</source>
+        <translation>امتیاز برد:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="93"/>
+        <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
+        <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="155"/>
+        <source>%1 &amp; %2</source>
+        <comment>team of two players</comment>
+        <translation>%1 و %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="228"/>
+        <source>The lot makes you the first dealer.</source>
+        <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="229"/>
+        <source>The lot makes %1 the first dealer.</source>
+        <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="234"/>
+        <source>You bid %1 tricks.</source>
+        <translation>شما %1 دور تعهد کردید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="235"/>
+        <source>%1 bids %2 tricks.</source>
+        <translation>%1 %2 دور تعهد کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="259"/>
+        <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
+        <translation>ژوکر سیاه باید تا دور دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="263"/>
+        <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
+        <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="269"/>
+        <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
+        <translation>دور با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="292"/>
+        <source>%1 %2</source>
+        <comment>player and bid</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="294"/>
+        <source>How many tricks will you take? At least two.</source>
+        <translation>چند دور می‌برید؟ دست‌کم دو دور.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="296"/>
+        <source>Bids so far: %1</source>
+        <translation>تعهدهای تا اینجا: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="297"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="458"/>
+        <source> · </source>
+        <comment>list separator</comment>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="300"/>
+        <source>Your team&apos;s contract will be %1 plus your bid.</source>
+        <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="326"/>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="327"/>
+        <source>Next hand</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="332"/>
+        <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
+        <translation>%1: %2 دور با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دورِ تعهد و یک امتیاز برای هر یک از %4 دورِ اضافه، روی‌هم %5</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="336"/>
+        <source>%1: %2 tricks for a contract of %3, failed: minus %3 × 10 = %4</source>
+        <translation>%1: %2 دور با تعهد %3؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %4</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="353"/>
+        <source>%1 bid %2, %3 bid %4: contract %5</source>
+        <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="365"/>
+        <source>Your team is not ahead, so you deal again.</source>
+        <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="367"/>
+        <source>%1 are not ahead, so %2 deals again.</source>
+        <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="370"/>
+        <source>%1 are ahead, so the deal passes to %2.</source>
+        <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="379"/>
+        <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
+        <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="390"/>
+        <source>Match over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="396"/>
+        <source>You and your partner win the match!</source>
+        <translation>شما و یارتان بازی را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="397"/>
+        <source>The match goes to %1.</source>
+        <translation>برندهٔ بازی: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="402"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="421"/>
+        <source>Hand</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="421"/>
+        <source>Dealer</source>
+        <translation>دست‌دهنده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="423"/>
+        <source>%1: tricks / contract</source>
+        <translation>%1: دور / تعهد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="425"/>
+        <source>%1: score</source>
+        <translation>%1: امتیاز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="433"/>
+        <source>%1 / %2 %3</source>
+        <translation>%1 / %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="435"/>
+        <source>%1 (total %2)</source>
+        <translation>این دست %1، جمع %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="450"/>
+        <source>dealer</source>
+        <translation>دست‌دهنده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="454"/>
+        <source>bid %1, took %2</source>
+        <translation>تعهد %1، برده %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="457"/>
+        <source>bid %1</source>
+        <translation>تعهد %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="469"/>
+        <source>Hand %1 · dealer: %2</source>
+        <translation>دست %1 · دست‌دهنده: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="473"/>
+        <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
+        <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دور)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="479"/>
+        <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
+        <translation>دورها: %1 %2 از %3 · %4 %5 از %6</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="483"/>
+        <source>Trick %1 of %2 · spades are trump</source>
+        <translation>دور %1 از %2 · حکم همیشه پیک است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="490"/>
+        <source>Your black joker is due now</source>
+        <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="491"/>
+        <source>Your red joker waits for the black one</source>
+        <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="493"/>
+        <source>Score: %1 %2 · %3 %4 (to %5)</source>
+        <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="513"/>
+        <source>Jokers: both played</source>
+        <translation>ژوکرها: هر دو بازی شده‌اند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="515"/>
+        <source>Jokers: the black one is out; the red one is free</source>
+        <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="517"/>
+        <source>Jokers: the black one is due in this trick</source>
+        <translation>ژوکرها: ژوکر سیاه باید در همین دور بازی شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="518"/>
+        <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
+        <translation>ژوکرها: ژوکر سیاه باید تا دور %1 بازی شود؛ ژوکر رنگی منتظر آن است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="579"/>
+        <source>Your bid</source>
+        <translation>تعهد شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="584"/>
+        <source>Hand over</source>
+        <translation>پایان دست</translation>
+    </message>
+</context>
+<context>
     <name>Library</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="143"/>
@@ -1935,6 +2192,374 @@ The licence texts are in the assets folder beside each work.</source>
         <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
         <source>Allow taking back moves (undo)</source>
         <translation>اجازهٔ برگرداندن حرکت‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>Shelem</name>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="119"/>
+        <source>Points to win:</source>
+        <translation>امتیاز برد:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="126"/>
+        <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
+        <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="130"/>
+        <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
+        <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. از ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و تعهدتان را انجام دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="213"/>
+        <source>%1 &amp; %2</source>
+        <comment>team of two players</comment>
+        <translation>%1 و %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="441"/>
+        <source>The lot makes you the first dealer.</source>
+        <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="442"/>
+        <source>The lot makes %1 the first dealer.</source>
+        <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="446"/>
+        <source>You bid %1.</source>
+        <translation>شما %1 خواندید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="447"/>
+        <source>%1 bids %2.</source>
+        <translation>%1 %2 خواند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="451"/>
+        <source>You pass.</source>
+        <translation>شما پاس دادید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="452"/>
+        <source>%1 passes.</source>
+        <translation>%1 پاس داد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="456"/>
+        <source>You are the hakem with %1: take the kitty and lay away four cards.</source>
+        <translation>شما با %1 حاکم شدید: کارت‌های وسط را بردارید و چهار کارت زمین بگذارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="458"/>
+        <source>%1 is the hakem with %2 and takes the kitty.</source>
+        <translation>%1 با %2 حاکم شد و کارت‌های وسط را برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="462"/>
+        <source>Everyone passed: the hand is thrown in.</source>
+        <translation>همه پاس دادند: این دست بازی نمی‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="466"/>
+        <source>Your first card names trump: %1.</source>
+        <translation>کارت اول شما حکم را تعیین کرد: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="467"/>
+        <source>%1&apos;s first card names trump: %2.</source>
+        <translation>کارت اول %1 حکم را تعیین کرد: %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="484"/>
+        <source>Now play a face-up card from your packets (of the suit led if you have one there).</source>
+        <translation>حالا یکی از کارت‌های روی دسته‌هایتان را بازی کنید (اگر از خال بازی‌شده دارید، همان را).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="490"/>
+        <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
+        <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دست را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="549"/>
+        <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
+        <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا‌پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="553"/>
+        <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
+        <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt;، از %2. بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="586"/>
+        <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
+        <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دور (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="595"/>
+        <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>انتخاب‌شده: %1 از %2 · امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="599"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="996"/>
+        <source>Lay these four away</source>
+        <translation>این چهار کارت را زمین بگذار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="681"/>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="682"/>
+        <source>Next hand</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="703"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1003"/>
+        <source>Hand over</source>
+        <translation>پایان دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="705"/>
+        <source>Thrown in</source>
+        <translation>دست بازی نشد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="706"/>
+        <source>Shelem!</source>
+        <translation>شلم!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="707"/>
+        <source>Contract made</source>
+        <translation>تعهد انجام شد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="708"/>
+        <source>Yasa!</source>
+        <translation>یاسا!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="709"/>
+        <source>Contract failed</source>
+        <translation>تعهد انجام نشد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="721"/>
+        <source>Everyone passed: the hand is not played and no one scores.</source>
+        <translation>همه پاس دادند: این دست بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="730"/>
+        <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
+        <translation>تعهد: &lt;b&gt;%1&lt;/b&gt;، خواندهٔ %2 · حکم: %3</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="732"/>
+        <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="735"/>
+        <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
+        <translation>(هر دور و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="739"/>
+        <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
+        <translation>هر دوازده دور برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="743"/>
+        <source>Contract made, so the points taken count: %1 for %2.</source>
+        <translation>تعهد انجام شد، پس امتیازهای گرفته‌شده حساب می‌شود: %1 برای %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="746"/>
+        <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
+        <translation>امتیازی کمتر از حریف: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="750"/>
+        <source>Contract not made: minus the contract, %1 for %2.</source>
+        <translation>تعهد انجام نشد: منفیِ تعهد، یعنی %1 برای %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="753"/>
+        <source>The defenders keep what they took: %1 for %2.</source>
+        <translation>حریف هرچه گرفته برای خودش است: %1 برای %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="758"/>
+        <source>%1 deals the next hand.</source>
+        <translation>دست بعد را %1 می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="760"/>
+        <source>You deal the next hand.</source>
+        <translation>دست بعد را شما می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="767"/>
+        <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
+        <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="778"/>
+        <source>Match over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="785"/>
+        <source>You win the match!</source>
+        <translation>شما بازی را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="786"/>
+        <source>You and your partner win the match!</source>
+        <translation>شما و یارتان بازی را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="788"/>
+        <source>The match goes to %1.</source>
+        <translation>برندهٔ بازی: %1.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="792"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="813"/>
+        <source>Contract</source>
+        <translation>تعهد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="819"/>
+        <source>all passed</source>
+        <translation>همه پاس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="821"/>
+        <source>%1 · %2</source>
+        <comment>contract · hakem</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="825"/>
+        <source>%1 · shelem</source>
+        <translation>%1 · شلم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="827"/>
+        <source>%1 · yasa</source>
+        <translation>%1 · یاسا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="843"/>
+        <source>%1 · hakem %2</source>
+        <translation>%1 · حاکم %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="848"/>
+        <source>%1 · %2</source>
+        <comment>player · last call</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="849"/>
+        <source>pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="851"/>
+        <source>%1 · dealer</source>
+        <translation>%1 · دست‌دهنده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="879"/>
+        <source>Hand %1 · dealer: %2</source>
+        <translation>دست %1 · دست‌دهنده: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="883"/>
+        <source>Auction: no bid yet (%1 to %2, in fives)</source>
+        <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا‌پنج‌تا)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="886"/>
+        <source>Auction: highest bid %1, by %2</source>
+        <translation>خواندن: بالاترین خوانده %1، از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="889"/>
+        <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>حاکم: %1 · تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="891"/>
+        <source>Trump: %1</source>
+        <translation>حکم: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="893"/>
+        <source>Trump: named by the hakem&apos;s first card</source>
+        <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="897"/>
+        <source>Points taken: %1 %2 · %3 %4</source>
+        <translation>امتیاز گرفته‌شده: %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="900"/>
+        <source>(%1: + the hidden points laid away)</source>
+        <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="904"/>
+        <source>Of these, %1 from your laid-away cards</source>
+        <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="908"/>
+        <source>Your turn: play a face-up packet card</source>
+        <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="911"/>
+        <source>Your first card names trump</source>
+        <translation>کارت اول شما حکم را تعیین می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="913"/>
+        <source>The defenders break it with %1 points</source>
+        <translation>با %1 امتیازِ حریف، تعهد انجام نمی‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="915"/>
+        <source>Score: %1 %2 · %3 %4 (to %5)</source>
+        <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="991"/>
+        <source>Your bid</source>
+        <translation>خواندن شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="994"/>
+        <source>Pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/shelem.py" line="995"/>
+        <source>Lay away four cards</source>
+        <translation>چهار کارت زمین بگذارید</translation>
     </message>
 </context>
 <context>
