@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from cardtable.cards import Card
 from cardtable.records import Record, RoundRecord, prefix, step_count
@@ -206,6 +206,8 @@ class TableScreen(QWidget):
             plays = [a.card for a in legal if isinstance(a, Play)]
             self.view.set_playable(plays if plays else None)
             self.ui.prompt(legal)  # panels for what is not a card play (bids, trump...)
+            if self.toast.isVisible():
+                self.place_toast()
             return
         self.view.set_playable(None)
         extra = session.out_of_turn(self.human)
@@ -370,14 +372,22 @@ class TableScreen(QWidget):
     def show_toast(self, text: str, ms: int = T.FLASH * 2) -> None:
         self.toast.setText(text)
         self.toast.adjustSize()
-        vp = self.view.viewport()
-        # Above the human's hand: clear of the tricks and of any panel in the middle.
-        lay = self.view.layout_
-        y = int(vp.height() - lay.card_h - lay.margin * 3 - self.toast.height())
-        self.toast.move((vp.width() - self.toast.width()) // 2, max(0, y))
+        self.place_toast()
         self.toast.show()
         self.toast.raise_()
         self._toast_timer.start(max(600, ms))
+
+    def place_toast(self) -> None:
+        """Above the human's hand, clear of the tricks; below any open panel, never on it."""
+        vp = self.view.viewport()
+        lay = self.view.layout_
+        y = int(vp.height() - lay.card_h - lay.margin * 3 - self.toast.height())
+        x = (vp.width() - self.toast.width()) // 2
+        for panel in vp.findChildren(QFrame, "panel"):
+            if panel.isVisible() and panel.geometry().intersects(
+                    self.toast.geometry().translated(x - self.toast.x(), y - self.toast.y())):
+                y = panel.geometry().bottom() + 6
+        self.toast.move(x, max(0, min(y, vp.height() - self.toast.height())))
 
     def refresh(self) -> None:
         """Re-read the state into the plates and the information box."""
