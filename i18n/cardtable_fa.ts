@@ -83,6 +83,459 @@ The details were written to %2.</source>
     </message>
 </context>
 <context>
+    <name>Fortunes</name>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="85"/>
+        <source>Two aces</source>
+        <translation>جفت آس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="86"/>
+        <source>Two twos</source>
+        <translation>جفت دو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="87"/>
+        <source>Two threes</source>
+        <translation>جفت سه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="88"/>
+        <source>Two fours</source>
+        <translation>جفت چهار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="89"/>
+        <source>Two fives</source>
+        <translation>جفت پنج</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="90"/>
+        <source>Two sixes</source>
+        <translation>جفت شش</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="91"/>
+        <source>Two sevens</source>
+        <translation>جفت هفت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="92"/>
+        <source>Two eights</source>
+        <translation>جفت هشت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="93"/>
+        <source>Two nines</source>
+        <translation>جفت نُه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="94"/>
+        <source>Two tens</source>
+        <translation>جفت ده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="95"/>
+        <source>Two jacks</source>
+        <translation>جفت سرباز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="96"/>
+        <source>Two queens</source>
+        <translation>جفت بی‌بی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="97"/>
+        <source>Two kings</source>
+        <translation>جفت شاه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="105"/>
+        <source>%1 loves you.</source>
+        <translation>%1 دوستتان دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="106"/>
+        <source>%1 wants to come closer.</source>
+        <translation>%1 می‌خواهد به شما نزدیک‌تر شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="107"/>
+        <source>%1 is thinking of marriage.</source>
+        <translation>%1 به ازدواج فکر می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="108"/>
+        <source>%1 is jealous.</source>
+        <translation>%1 حسودی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="109"/>
+        <source>%1 worries about the future.</source>
+        <translation>%1 نگران آینده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="110"/>
+        <source>You and %1 will see each other soon.</source>
+        <translation>شما و %1 به‌زودی همدیگر را می‌بینید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="111"/>
+        <source>%1 has ill intentions. Careful!</source>
+        <translation>%1 نیت خوبی ندارد. مواظب باشید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="112"/>
+        <source>%1 is thinking of you.</source>
+        <translation>%1 به فکر شماست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="113"/>
+        <source>%1 wants to talk with you.</source>
+        <translation>%1 می‌خواهد با شما حرف بزند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="114"/>
+        <source>%1 wants a kiss.</source>
+        <translation>دل %1 یک بوسه می‌خواهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="115"/>
+        <source>%1 is protective of you.</source>
+        <translation>%1 هوای شما را دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="116"/>
+        <source>A rival stands between you and %1!</source>
+        <translation>رقیبی میان شما و %1 است!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="117"/>
+        <source>%1 likes your character.</source>
+        <translation>%1 از اخلاقتان خوشش می‌آید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="150"/>
+        <source>Just for fun: the cards fall by chance.</source>
+        <translation>فقط برای سرگرمی: کارت‌ها به حکم بخت می‌افتند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="322"/>
+        <source>Just for fun</source>
+        <translation>فقط برای سرگرمی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="323"/>
+        <source>Step</source>
+        <translation>گام بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="324"/>
+        <source>Show the next step</source>
+        <translation>نشان دادن گام بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="325"/>
+        <source>Pause</source>
+        <translation>مکث</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="326"/>
+        <source>Auto-run</source>
+        <translation>خودکار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="327"/>
+        <source>Play every step by itself</source>
+        <translation>همهٔ گام‌ها خودبه‌خود پیش بروند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="352"/>
+        <source>The cards have spoken</source>
+        <translation>کارت‌ها سخن گفتند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="354"/>
+        <source>Another fortune</source>
+        <translation>فالی دیگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="355"/>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="427"/>
+        <source>Type the name of the person you are thinking of. Its letters tell how many piles the pack is dealt onto; the pairs that turn up side by side tell the fortune. Just for fun!</source>
+        <translation>نام کسی را که در دل دارید بنویسید. شمار حروفش می‌گوید دست ورق روی چند کپه پخش شود؛ جفت‌هایی که کنار هم درمی‌آیند فال را می‌گویند. فقط برای سرگرمی!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="634"/>
+        <source>Dealing the pack onto %1 piles, one card to each pile in turn…</source>
+        <translation>پخش ورق‌ها روی %1 کپه، به نوبت یک کارت روی هر کپه…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="642"/>
+        <source>Gathering: the first pile is picked up, the second goes under it, then the third…</source>
+        <translation>جمع کردن: کپهٔ اول برداشته می‌شود، کپهٔ دوم زیرش می‌رود، بعد کپهٔ سوم…</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="654"/>
+        <source>The packet is turned face up and read in a row. Look for two cards of a rank side by side!</source>
+        <translation>دسته رو می‌شود و در یک ردیف خوانده می‌شود. دنبال دو کارت هم‌ارزشِ کنار هم بگردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="669"/>
+        <source>No two cards of a rank lie side by side: the cards keep their secrets today.</source>
+        <translation>هیچ دو کارت هم‌ارزشی کنار هم نیفتاد: کارت‌ها امروز رازشان را نگه می‌دارند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="678"/>
+        <source>“%1” has %2 letters (spaces and the zero-width non-joiner do not count).</source>
+        <translation>«%1» %2 حرف دارد (فاصله و نیم‌فاصله شمرده نمی‌شوند).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="682"/>
+        <source>Between %1 and %2 piles are dealt, so the pack goes onto %3 piles.</source>
+        <translation>کپه‌ها دست‌کم %1 و دست‌بالا %2 تاست، پس ورق‌ها روی %3 کپه پخش می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="686"/>
+        <source>The pack is dealt onto %1 piles.</source>
+        <translation>ورق‌ها روی %1 کپه پخش می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="699"/>
+        <source>your sweetheart</source>
+        <translation>یار شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="705"/>
+        <source>The cards say:</source>
+        <translation>کارت‌ها می‌گویند:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="724"/>
+        <source>Whose fortune shall the cards tell?</source>
+        <translation>کارت‌ها فال چه کسی را بگیرند؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="726"/>
+        <source>Type a name, in Persian or Latin letters.</source>
+        <translation>نامی بنویسید، با حروف فارسی یا لاتین.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="728"/>
+        <source>Deal the cards</source>
+        <translation>پخش ورق‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="734"/>
+        <source>No letters yet.</source>
+        <translation>هنوز حرفی نوشته نشده.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="736"/>
+        <source>%1 letters: the pack will be dealt onto %2 piles.</source>
+        <translation>%1 حرف: ورق‌ها روی %2 کپه پخش می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="757"/>
+        <source>Hint: type any name and press Deal the cards.</source>
+        <translation>راهنمایی: هر نامی بنویسید و «پخش ورق‌ها» را بزنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="765"/>
+        <source>The cards for %1</source>
+        <translation>کارت‌ها برای %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="769"/>
+        <source>No pairs turned up: the cards keep their secrets today. Try again tomorrow!</source>
+        <translation>هیچ جفتی درنیامد: کارت‌ها امروز رازشان را نگه می‌دارند. فردا دوباره امتحان کنید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="772"/>
+        <source>%1: %2</source>
+        <comment>a pair: its message</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="784"/>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="784"/>
+        <source>Letters</source>
+        <translation>حروف</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="785"/>
+        <source>Pairs</source>
+        <translation>جفت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="789"/>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="800"/>
+        <source>The name fortune · just for fun</source>
+        <translation>فال نام · فقط برای سرگرمی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="802"/>
+        <source>Name: %1</source>
+        <translation>نام: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="803"/>
+        <source>%1 letters · %2 piles</source>
+        <translation>%1 حرف · %2 کپه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="806"/>
+        <source>A shuffled pack of 52 cards waits.</source>
+        <translation>یک دست ورقِ بُرخوردهٔ ۵۲ کارتی آماده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="808"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="826"/>
+        <source>Step %1 of %2</source>
+        <translation>گام %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="860"/>
+        <source>Father · kings</source>
+        <translation>پدر · شاه‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="860"/>
+        <source>Mother · aces</source>
+        <translation>مادر · آس‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="861"/>
+        <source>Brother · jacks</source>
+        <translation>برادر · سربازها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="862"/>
+        <source>Girl · queens</source>
+        <translation>دختر · بی‌بی‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="870"/>
+        <source>Sixteen pictures face down in four family rows, and one card in your hand: turn it up, lay it in its row and pick up the card it covers. If the ten of diamonds comes last, your wish comes true. Just for fun!</source>
+        <translation>شانزده کارت به‌پشت در چهار ردیفِ خانواده، و یک کارت در دست شما: رویش کنید، در ردیف خودش بگذارید و کارتی را که زیرش بود بردارید. اگر ده خشت آخر از همه بیاید، به آرزویتان می‌رسید. فقط برای سرگرمی!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="955"/>
+        <source>Sixteen cards are laid face down, four rows from right to left; the seventeenth stays in your hand. Press Step to turn it.</source>
+        <translation>شانزده کارت به‌پشت چیده شد، چهار ردیف از راست به چپ؛ کارت هفدهم در دست شما می‌ماند. «گام بعد» را بزنید تا رو شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1004"/>
+        <source>The ten of diamonds! It belongs to no row: the fortune ends here.</source>
+        <translation>ده خشت! جایی در ردیف‌ها ندارد: فال همین‌جا تمام می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1007"/>
+        <source>%1: it goes to the row “%2”, on the first card still face down, and the card there comes to your hand.</source>
+        <translation>%1: به ردیف «%2» می‌رود، روی نخستین کارتِ هنوز به‌پشت، و کارتِ آنجا به دست شما می‌آید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1013"/>
+        <source>The ten of diamonds came last: your wish comes true! You will reach your beloved.</source>
+        <translation>ده خشت آخر از همه آمد: به آرزویتان می‌رسید! به یارتان می‌رسید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1015"/>
+        <source>The ten of diamonds came too soon, with %1 pictures still face down: the wish must wait.</source>
+        <translation>ده خشت زود آمد و هنوز %1 کارت به‌پشت مانده است: آرزو باید صبر کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1059"/>
+        <source>Hint: press Step to turn the card in your hand.</source>
+        <translation>راهنمایی: «گام بعد» را بزنید تا کارت دستتان رو شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1065"/>
+        <source>Your wish comes true!</source>
+        <translation>به آرزویتان می‌رسید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1066"/>
+        <source>Every picture found its place before the ten of diamonds turned up: you will reach your beloved.</source>
+        <translation>پیش از آمدن ده خشت، هر کارت جای خودش را پیدا کرد: به یارتان می‌رسید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1069"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1094"/>
+        <source>Not this time</source>
+        <translation>این بار نه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1070"/>
+        <source>The ten of diamonds turned up with %1 pictures still face down. Shuffle and try again!</source>
+        <translation>ده خشت وقتی آمد که هنوز %1 کارت به‌پشت بود. دوباره بُر بزنید و امتحان کنید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1075"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1110"/>
+        <source>Cards turned: %1</source>
+        <translation>کارت‌های روشده: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1087"/>
+        <source>Fortune</source>
+        <translation>فال</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1087"/>
+        <source>Cards turned</source>
+        <translation>کارت‌های روشده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1088"/>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1092"/>
+        <source>The family</source>
+        <translation>خانواده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1093"/>
+        <source>The wish comes true</source>
+        <translation>آرزو برآورده می‌شود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1107"/>
+        <source>The family fortune · just for fun</source>
+        <translation>فال خانواده · فقط برای سرگرمی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1108"/>
+        <source>Pictures face up: %1 of %2</source>
+        <translation>کارت‌های رو: %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1111"/>
+        <source>The chain: %1</source>
+        <translation>زنجیره: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1117"/>
+        <source>In your hand</source>
+        <translation>در دست شما</translation>
+    </message>
+</context>
+<context>
     <name>GameTile</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="102"/>
@@ -249,6 +702,296 @@ The details were written to %2.</source>
         <location filename="../cardtable/ui/catalog.py" line="84"/>
         <source>%1 to %2 players</source>
         <translation>%1 تا %2 نفر</translation>
+    </message>
+</context>
+<context>
+    <name>Golf</name>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="186"/>
+        <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
+        <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم −۲۵ است. کمترین جمع پس از نُه دست برنده است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="474"/>
+        <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
+        <translation>دسته تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ تازه می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="516"/>
+        <source>Round %1 of %2: you deal.</source>
+        <translation>دست %1 از %2: شما دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="517"/>
+        <source>Round %1 of %2: %3 deals.</source>
+        <translation>دست %1 از %2: %3 دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="527"/>
+        <source>All your cards are face up! Every other player has one more turn.</source>
+        <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="530"/>
+        <source>%1 has all nine cards face up! Every other player has one more turn.</source>
+        <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="694"/>
+        <source>Your last turn!</source>
+        <translation>آخرین نوبت شما!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="695"/>
+        <source>Your turn</source>
+        <translation>نوبت شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="700"/>
+        <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
+        <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دسته، D کپهٔ دورریز.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="703"/>
+        <source>First turn: click two of your cards to turn them face up.</source>
+        <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="705"/>
+        <source>Now click a second card to turn face up.</source>
+        <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="708"/>
+        <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
+        <translation>کارت رویی دسته را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="710"/>
+        <source>Draw from the stock</source>
+        <translation>کشیدن از دسته</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="714"/>
+        <source>Take the %1</source>
+        <translation>برداشتن %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="721"/>
+        <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
+        <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="723"/>
+        <source>Discard it</source>
+        <translation>دور بینداز</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="726"/>
+        <source>You took the %1. Click a card of your grid to replace it.</source>
+        <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="732"/>
+        <source>After this turn your grid is turned up and scored.</source>
+        <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="754"/>
+        <source>Hint: turn up your cards %1 and %2.</source>
+        <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="762"/>
+        <source>Hint: draw from the stock.</source>
+        <translation>راهنمایی: از دسته بکشید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="764"/>
+        <source>Hint: take the discard pile&apos;s card.</source>
+        <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="768"/>
+        <source>Hint: put it in place of your card %1.</source>
+        <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="772"/>
+        <source>Hint: discard it.</source>
+        <translation>راهنمایی: دورش بیندازید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="800"/>
+        <source>Round %1 of %2 scored</source>
+        <translation>امتیاز دست %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="805"/>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="806"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="834"/>
+        <source>square of %1: %2</source>
+        <translation>مربع %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="836"/>
+        <source>column of %1: %2</source>
+        <translation>ستون %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="840"/>
+        <source>other cards: %1</source>
+        <translation>کارت‌های دیگر: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="852"/>
+        <source>You turned up all your cards first.</source>
+        <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="854"/>
+        <source>%1 turned up all nine cards first.</source>
+        <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="866"/>
+        <source>%1 points · total %2</source>
+        <translation>%1 امتیاز · جمع %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="872"/>
+        <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
+        <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم −۲۵).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="885"/>
+        <source>You win the match with the lowest total, %1!</source>
+        <translation>با کمترین جمع، %1، بازی را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="887"/>
+        <source>You share the lowest total, %1!</source>
+        <translation>در کمترین جمع، %1، شریک شدید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="888"/>
+        <source>%1 wins the match with the lowest total, %2.</source>
+        <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="895"/>
+        <source>Match over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="908"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="925"/>
+        <source>Round</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="925"/>
+        <source>Went out</source>
+        <translation>اول تمام کرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="931"/>
+        <source>%1 (%2)</source>
+        <comment>round score (running total)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="961"/>
+        <source>face up: %1 · total: %2</source>
+        <translation>رو: %1 · جمع: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="964"/>
+        <source>went out</source>
+        <translation>تمام کرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="966"/>
+        <source>last turn</source>
+        <translation>نوبت آخر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="968"/>
+        <source>dealer</source>
+        <translation>دست‌دهنده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="971"/>
+        <source>%1 · %2</source>
+        <comment>name · tag</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="983"/>
+        <source>Round %1 of %2 · dealer: %3</source>
+        <translation>دست %1 از %2 · دست‌دهنده: %3</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="985"/>
+        <source>Your total: %1 (lowest wins)</source>
+        <translation>جمع شما: %1 (کمترین برنده است)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="989"/>
+        <source>Discard pile: %1 (%2 points)</source>
+        <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="991"/>
+        <source>Stock: %1 cards</source>
+        <translation>دسته: %1 کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="993"/>
+        <source>Round over.</source>
+        <translation>دست تمام شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="995"/>
+        <source>%1 is playing.</source>
+        <translation>نوبت %1 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="1001"/>
+        <source>You went out</source>
+        <translation>شما تمام کردید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="1002"/>
+        <source>%1 went out</source>
+        <translation>%1 تمام کرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="1003"/>
+        <source>%1 · one more turn each · %2 to go</source>
+        <translation>%1 · هر نفر یک نوبت دیگر · %2 نوبت مانده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="1008"/>
+        <source>Stock · %1</source>
+        <translation>دسته · %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/golf.py" line="1010"/>
+        <source>Discard pile</source>
+        <translation>کپهٔ دورریز</translation>
     </message>
 </context>
 <context>
@@ -2634,19 +3377,764 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="231"/>
+        <location filename="../cardtable/ui/table/screen.py" line="233"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="232"/>
+        <location filename="../cardtable/ui/table/screen.py" line="234"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="255"/>
+        <location filename="../cardtable/ui/table/screen.py" line="257"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TwentyOne</name>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="122"/>
+        <source>Starting chips:</source>
+        <translation>ژتون‌های آغاز بازی:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="124"/>
+        <source>Bank put up by the banker:</source>
+        <translation>بانکی که بانکدار می‌گذارد:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="126"/>
+        <source>Smallest stake:</source>
+        <translation>کمترین شرط:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="129"/>
+        <source>Bank call when the bank grows to (times its start):</source>
+        <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="133"/>
+        <source>Rounds a banker keeps the bank:</source>
+        <translation>چند دست بانک دست یک بانکدار می‌ماند:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
+        <source>Side bets on other players&apos; duels:</source>
+        <translation>شرط کناری روی رویارویی دیگران:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="138"/>
+        <source>Times the bank goes round the table:</source>
+        <translation>چند بار بانک دور میز بچرخد:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="144"/>
+        <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
+        <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="234"/>
+        <source>you</source>
+        <comment>the human player, after a verb or preposition</comment>
+        <translation>شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="445"/>
+        <source>The stock is empty: the discards are shuffled into a new stock.</source>
+        <translation>کارت‌های دسته تمام شد: کارت‌های کنارگذاشته بُر می‌خورند و دستهٔ تازه می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="483"/>
+        <source>Round %1: the bank goes to %2.</source>
+        <translation>دست %1: بانک به %2 می‌رسد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="488"/>
+        <source>The bank comes to you.</source>
+        <translation>بانک به شما رسید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
+        <source>The bank is offered to %1.</source>
+        <translation>بانک به %1 پیشنهاد می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="493"/>
+        <source>You decline the bank.</source>
+        <translation>شما بانک را نمی‌پذیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <source>%1 declines the bank.</source>
+        <translation>%1 بانک را نمی‌پذیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="498"/>
+        <source>You put up a bank of %1 chips.</source>
+        <translation>شما بانکی با %1 ژتون می‌گذارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="499"/>
+        <source>%1 puts up a bank of %2 chips.</source>
+        <translation>%1 بانکی با %2 ژتون می‌گذارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="504"/>
+        <source>You exchange your face-down card.</source>
+        <translation>کارت به‌پشتتان را عوض می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="505"/>
+        <source>The banker, %1, exchanges the face-down card.</source>
+        <translation>بانکدار، %1، کارت به‌پشتش را عوض می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
+        <source>You bet the whole bank!</source>
+        <translation>شما روی کل بانک شرط می‌بندید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="512"/>
+        <source>You bet %1 chips.</source>
+        <translation>شما %1 ژتون شرط می‌بندید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="514"/>
+        <source>%1 bets the whole bank!</source>
+        <translation>%1 روی کل بانک شرط می‌بندد!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="515"/>
+        <source>%1 bets %2 chips.</source>
+        <translation>%1، %2 ژتون شرط می‌بندد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="520"/>
+        <source>You add a side bet of %1 on %2&apos;s duel.</source>
+        <translation>شما روی رویارویی %2 شرط کناری %1 ژتونی می‌بندید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="523"/>
+        <source>%1 adds a side bet of %2 on your duel.</source>
+        <translation>%1 روی رویارویی شما شرط کناری %2 ژتونی می‌بندد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="525"/>
+        <source>%1 adds a side bet of %2 on %3&apos;s duel.</source>
+        <translation>%1 روی رویارویی %3 شرط کناری %2 ژتونی می‌بندد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="532"/>
+        <source>You stand as banker.</source>
+        <translation>شما در جای بانکدار بس می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="533"/>
+        <source>The banker, %1, stands.</source>
+        <translation>بانکدار، %1، بس می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="535"/>
+        <source>You stand. The banker turns up his card.</source>
+        <translation>شما بس می‌کنید. بانکدار کارتش را رو می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="537"/>
+        <source>%1 stands. Your card is turned up: hit or stand as banker.</source>
+        <translation>%1 بس می‌کند. کارت شما رو شد: در جای بانکدار کارت بگیرید یا بس کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="539"/>
+        <source>%1 stands. The banker turns up his card.</source>
+        <translation>%1 بس می‌کند. بانکدار کارتش را رو می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="544"/>
+        <source>Bust! You have %1.</source>
+        <translation>سوختید! %1 دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="545"/>
+        <source>%1 is bust with %2!</source>
+        <translation>%1 با %2 سوخت!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="549"/>
+        <source>Bank call! The bank holds %1 chips: at the end of this round you take it back and the bank passes.</source>
+        <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست آن را پس می‌گیرید و بانک دست به دست می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="552"/>
+        <source>Bank call! The bank holds %1 chips: at the end of this round %2 takes it back and the bank passes.</source>
+        <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست %2 آن را پس می‌گیرد و بانک دست به دست می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="558"/>
+        <source>You take the bank of %1 chips back.</source>
+        <translation>بانک %1 ژتونی را پس می‌گیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="560"/>
+        <source>%1 takes the bank of %2 chips back.</source>
+        <translation>%1 بانک %2 ژتونی را پس می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
+        <source>You are bust with %1: %2 chips go into the bank.</source>
+        <translation>با %1 سوختید: %2 ژتون به بانک می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <source>%1 is bust with %2: %3 chips go into the bank.</source>
+        <translation>%1 با %2 سوخت: %3 ژتون به بانک می‌رود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
+        <source>The banker is bust with %1: you win %2 chips.</source>
+        <translation>بانکدار با %1 سوخت: %2 ژتون می‌برید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <source>The banker is bust with %1: %2 wins %3 chips.</source>
+        <translation>بانکدار با %1 سوخت: %2، %3 ژتون می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
+        <source>You %1, the banker %2: you win %3 chips.</source>
+        <translation>شما %1، بانکدار %2: %3 ژتون می‌برید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="597"/>
+        <source>%1 %2, the banker %3: %1 wins %4 chips.</source>
+        <translation>%1 %2، بانکدار %3: %1، %4 ژتون می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="600"/>
+        <source>You %1, the banker %2: a tie goes to the banker; you lose %3 chips.</source>
+        <translation>شما %1، بانکدار %2: مساوی به سود بانکدار است؛ %3 ژتون می‌بازید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
+        <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %4 chips.</source>
+        <translation>%1 %2، بانکدار %3: مساوی به سود بانکدار است؛ %1، %4 ژتون می‌بازد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="606"/>
+        <source>You %1, the banker %2: you lose %3 chips.</source>
+        <translation>شما %1، بانکدار %2: %3 ژتون می‌بازید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="608"/>
+        <source>%1 %2, the banker %3: %1 loses %4 chips.</source>
+        <translation>%1 %2، بانکدار %3: %1، %4 ژتون می‌بازد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="646"/>
+        <source>Stake %1</source>
+        <translation>شرط %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="656"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="847"/>
+        <source>Side bet %1</source>
+        <translation>شرط کناری %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="729"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="735"/>
+        <source>The bank comes to you</source>
+        <translation>بانک به شما رسید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="730"/>
+        <source>You hold %1 chips, fewer than the bank of %2: you must pass the bank on.</source>
+        <translation>%1 ژتون دارید که از بانک %2 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="733"/>
+        <source>Pass the bank on</source>
+        <translation>بانک را به نفر بعد بده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
+        <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
+        <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به نوبت با هر بازیکن در جای بانکدار بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دسته عوض کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
+        <source>Take the bank</source>
+        <translation>بانک را می‌گیرم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="742"/>
+        <source>Take it and exchange my card</source>
+        <translation>می‌گیرم و کارتم را عوض می‌کنم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="743"/>
+        <source>Decline the bank</source>
+        <translation>بانک را نمی‌خواهم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="745"/>
+        <source>Before %1 bets</source>
+        <translation>پیش از شرط %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="747"/>
+        <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
+        <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دسته عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="750"/>
+        <source>Keep my card</source>
+        <translation>کارتم را نگه می‌دارم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="751"/>
+        <source>Exchange</source>
+        <translation>عوض کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="800"/>
+        <source>A side bet on %1&apos;s duel?</source>
+        <translation>شرط کناری روی رویارویی %1؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="803"/>
+        <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
+        <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="807"/>
+        <source>The bank cannot cover a side bet now.</source>
+        <translation>بانک اکنون جای شرط کناری ندارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="809"/>
+        <source>Your stake</source>
+        <translation>شرط شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="810"/>
+        <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
+        <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
+        <source>Smallest</source>
+        <translation>کمترین</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="817"/>
+        <source>A quarter</source>
+        <translation>یک‌چهارم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="818"/>
+        <source>Half</source>
+        <translation>نصف</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="819"/>
+        <source>The whole bank</source>
+        <translation>کل بانک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
+        <source>You hold fewer chips than the bank.</source>
+        <translation>ژتون‌هایتان از بانک کمتر است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="829"/>
+        <source>No side bet</source>
+        <translation>شرط کناری نمی‌بندم</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="844"/>
+        <source>%1 chips · the whole bank</source>
+        <translation>%1 ژتون · کل بانک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="845"/>
+        <source>%1 chips</source>
+        <translation>%1 ژتون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="849"/>
+        <source>Bet the whole bank</source>
+        <translation>شرط روی کل بانک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="851"/>
+        <source>Bet %1</source>
+        <translation>شرط %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="906"/>
+        <source>Your total: %1</source>
+        <translation>جمع شما: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="908"/>
+        <source>Banker against %1</source>
+        <translation>بانکدار در برابر %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
+        <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
+        <translation>%1، %2 کارت دارد (%3 کارت به پشت)؛ شرط %4 است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="916"/>
+        <source>Ties go to the banker.</source>
+        <translation>مساوی به سود بانکدار است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="928"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="935"/>
+        <source>Hit</source>
+        <translation>کارت بده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
+        <source>Your duel</source>
+        <translation>رویارویی شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="921"/>
+        <source>Stake: %1 chips</source>
+        <translation>شرط: %1 ژتون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
+        <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
+        <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="931"/>
+        <source>Show %1 and hit</source>
+        <translation>%1 را رو کن و کارت بده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="936"/>
+        <source>Stand</source>
+        <translation>بس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="963"/>
+        <source>Hint: bet %1 chips.</source>
+        <translation>راهنمایی: %1 ژتون شرط ببندید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="966"/>
+        <source>Hint: no side bet.</source>
+        <translation>راهنمایی: شرط کناری نبندید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="970"/>
+        <source>Hint: turn up the %1 and take a card.</source>
+        <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="974"/>
+        <source>Hint: take a card.</source>
+        <translation>راهنمایی: کارت بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="977"/>
+        <source>Hint: stand.</source>
+        <translation>راهنمایی: بس کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1001"/>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1002"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1005"/>
+        <source>Round %1 over</source>
+        <translation>پایان دست %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1010"/>
+        <source>bust</source>
+        <translation>سوخت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1012"/>
+        <source>the banker is bust</source>
+        <translation>بانکدار سوخت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1014"/>
+        <source>higher than the banker</source>
+        <translation>بیشتر از بانکدار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
+        <source>a tie goes to the banker</source>
+        <translation>مساوی، به سود بانکدار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
+        <source>lower than the banker</source>
+        <translation>کمتر از بانکدار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1053"/>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
+        <source>Stake</source>
+        <translation>شرط</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
+        <source>Total</source>
+        <translation>جمع</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1177"/>
+        <source>Banker</source>
+        <translation>بانکدار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1053"/>
+        <source>Chips</source>
+        <translation>ژتون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1030"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1054"/>
+        <source>This round</source>
+        <translation>این دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1041"/>
+        <source>held the bank</source>
+        <translation>بانکدار بود</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
+        <source>no duel</source>
+        <translation>بی رویارویی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1071"/>
+        <source>Nobody took the bank this round.</source>
+        <translation>در این دست کسی بانک را نگرفت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1075"/>
+        <source>Banker: %1 · the bank after the duels: %2 chips</source>
+        <translation>بانکدار: %1 · بانک پس از رویارویی‌ها: %2 ژتون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1084"/>
+        <source>Next round: the bank goes to %1.</source>
+        <translation>دست بعد: بانک به %1 می‌رسد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1086"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1156"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1246"/>
+        <source>Chips only: no money is involved.</source>
+        <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1095"/>
+        <source>%1 keeps the bank: round %2 of at most %3.</source>
+        <translation>بانک دست %1 می‌ماند: دست %2 از حداکثر %3.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1099"/>
+        <source>The bank is empty: %1&apos;s turn as banker ends.</source>
+        <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1102"/>
+        <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
+        <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1105"/>
+        <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
+        <translation>%1، %2 دست بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1112"/>
+        <source>You keep the bank: round %1 of at most %2.</source>
+        <translation>بانک دست شما می‌ماند: دست %1 از حداکثر %2.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1115"/>
+        <source>The bank is empty: your turn as banker ends.</source>
+        <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1117"/>
+        <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
+        <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1120"/>
+        <source>You have held the bank for %1 rounds and take back %2 chips.</source>
+        <translation>%1 دست بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1129"/>
+        <source>Only one player still holds chips.</source>
+        <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1131"/>
+        <source>The bank has gone round the table %1 times.</source>
+        <translation>بانک %1 بار دور میز چرخید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1134"/>
+        <source>You win with %1 chips!</source>
+        <translation>با %1 ژتون برنده شدید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1136"/>
+        <source>You share the win with %1 chips!</source>
+        <translation>با %1 ژتون در برد شریک شدید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1139"/>
+        <source>%1 wins with %2 chips.</source>
+        <translation>%1 با %2 ژتون برنده شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
+        <source>Match over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1160"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1177"/>
+        <source>Round</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1183"/>
+        <source>%1 (%2)</source>
+        <comment>chips held (change)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1200"/>
+        <source>%1 · out of chips</source>
+        <translation>%1 · بی‌ژتون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1202"/>
+        <source>%1 · banker · %2</source>
+        <translation>%1 · بانکدار · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1204"/>
+        <source>%1 · bank offered · %2</source>
+        <translation>%1 · پیشنهاد بانک · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1205"/>
+        <source>%1 · %2</source>
+        <comment>name · chips</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1221"/>
+        <source>Round %1 · banker: %2</source>
+        <translation>دست %1 · بانکدار: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1223"/>
+        <source>Banker&apos;s round %1 of at most %2</source>
+        <translation>دست %1 بانکدار از حداکثر %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1227"/>
+        <source>Round %1 · the bank is offered to %2</source>
+        <translation>دست %1 · بانک به %2 پیشنهاد شده است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1230"/>
+        <source>Round %1</source>
+        <translation>دست %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1231"/>
+        <source>Bank call at %1 chips</source>
+        <translation>بانک خبر در %1 ژتون</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1234"/>
+        <source>stake %1</source>
+        <translation>شرط %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1235"/>
+        <source>no stake yet</source>
+        <translation>هنوز شرطی نیست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1236"/>
+        <source>Duel: %1 against the banker · %2</source>
+        <translation>رویارویی: %1 در برابر بانکدار · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1238"/>
+        <source>Your chips: %1</source>
+        <translation>ژتون‌های شما: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1241"/>
+        <source>The bank&apos;s trip round the table: %1 of %2</source>
+        <translation>گردش بانک دور میز: %1 از %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1249"/>
+        <source>Bank
+%1</source>
+        <translation>بانک
+%1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1250"/>
+        <source>%1 holds the bank</source>
+        <translation>بانک دست %1 است</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1253"/>
+        <source>Bank
+not yet put up</source>
+        <translation>بانک
+هنوز گذاشته نشده</translation>
     </message>
 </context>
 </TS>

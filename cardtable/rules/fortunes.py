@@ -71,10 +71,13 @@ MESSAGES: dict[str, str] = {
 """The name fortune's message for a pair of each rank (the UI translates and words them)."""
 
 
+_TATWEEL = "\u0640"  # the Arabic-script stretching stroke: a letter to Unicode, not to a reader
+
+
 def letter_count(name: str) -> int:
-    """Unicode letters only: no spaces, zero-width non-joiners, punctuation, digits or
-    combining marks."""
-    return sum(1 for ch in name if unicodedata.category(ch).startswith("L"))
+    """Unicode letters only: no spaces, zero-width non-joiners, the tatweel stroke,
+    punctuation, digits or combining marks."""
+    return sum(1 for ch in name if unicodedata.category(ch).startswith("L") and ch != _TATWEEL)
 
 
 def piles_for(letters: int) -> int:

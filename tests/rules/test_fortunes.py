@@ -404,3 +404,10 @@ def test_random_fortunes_replay(seed):
         _, again = replay(json.loads(json.dumps(raw)))
         assert summary(again) == summary(st)
         assert summary(st)["finished"] and summary(st)["winners"] == []
+
+
+def test_the_tatweel_stroke_is_not_a_letter():
+    from cardtable.rules.fortunes import letter_count
+
+    assert letter_count("مریم") == 4
+    assert letter_count("مـریم") == 4  # a stretched name is the same name

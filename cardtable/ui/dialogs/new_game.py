@@ -85,7 +85,11 @@ class NewGameDialog(QDialog):
             self.level.addItem("", name)
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
         self.level_label = QLabel(self)
-        self.form.addRow(self.level_label, self.level)
+        if self.game.max_players > 1:  # a fortune is one person's alone: no computer players
+            self.form.addRow(self.level_label, self.level)
+        else:
+            self.level.hide()
+            self.level_label.hide()
         box.addLayout(self.form)
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b00020;")

@@ -84,6 +84,13 @@ class GameUI:
         several cards, use `self.screen.view.begin_selection(cards, limit)` and listen to
         `view.selection_changed`; then `self.screen.act(action)`."""
 
+    def waits_for_human(self, extra: list[Action]) -> bool:
+        """The human may act out of turn (`extra`, just passed to `prompt`) while a computer
+        player is to act: True keeps the computer players waiting until the human has
+        decided (a banker's exchange before a bet); the game then acts, or calls
+        `screen.advance()` to let the computer go on."""
+        return False
+
     def card_clicked(self, card: object) -> bool:
         """A playable card was clicked; True if the game handled it (several Play actions
         for one card, say), False to let the table play the Play action for that card."""

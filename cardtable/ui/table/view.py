@@ -61,6 +61,11 @@ class TableView(QGraphicsView):
         self.positioner: Callable[[Zone, int, int], QPointF | None] | None = None
         self.scaler: Callable[[Zone], float | None] | None = None
         self.pile_order: tuple[str, ...] = ("stock", "discard")
+        # The order of the human's hand (a game where suits do not matter sorts by rank).
+        self.hand_key: Callable[[Card], tuple[int, ...]] = hand_order
+        # The human's hand is shown face up (False: its cards lie face down until the
+        # model turns them, like a fortune's card in hand).
+        self.hand_face_up = True
         self.selecting = False
         self.selection: list[CardSprite] = []
         self.selection_limit = 0
@@ -73,6 +78,8 @@ class TableView(QGraphicsView):
         self.positioner = None
         self.scaler = None
         self.pile_order = ("stock", "discard")
+        self.hand_key = hand_order
+        self.hand_face_up = True
         self.clear()
 
     def clear(self) -> None:
@@ -134,7 +141,8 @@ class TableView(QGraphicsView):
             for i, card in enumerate(cards):
                 face_up = not stacked and i < len(faces) and faces[i] is not None
                 sprite = self.place(card, ("rebuild",), zone, face_up)
-                sprite.set_face_up(face_up or zone == ("hand", self.human))
+                sprite.set_face_up(face_up or (zone == ("hand", self.human)
+                                               and self.hand_face_up))
         self.relayout(animate=False)
 
     # ------------------------------------------------------------- sprites
@@ -156,7 +164,7 @@ class TableView(QGraphicsView):
         self.zones.setdefault(dst, []).append(sprite)
         sprite.zone = dst
         sprite.set_size(self.card_width(dst), self.devicePixelRatioF())
-        sprite.set_face_up(face_up or dst == ("hand", self.human))
+        sprite.set_face_up(face_up or (dst == ("hand", self.human) and self.hand_face_up))
         sprite.setZValue(self._z(dst, len(self.zones[dst])))
         return sprite
 
@@ -204,7 +212,7 @@ class TableView(QGraphicsView):
     def targets(self, zone: Zone) -> list[tuple[CardSprite, QPointF]]:
         sprites = self.zones.get(zone, [])
         if zone == ("hand", self.human):
-            sprites.sort(key=lambda s: hand_order(s.card))
+            sprites.sort(key=lambda s: self.hand_key(s.card))
         n = len(sprites)
         out = []
         for i, s in enumerate(sprites):
@@ -298,7 +306,7 @@ class TableView(QGraphicsView):
 
     def targets_sorted(self, zone: Zone) -> list[CardSprite]:
         sprites = self.zones.get(zone, [])
-        sprites.sort(key=lambda s: hand_order(s.card))
+        sprites.sort(key=lambda s: self.hand_key(s.card))
         return sprites
 
     def set_playable(self, cards: Iterable[Card] | None) -> None:
