@@ -62,8 +62,10 @@ def test_persian_text_is_persian():
     latin_only = []
     for context, message in messages(TS):
         translation = "".join(message.find("translation").itertext())
-        if not PLACEHOLDER.sub("", translation).strip(" %&·:"):
-            continue  # nothing but placeholders, e.g. "%1 %2" for "%1 of %2"
+        source = message.findtext("source") or ""
+        if not re.search("[A-Za-z]", PLACEHOLDER.sub("", source)) or not PLACEHOLDER.sub(
+                "", translation).strip(" %&·:()"):
+            continue  # nothing to put in words: "%1 (%2)", or "%1 %2" for "%1 of %2"
         if not re.search("[\u0600-\u06ff]", translation):
             latin_only.append((context, message.findtext("source")))
     assert latin_only == []
