@@ -1818,39 +1818,604 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
 </context>
 <context>
+    <name>MauMau</name>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="204"/>
+        <source>Packs:</source>
+        <translation>دست ورق:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="205"/>
+        <source>Two packs shuffled together</source>
+        <translation>دو دست ورق، با هم بُر خورده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="206"/>
+        <source>One pack (up to five players)</source>
+        <translation>یک دست ورق (تا پنج بازیکن)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="208"/>
+        <source>Penalty points that eliminate:</source>
+        <translation>امتیاز منفیِ حذف:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="214"/>
+        <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
+        <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="442"/>
+        <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
+        <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="529"/>
+        <source>Round %1: you deal.</source>
+        <translation>دست %1: شما دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>دست %1: %2 دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="538"/>
+        <source>You play a jack and name %1.</source>
+        <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="539"/>
+        <source>%1 plays a jack and names %2.</source>
+        <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
+        <source>You play a 10: play now goes %1.</source>
+        <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
+        <source>%1 plays a 10: play now goes %2.</source>
+        <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="545"/>
+        <source>An ace: you miss your turn.</source>
+        <translation>آس: نوبت شما رد می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="546"/>
+        <source>An ace: %1 misses a turn.</source>
+        <translation>آس: نوبت %1 رد می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="548"/>
+        <source>A seven: the next player draws %1 or plays a 7.</source>
+        <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="551"/>
+        <source>You draw %1 cards for the sevens.</source>
+        <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="553"/>
+        <source>%1 draws %2 cards for the sevens.</source>
+        <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="556"/>
+        <source>An eight: play again, its suit or another 8.</source>
+        <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="557"/>
+        <source>An eight: %1 plays again.</source>
+        <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="560"/>
+        <source>%1 plays a 2: you draw a card.</source>
+        <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="562"/>
+        <source>You play a 2: %1 draws a card.</source>
+        <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="563"/>
+        <source>%1 plays a 2: %2 draws a card.</source>
+        <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="566"/>
+        <source>You pass.</source>
+        <translation>شما پاس می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="567"/>
+        <source>%1 passes.</source>
+        <translation>%1 پاس می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="569"/>
+        <source>You call “Last card!”</source>
+        <translation>شما می‌گویید «تک برگ!»</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="570"/>
+        <source>%1: “Last card!”</source>
+        <translation>%1: «تک برگ!»</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="572"/>
+        <source>You did not call “Last card!”: you draw a penalty card.</source>
+        <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="574"/>
+        <source>%1 did not call “Last card!” and draws a penalty card.</source>
+        <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="578"/>
+        <source>You go out with a jack: every penalty is doubled!</source>
+        <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="580"/>
+        <source>%1 goes out with a jack: every penalty is doubled!</source>
+        <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="582"/>
+        <source>You are out of cards and win the round!</source>
+        <translation>کارت‌هایتان تمام شد و این دست را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="583"/>
+        <source>%1 is out of cards and wins the round.</source>
+        <translation>کارت‌های %1 تمام شد و این دست را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
+        <source>You reach %1 penalty points and are out of the game.</source>
+        <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="588"/>
+        <source>%1 reaches %2 penalty points and is out of the game.</source>
+        <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="593"/>
+        <source>to the right (counter-clockwise)</source>
+        <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="594"/>
+        <source>to the left (clockwise)</source>
+        <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
+        <source>One card left!</source>
+        <translation>یک کارت مانده!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
+        <source>Call it before the next player moves, or draw a penalty card.</source>
+        <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="630"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="675"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="682"/>
+        <source>Last card!</source>
+        <translation>تک برگ!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="636"/>
+        <source>Sevens: draw %1</source>
+        <translation>هفت‌ها: %1 کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="637"/>
+        <source>Play a 7 to pass the draw on, or take the cards.</source>
+        <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="639"/>
+        <source>Play again</source>
+        <translation>دوباره بازی کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="640"/>
+        <source>After your 8: a card of %1 or another 8.</source>
+        <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="643"/>
+        <source>You drew the %1</source>
+        <translation>%1 برداشتید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
+        <source>Play it now, or keep it and pass.</source>
+        <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="646"/>
+        <source>It does not fit: keep it and pass.</source>
+        <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="648"/>
+        <source>Your turn</source>
+        <translation>نوبت شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="650"/>
+        <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
+        <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش کلیک کنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="654"/>
+        <source>Nothing fits: draw a card.</source>
+        <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="662"/>
+        <source>Take the last card</source>
+        <translation>برداشتن آخرین کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="663"/>
+        <source>Take %1 cards</source>
+        <translation>برداشتن %1 کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="666"/>
+        <source>Draw a card and end your turn</source>
+        <translation>برداشتن یک کارت و پایان نوبت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="668"/>
+        <source>Draw a card</source>
+        <translation>برداشتن یک کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="672"/>
+        <source>Keep it and pass</source>
+        <translation>نگه‌داشتن و پاس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="673"/>
+        <source>Pass</source>
+        <translation>پاس</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="681"/>
+        <source>Last card! (said with my play)</source>
+        <translation>تک برگ! (همراه بازی‌ام)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="705"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1136"/>
+        <source>Your %1: which suit must follow?</source>
+        <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="728"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1139"/>
+        <source>Your 2: who draws a card?</source>
+        <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="737"/>
+        <source>%1 (one card)</source>
+        <translation>%1 (تک برگ)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="738"/>
+        <source>%1 (%2 cards)</source>
+        <translation>%1 (%2 کارت)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="824"/>
+        <source>Hint: play the %1 and name %2.</source>
+        <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="827"/>
+        <source>Hint: play the %1 at %2.</source>
+        <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="830"/>
+        <source>Hint: play the %1.</source>
+        <translation>راهنمایی: %1 را بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="833"/>
+        <source>Hint: draw.</source>
+        <translation>راهنمایی: کارت بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="836"/>
+        <source>Hint: pass.</source>
+        <translation>راهنمایی: پاس بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="839"/>
+        <source>Hint: call “Last card!”</source>
+        <translation>راهنمایی: بگویید «تک برگ!»</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="868"/>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="869"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="880"/>
+        <source>You go out and win the round!</source>
+        <translation>کارت‌هایتان تمام شد و دست را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="881"/>
+        <source>%1 goes out and wins the round</source>
+        <translation>کارت‌های %1 تمام شد و دست را برد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="885"/>
+        <source>The last card was a jack: every penalty this round counts double.</source>
+        <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دست دو برابر حساب می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="888"/>
+        <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
+        <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="893"/>
+        <source>You reached the limit of %1 and are out of the game.</source>
+        <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="895"/>
+        <source>%1 reached the limit of %2 and is out of the game.</source>
+        <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="900"/>
+        <source>You are the last player left: you win the match!</source>
+        <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="903"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="951"/>
+        <source>%1 wins the match.</source>
+        <translation>%1 بازی را برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
+        <source>%1, %2</source>
+        <comment>a list of names</comment>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="917"/>
+        <source>Cards left</source>
+        <translation>کارت‌های مانده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="918"/>
+        <source>This round</source>
+        <translation>این دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="919"/>
+        <source>Total</source>
+        <translation>جمع</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="928"/>
+        <source>out</source>
+        <translation>تمام کرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="943"/>
+        <source>Match over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="949"/>
+        <source>You win the match!</source>
+        <translation>شما بازی را بردید!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="952"/>
+        <source>%1: %2 penalty points</source>
+        <translation>%1: %2 امتیاز منفی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="957"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
+        <source>Round</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
+        <source>Winner</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="976"/>
+        <source>Note</source>
+        <translation>توضیح</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="986"/>
+        <source>out (%1)</source>
+        <translation>تمام کرد (%1)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="988"/>
+        <source>+%1 (%2)</source>
+        <translation>+%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="992"/>
+        <source>doubled (jack)</source>
+        <translation>دو برابر (سرباز)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="994"/>
+        <source>eliminated: %1</source>
+        <translation>حذف: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="997"/>
+        <source>%1; %2</source>
+        <translation>%1؛ %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1012"/>
+        <source>%1 · eliminated</source>
+        <translation>%1 · حذف‌شده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1014"/>
+        <source>%1 · one card!</source>
+        <translation>%1 · تک برگ!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1034"/>
+        <source>Dealer: %1</source>
+        <translation>دست‌دهنده: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1035"/>
+        <source>Play goes %1</source>
+        <translation>جهت بازی: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1036"/>
+        <source>Stock: 1 card</source>
+        <translation>دستهٔ برداشت: ۱ کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1037"/>
+        <source>Stock: %1 cards</source>
+        <translation>دستهٔ برداشت: %1 کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1038"/>
+        <source>Your penalty points: %1 (out at %2)</source>
+        <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1053"/>
+        <source>Jack: follow %1</source>
+        <translation>سرباز: خال %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1057"/>
+        <source>Sevens: +%1 to draw</source>
+        <translation>هفت‌ها: +%1 کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1062"/>
+        <source>Eight: you play again</source>
+        <translation>هشت: شما دوباره بازی می‌کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1063"/>
+        <source>Eight: %1 plays again</source>
+        <translation>هشت: %1 دوباره بازی می‌کند</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1121"/>
+        <source>Name a suit</source>
+        <translation>تعیین خال</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1125"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1127"/>
+        <source>Choose another card</source>
+        <translation>انتخاب کارت دیگر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1126"/>
+        <source>A 2: choose who draws</source>
+        <translation>دو: چه کسی کارت بردارد؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1128"/>
+        <source>Round over</source>
+        <translation>پایان دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1129"/>
+        <source>Draw from the stock (D)</source>
+        <translation>برداشتن از دستهٔ برداشت (D)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1130"/>
+        <source>End your turn (P)</source>
+        <translation>پایان نوبت (P)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1131"/>
+        <source>Call “Last card!” (L)</source>
+        <translation>گفتن «تک برگ!» (L)</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="133"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="143"/>
         <source>These options do not go together: %1</source>
         <translation>این گزینه‌ها با هم جور نیستند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="146"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="156"/>
         <source>New game of %1</source>
         <translation>بازی تازهٔ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="149"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="159"/>
         <source>Players:</source>
         <translation>تعداد بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="158"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="168"/>
         <source>Allowed</source>
         <translation>مجاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="169"/>
         <source>Computer players:</source>
         <translation>بازیکن‌های رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="160"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="170"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="161"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="171"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
@@ -2700,6 +3265,361 @@ The licence texts are in the assets folder beside each work.</source>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1623"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>Pan</name>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="91"/>
+        <source>Take exactly three cards from the pile:</source>
+        <translation>برداشتن دقیقاً سه کارت از دسته:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="93"/>
+        <source>Three of a rank may go on a lower card:</source>
+        <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="98"/>
+        <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
+        <translation>همهٔ کارت‌هایتان را روی دسته‌ای که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دسته بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="104"/>
+        <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
+        <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="298"/>
+        <source>A draw: the last player went out in the final turn. No letter this round.</source>
+        <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دست کسی حرف نمی‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="305"/>
+        <source>Round %1: you deal.</source>
+        <translation>دست %1: شما دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="306"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>دست %1: %2 دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="310"/>
+        <source>You lay the nine of hearts: the pile begins.</source>
+        <translation>شما نُه دل را می‌گذارید: دسته شروع می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="311"/>
+        <source>%1 lays the nine of hearts: the pile begins.</source>
+        <translation>%1 نُه دل را می‌گذارد: دسته شروع می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="316"/>
+        <source>You have no cards left: you are out of this round.</source>
+        <translation>کارتی برایتان نمانده است: در این دست دیگر بازی نمی‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="317"/>
+        <source>%1 has no cards left and is out of this round.</source>
+        <translation>%1 کارتی ندارد و در این دست دیگر بازی نمی‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="326"/>
+        <source>Final turn! Play all your cards at once, or take the next letter.</source>
+        <translation>نوبت آخر! همهٔ کارت‌هایتان را یکجا بازی کنید، وگرنه حرف بعدی را می‌گیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="328"/>
+        <source>Final turn for %1: all their cards at once, or a letter.</source>
+        <translation>نوبت آخرِ %1: همهٔ کارت‌ها یکجا، وگرنه یک حرف.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="334"/>
+        <source>You are left holding cards and take the letter %1.</source>
+        <translation>کارت در دستتان ماند و حرف %1 را می‌گیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="336"/>
+        <source>%1 is left holding cards and takes the letter %2.</source>
+        <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="396"/>
+        <source>Final turn!</source>
+        <translation>نوبت آخر!</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="398"/>
+        <source>You open the round</source>
+        <translation>شما دست را شروع می‌کنید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="400"/>
+        <source>Your turn</source>
+        <translation>نوبت شما</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="407"/>
+        <source>Play this card</source>
+        <translation>بازی این کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="408"/>
+        <source>Play these %1 cards</source>
+        <translation>بازی این %1 کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="410"/>
+        <source>Play</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="424"/>
+        <source>Take the top card</source>
+        <translation>برداشتن کارت رویی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="425"/>
+        <source>Take %1 cards</source>
+        <translation>برداشتن %1 کارت</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="432"/>
+        <source>Play all your %1 cards in one go and nobody takes a letter; otherwise the letter is yours.</source>
+        <translation>اگر هر %1 کارتتان را یکجا بازی کنید، کسی حرف نمی‌گیرد؛ وگرنه حرف به شما می‌رسد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="436"/>
+        <source>Lay the nine of hearts, alone or with all your other nines (choose them, then Play).</source>
+        <translation>نُه دل را بگذارید، تنها یا با همهٔ نُه‌های دیگرتان (آن‌ها را انتخاب کنید و «بازی» را بزنید).</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="439"/>
+        <source>No card of yours reaches the top card: take from the pile.</source>
+        <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دسته بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="441"/>
+        <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
+        <translation>برای بازی یک کارت روی آن کلیک کنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی» را بزنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="508"/>
+        <source>Hint: play the %1.</source>
+        <translation>راهنمایی: %1 را بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="510"/>
+        <source>Hint: play your %1 cards of rank %2 together.</source>
+        <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="518"/>
+        <source>Hint: take %1 cards.</source>
+        <translation>راهنمایی: %1 کارت بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="541"/>
+        <source>See the result</source>
+        <translation>دیدن نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="542"/>
+        <source>Next round</source>
+        <translation>دست بعد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="547"/>
+        <source>%1, %2</source>
+        <comment>a list of names</comment>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="567"/>
+        <source>A draw: nobody takes a letter</source>
+        <translation>مساوی: کسی حرف نمی‌گیرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="569"/>
+        <source>You played all your cards at once in the final turn.</source>
+        <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="571"/>
+        <source>%1 played all their cards at once in the final turn.</source>
+        <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="576"/>
+        <source>You take the letter %1</source>
+        <translation>شما حرف %1 را می‌گیرید</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="577"/>
+        <source>%1 takes the letter %2</source>
+        <translation>%1 حرف %2 را می‌گیرد</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="584"/>
+        <source>Out of cards, in order: %1</source>
+        <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="588"/>
+        <source>You complete P-A-N and lose the match.</source>
+        <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="590"/>
+        <source>%1 completes P-A-N and loses the match.</source>
+        <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="600"/>
+        <source>In the final turn you had to take from the pile.</source>
+        <translation>در نوبت آخر ناچار شدید از دسته بردارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="601"/>
+        <source>In the final turn %1 had to take from the pile.</source>
+        <translation>%1 در نوبت آخر ناچار شد از دسته بردارد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="603"/>
+        <source>In the final turn you could not play all your cards at once: %1 left.</source>
+        <translation>در نوبت آخر نتوانستید همهٔ کارت‌هایتان را یکجا بازی کنید: %1 کارت ماند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="605"/>
+        <source>In the final turn %1 could not play all their cards at once: %2 left.</source>
+        <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="627"/>
+        <source>Match over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="633"/>
+        <source>You completed P-A-N: you lose the match.</source>
+        <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="635"/>
+        <source>You win! %1 completed P-A-N.</source>
+        <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="640"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="657"/>
+        <source>Round</source>
+        <translation>دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="657"/>
+        <source>Dealer</source>
+        <translation>دست‌دهنده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="658"/>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="666"/>
+        <source>Draw</source>
+        <translation>مساوی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="668"/>
+        <source>%1: %2</source>
+        <comment>a player and the letter taken</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="685"/>
+        <source>%1 · final turn</source>
+        <translation>%1 · نوبت آخر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="687"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="699"/>
+        <source>Dealer: %1 (dealt last, %2 cards)</source>
+        <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="701"/>
+        <source>Dealer: %1</source>
+        <translation>دست‌دهنده: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="704"/>
+        <source>Top card: %1</source>
+        <translation>کارت رویی: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="705"/>
+        <source>Cards above the nine of hearts: %1</source>
+        <translation>کارت‌های روی نُه دل: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="709"/>
+        <source>You hold the nine of hearts and open.</source>
+        <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="711"/>
+        <source>%1 holds the nine of hearts and opens.</source>
+        <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="713"/>
+        <source>Your letters: %1</source>
+        <translation>حرف‌های شما: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="717"/>
+        <source>Final turn: %1</source>
+        <translation>نوبت آخر: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="722"/>
+        <source>FINAL TURN · %1</source>
+        <translation>نوبت آخر · %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="809"/>
+        <source>Round over</source>
+        <translation>پایان دست</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="810"/>
+        <source>Take fewer cards (-)</source>
+        <translation>برداشتن کارت کمتر (-)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="811"/>
+        <source>Take more cards (+)</source>
+        <translation>برداشتن کارت بیشتر (+)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="812"/>
+        <source>Play the chosen cards (P)</source>
+        <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/pan.py" line="813"/>
+        <source>Take the raised cards of the pile (T)</source>
+        <translation>برداشتن کارت‌های بالاآمدهٔ دسته (T)</translation>
     </message>
 </context>
 <context>

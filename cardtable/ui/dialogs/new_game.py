@@ -3,6 +3,7 @@ level. The model checks the options; the dialog only offers them."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import QEvent
@@ -133,6 +134,11 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         try:
             self._options = self.game.options_class.from_record(self._raw_options())
+            # Some options depend on the table (one pack of Mau-Mau seats five at most):
+            # the model checks a trial deal for this many players.
+            players = self.player_count()
+            trial = self.game.random_deal(players, {}, random.Random(0), self._options)
+            self.game.new_state(self._options, players, trial)
         except RecordError as exc:  # the model's own check, worded for the user
             self.error.setText(fill(self.tr("These options do not go together: %1"), str(exc)))
             self.error.show()

@@ -7,11 +7,14 @@ from cardtable.ui.games.fortunes import FamilyFortuneUI, NameFortuneUI
 from cardtable.ui.games.golf import GolfUI
 from cardtable.ui.games.hokm import HokmUI
 from cardtable.ui.games.joker_spades import JokerSpadesUI
+from cardtable.ui.games.mau_mau import MauMauUI
 from cardtable.ui.games.ninety_nine import NinetyNineUI
+from cardtable.ui.games.pan import PanUI
 from cardtable.ui.games.shelem import ShelemUI
 from cardtable.ui.games.twenty_one import TwentyOneUI
 
-GAME_UIS: dict[str, type[GameUI]] = {
-    ui.game_id: ui for ui in (FamilyFortuneUI, GolfUI, HokmUI, JokerSpadesUI, NameFortuneUI,
-                              NinetyNineUI, ShelemUI, TwentyOneUI)
-}
+GAME_UIS: dict[str, type[GameUI]] = {ui.game_id: ui for ui in (HokmUI, NinetyNineUI, PanUI,
+                                                               MauMauUI, ShelemUI, JokerSpadesUI,
+                                                               TwentyOneUI,
+                                                               GolfUI, NameFortuneUI,
+                                                               FamilyFortuneUI)}

@@ -1,0 +1,819 @@
+"""Pan at the table: the pile fanned on the nine of hearts, plays of one, three or four
+cards chosen by selection, the take control, the letters P-A-N and the final turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.cards import Card
+from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
+from cardtable.rules.pan import (
+    LETTERS,
+    NINE_HEARTS,
+    PILE,
+    FinalTurn,
+    LetterTaken,
+    PanPlay,
+    PanState,
+    PanView,
+    PlayerOut,
+    RoundDrawn,
+    Take,
+    hand_sizes,
+)
+from cardtable.session import Session
+from cardtable.ui.games.base import GameUI, OptionSpec
+from cardtable.ui.table import timings as T
+from cardtable.ui.table.layout import sides_for
+from cardtable.ui.table.panels import Panel
+from cardtable.ui.words import card_name, fill, num, rank_name, seat_name
+
+if TYPE_CHECKING:
+    from cardtable.ui.table.card_sprite import CardSprite
+    from cardtable.ui.table.screen import TableScreen
+
+translate = QCoreApplication.translate
+
+_FANNED = 5  # the top cards of the pile spread wide enough to read
+BAR_STYLE = """
+QLabel#final-banner {
+    color: #ffffff; background: rgba(176, 24, 40, 230); border-radius: 10px;
+    padding: 6px 16px; font-size: 13pt; font-weight: bold;
+}
+"""
+
+
+def rank_key(card: Card) -> tuple[int, int]:
+    """Pan's hand order: by rank (suits do not matter), the nine of hearts first."""
+    return int(card.rank), 0 if card is NINE_HEARTS else 1 + int(card.suit or 0)
+
+
+def letters_text(count: int) -> str:
+    """The letters a player holds: "P", "PA", "PAN", or a dash for none."""
+    return LETTERS[:count] if count else "–"
+
+
+class _Keys(QObject):
+    """P plays the chosen cards; T takes; + and - change how many to take."""
+
+    def __init__(self, ui: PanUI) -> None:
+        super().__init__()
+        self.ui = ui
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            return self.ui.key_pressed(event)
+        return False
+
+
+class PanUI(GameUI):
+    game_id = "pan"
+    default_players = 3
+
+    @staticmethod
+    def option_specs() -> list[OptionSpec]:
+        return [
+            OptionSpec("take_exactly_three",
+                       lambda: translate("Pan", "Take exactly three cards from the pile:")),
+            OptionSpec("three_higher",
+                       lambda: translate("Pan", "Three of a rank may go on a lower card:")),
+        ]
+
+    @staticmethod
+    def intro(players: int) -> str:
+        text = translate("Pan", "Get rid of your cards on the pile that grows on the nine of "
+                                "hearts: play a card as high as the top card or higher, three "
+                                "or four of a rank, or take cards from the pile. The last "
+                                "player holding cards takes a letter; whoever completes "
+                                "P-A-N loses the match.")
+        if players == 5:
+            text += " " + translate("Pan", "With five players the dealer, dealt last, gets "
+                                           "four cards and the others five.")
+        return text
+
+    def __init__(self) -> None:
+        self.match_dialog: QDialog | None = None
+        self._widgets: list[QWidget] = []
+        self._keys: _Keys | None = None
+        self._legal: list[Action] = []
+        self._takes: list[int] = []
+        self._take_count = 0
+        self._selection: list[Card] = []
+        self._prompting = False
+        self._lifted: list[CardSprite] = []
+
+    # ----------------------------------------------------------- set-up
+
+    def sides(self, session: Session, human: int) -> dict[int, str]:
+        # Pan passes to the left (clockwise), as the rules' source says.
+        return sides_for(session.players, human, counter_clockwise=False)
+
+    def attach(self, screen: TableScreen) -> None:
+        super().attach(screen)
+        screen.view.hand_key = rank_key
+        vp = screen.view.viewport()
+        self.info = QFrame(vp)
+        self.info.setObjectName("info")
+        box = QVBoxLayout(self.info)
+        box.setContentsMargins(12, 8, 12, 8)
+        box.setSpacing(2)
+        self.info_labels = [QLabel(self.info) for _ in range(5)]
+        for label in self.info_labels:
+            label.setTextFormat(Qt.TextFormat.RichText)
+            box.addWidget(label)
+        self.info.show()
+        self.banner = QLabel(vp)
+        self.banner.setObjectName("final-banner")
+        self.banner.setStyleSheet(BAR_STYLE)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.hide()
+        self.bar = self._make_bar(vp)
+        self.summary = self._make_summary_panel(vp)
+        self._widgets = [self.info, self.banner, self.bar, self.summary]
+        screen.view.selection_changed.connect(self._selection_changed)
+        self._keys = _Keys(self)
+        screen.view.installEventFilter(self._keys)
+
+    def detach(self) -> None:
+        view = self.screen.view
+        if self._keys is not None:
+            view.removeEventFilter(self._keys)
+            self._keys = None
+        try:
+            view.selection_changed.disconnect(self._selection_changed)
+        except (RuntimeError, TypeError):
+            pass
+        if view.selecting:
+            view.end_selection()
+        self._prompting = False
+        for w in self._widgets:
+            w.hide()
+            w.deleteLater()
+        self._widgets = []
+        if self.match_dialog is not None:
+            self.match_dialog.close()
+            self.match_dialog.deleteLater()
+            self.match_dialog = None
+
+    @property
+    def state(self) -> PanState:
+        assert self.screen.session is not None
+        state = self.screen.session.state
+        assert isinstance(state, PanState)
+        return state
+
+    def seen(self) -> PanView:
+        return self.state.view(self.screen.human)
+
+    def name(self, seat: int) -> str:
+        return seat_name(seat, self.screen.human)
+
+    # ------------------------------------------------------------ places
+
+    def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
+        if tuple(zone) != PILE:
+            return None
+        lay = self.screen.view.layout_
+        cw = lay.card_w
+        buried = max(0, count - _FANNED)
+        small, wide = cw * 0.05, cw * 0.3
+        left = lay.centre.x() - cw * 0.9
+        if index < buried:
+            x = left + index * small
+        else:
+            x = left + buried * small + (index - buried) * wide
+        return QPointF(x, lay.centre.y() - min(index, buried) * 0.6)
+
+    def card_scale(self, zone: tuple[object, ...]) -> float | None:
+        if tuple(zone) == PILE:
+            return 1.0
+        return None
+
+    # -------------------------------------------------------------- panels
+
+    def _make_bar(self, parent: QWidget) -> Panel:
+        """The human's controls beside the pile: Play the chosen cards, or take."""
+        panel = Panel(parent)
+        panel.setObjectName("panel")
+        panel.setMaximumWidth(330)
+        panel.setMinimumWidth(250)
+        panel.box.setContentsMargins(14, 10, 14, 10)
+        panel.box.setSpacing(6)
+        panel.title.setStyleSheet("font-size: 13pt;")
+        self.bar_text = QLabel(panel)
+        self.bar_text.setObjectName("bar-help")
+        self.bar_text.setStyleSheet("font-size: 9pt;")
+        self.bar_text.setWordWrap(True)
+        self.bar_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        panel.box.addWidget(self.bar_text)
+        self.play_button = QPushButton(panel)
+        self.play_button.setObjectName("play-cards")
+        self.play_button.clicked.connect(self._play_selection)
+        panel.box.addWidget(self.play_button)
+        self.take_line = QFrame(panel)
+        self.take_line.setFrameShape(QFrame.Shape.HLine)
+        panel.box.addWidget(self.take_line)
+        row = QHBoxLayout()
+        self.fewer = QPushButton("−", panel)
+        self.fewer.setObjectName("take-fewer")
+        self.more = QPushButton("+", panel)
+        self.more.setObjectName("take-more")
+        for button in (self.fewer, self.more):
+            button.setStyleSheet("min-width: 30px; padding: 4px 6px; font-weight: bold;")
+        self.take_count_label = QLabel(panel)
+        self.take_count_label.setObjectName("take-count")
+        self.take_count_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.take_count_label.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.take_count_label.setMinimumWidth(28)
+        self.fewer.clicked.connect(lambda: self._change_take(-1))
+        self.more.clicked.connect(lambda: self._change_take(1))
+        self.take_button = QPushButton(panel)
+        self.take_button.setObjectName("take")
+        self.take_button.clicked.connect(self._take)
+        row.addWidget(self.fewer)
+        row.addWidget(self.take_count_label)
+        row.addWidget(self.more)
+        row.addWidget(self.take_button, 1)
+        panel.box.addLayout(row)
+        return panel
+
+    def _make_summary_panel(self, parent: QWidget) -> Panel:
+        panel = Panel(parent)
+        panel.setObjectName("panel")
+        self.summary_text = QLabel(panel)
+        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary_text.setWordWrap(True)
+        self.summary_text.setMinimumWidth(380)
+        panel.box.addWidget(self.summary_text)
+        self.next_button = QPushButton(panel)
+        self.next_button.setObjectName("next-hand")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self._next)
+        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
+        return panel
+
+    # -------------------------------------------------------------- events
+
+    def animate(self, event: Event) -> bool:
+        view = self.screen.view
+        show = self.screen.show_toast
+        if isinstance(event, RoundStarted):
+            number, dealer = event.number, event.roles.get("dealer", 0)
+            view.then(lambda: show(self._deal_text(number, dealer)))
+            return False  # the table clears the cards and deals
+        if isinstance(event, CardMoved) and event.dst == PILE and event.card is NINE_HEARTS:
+            opener = int(event.src[1]) if len(event.src) > 1 else 0
+            view.then(lambda: show(self._opening_text(opener)))
+            return False
+        if isinstance(event, PlayerOut):
+            seat = event.seat
+            view.then(lambda: show(self._out_text(seat)))
+            view.animator.pause(self.screen.timing.ms(T.FLASH // 2))
+            return True
+        if isinstance(event, FinalTurn):
+            seat = event.seat
+            view.then(lambda: self._final_turn(seat))
+            view.animator.pause(self.screen.timing.ms(T.FLASH))
+            return True
+        if isinstance(event, LetterTaken):
+            seat, letters = event.seat, event.letters
+            view.then(lambda: show(self._letter_text(seat, letters)))
+            return True
+        if isinstance(event, RoundDrawn):
+            view.then(lambda: show(translate("Pan", "A draw: the last player went out in "
+                                                    "the final turn. No letter this round.")))
+            return True
+        return isinstance(event, RoundScored | MatchOver)
+
+    def _deal_text(self, number: int, dealer: int) -> str:
+        if dealer == self.screen.human:
+            return fill(translate("Pan", "Round %1: you deal."), num(number))
+        return fill(translate("Pan", "Round %1: %2 deals."), num(number), self.name(dealer))
+
+    def _opening_text(self, seat: int) -> str:
+        if seat == self.screen.human:
+            return translate("Pan", "You lay the nine of hearts: the pile begins.")
+        return fill(translate("Pan", "%1 lays the nine of hearts: the pile begins."),
+                    self.name(seat))
+
+    def _out_text(self, seat: int) -> str:
+        if seat == self.screen.human:
+            return translate("Pan", "You have no cards left: you are out of this round.")
+        return fill(translate("Pan", "%1 has no cards left and is out of this round."),
+                    self.name(seat))
+
+    def _final_turn(self, seat: int) -> None:
+        self.refresh()
+        self.screen.show_toast(self._final_text(seat), T.FLASH * 3)
+
+    def _final_text(self, seat: int) -> str:
+        if seat == self.screen.human:
+            return translate("Pan", "Final turn! Play all your cards at once, or take the "
+                                    "next letter.")
+        return fill(translate("Pan", "Final turn for %1: all their cards at once, or a "
+                                     "letter."), self.name(seat))
+
+    def _letter_text(self, seat: int, letters: int) -> str:
+        letter = LETTERS[letters - 1]
+        if seat == self.screen.human:
+            return fill(translate("Pan", "You are left holding cards and take the letter "
+                                         "%1."), letter)
+        return fill(translate("Pan", "%1 is left holding cards and takes the letter %2."),
+                    self.name(seat), letter)
+
+    # ------------------------------------------------------------- prompts
+
+    def prompt(self, legal: list[Action]) -> None:
+        plays = [a for a in legal if isinstance(a, PanPlay)]
+        takes = sorted(a.count for a in legal if isinstance(a, Take))
+        if not plays and not takes:
+            return
+        self._legal = legal
+        self._takes = takes
+        self._take_count = takes[0] if takes else 0
+        self._selection = []
+        self._prompting = True
+        cards = {c for a in plays for c in a.cards}
+        self.screen.view.begin_selection(cards, limit=4)
+        self._fill_bar()
+        self.bar.show()
+        self.bar.raise_()
+        self.place()
+
+    def _plays(self) -> list[PanPlay]:
+        return [a for a in self._legal if isinstance(a, PanPlay)]
+
+    def _single_only(self, card: Card) -> bool:
+        """A card that can only be played alone: one click plays it."""
+        plays = [a for a in self._plays() if card in a.cards]
+        return bool(plays) and all(len(a.cards) == 1 for a in plays)
+
+    def _match(self, cards: list[Card]) -> PanPlay | None:
+        """The legal play of exactly these cards: in the order chosen if that order is one,
+        else any order of them (order matters only for the 9♥, which goes first)."""
+        if not cards:
+            return None
+        chosen = tuple(cards)
+        same = [a for a in self._plays() if len(a.cards) == len(chosen)
+                and set(a.cards) == set(chosen)]
+        for a in same:
+            if a.cards == chosen:
+                return a
+        return same[0] if same else None
+
+    def _selection_changed(self, cards: list[Card]) -> None:
+        if not self._prompting:
+            return
+        added = [c for c in cards if c not in self._selection]
+        self._selection = list(cards)
+        if len(added) == 1 and self._single_only(added[0]):
+            action = self._match([added[0]])
+            if action is not None:
+                self._act(action)
+                return
+        self._fill_bar()
+
+    def _fill_bar(self) -> None:
+        state = self.state
+        human = self.screen.human
+        final = state.final == human
+        if final:
+            self.bar.title.setText(translate("Pan", "Final turn!"))
+        elif not state.pile:
+            self.bar.title.setText(translate("Pan", "You open the round"))
+        else:
+            self.bar.title.setText(translate("Pan", "Your turn"))
+        self.bar.title.setStyleSheet("font-size: 13pt; color: #b01828;" if final
+                                     else "font-size: 13pt;")
+        self.bar_text.setText(self._bar_help())
+        match = self._match(self._selection)
+        n = len(self._selection)
+        if match is not None:
+            self.play_button.setText(translate("Pan", "Play this card") if n == 1 else
+                                     fill(translate("Pan", "Play these %1 cards"), num(n)))
+        else:
+            self.play_button.setText(translate("Pan", "Play"))
+        self.play_button.setEnabled(match is not None)
+        self.play_button.setVisible(bool(self._plays()))
+        has_take = bool(self._takes)
+        choice = len(self._takes) > 1
+        for w in (self.take_line, self.take_button):
+            w.setVisible(has_take)
+        for w in (self.fewer, self.more, self.take_count_label):
+            w.setVisible(choice)
+        if has_take:
+            k = self._take_count
+            self.take_count_label.setText(num(k))
+            self.fewer.setEnabled(k > self._takes[0])
+            self.more.setEnabled(k < self._takes[-1])
+            self.take_button.setText(translate("Pan", "Take the top card") if k == 1 else
+                                     fill(translate("Pan", "Take %1 cards"), num(k)))
+            self._lift_pile(k)
+        self.bar.adjustSize()
+
+    def _bar_help(self) -> str:
+        state = self.state
+        if state.final == self.screen.human:
+            return fill(translate("Pan", "Play all your %1 cards in one go and nobody takes "
+                                         "a letter; otherwise the letter is yours."),
+                        num(len(state.hands[self.screen.human])))
+        if not state.pile:
+            return translate("Pan", "Lay the nine of hearts, alone or with all your other "
+                                    "nines (choose them, then Play).")
+        if not self._plays():
+            return translate("Pan", "No card of yours reaches the top card: take from the "
+                                    "pile.")
+        return translate("Pan", "Click a card to play it. For three or four of a rank, "
+                                "choose them and press Play.")
+
+    def _lift_pile(self, count: int) -> None:
+        """Show which cards a take would pick up: the top `count` of the pile, raised."""
+        for sprite in self._lifted:
+            sprite.set_selected(False)
+        sprites = self.screen.view.zones.get(PILE, [])
+        self._lifted = sprites[len(sprites) - count:] if count else []
+        for sprite in self._lifted:
+            sprite.set_selected(True)
+
+    def _change_take(self, step: int) -> None:
+        if not self._takes:
+            return
+        k = max(self._takes[0], min(self._takes[-1], self._take_count + step))
+        self._take_count = k
+        self._fill_bar()
+
+    def _play_selection(self) -> None:
+        action = self._match(self._selection)
+        if action is not None:
+            self._act(action)
+
+    def _take(self) -> None:
+        if self._takes:
+            self._act(Take(self.screen.human, self._take_count))
+
+    def _act(self, action: Action) -> None:
+        self.hide_prompts()
+        self.screen.act(action)
+
+    def key_pressed(self, event: QKeyEvent) -> bool:
+        if not self._prompting:
+            return False
+        key = event.key()
+        if key == Qt.Key.Key_P and self.play_button.isEnabled():
+            self._play_selection()
+            return True
+        if key == Qt.Key.Key_T and self._takes:
+            self._take()
+            return True
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
+            self._change_take(1)
+            return True
+        if key in (Qt.Key.Key_Minus, Qt.Key.Key_Down):
+            self._change_take(-1)
+            return True
+        return False
+
+    def hide_prompts(self) -> None:
+        if not self._widgets:
+            return
+        self._prompting = False
+        view = self.screen.view
+        if view.selecting:
+            view.end_selection()
+        self._lift_pile(0)
+        for panel in (self.bar, self.summary):
+            panel.hide()
+
+    def show_hint(self, action: Action) -> None:
+        if not self._prompting:
+            return
+        if isinstance(action, PanPlay):
+            self.screen.view.show_hint(action.cards[0])
+            if len(action.cards) == 1:
+                text = fill(translate("Pan", "Hint: play the %1."), card_name(action.cards[0]))
+            else:
+                text = fill(translate("Pan", "Hint: play your %1 cards of rank %2 together."),
+                            num(len(action.cards)), rank_name(action.cards[-1].rank))
+            self.screen.show_toast(text)
+        elif isinstance(action, Take):
+            if action.count in self._takes:
+                self._take_count = action.count
+                self._fill_bar()
+            self.take_button.setFocus()
+            self.screen.show_toast(fill(translate("Pan", "Hint: take %1 cards."),
+                                        num(action.count)))
+
+    def _next(self) -> None:
+        self.summary.hide()
+        if self.state.match_over:
+            self._show_match_end()
+        else:
+            self.screen.next_round()
+
+    # ------------------------------------------------------------- summaries
+
+    def show_round_end(self, match_over: bool) -> None:
+        self.hide_prompts()
+        self.banner.hide()
+        self.screen.toast.hide()
+        self.summary_text.setText(self._summary_html())
+        self.next_button.setText(self._next_label())
+        self.summary.popup(self.screen.view.viewport())
+        self.next_button.setFocus()
+
+    def _next_label(self) -> str:
+        if self.state.match_over:
+            return translate("Pan", "See the result")
+        return translate("Pan", "Next round")
+
+    def _join(self, names: list[str]) -> str:
+        text = names[0] if names else ""
+        for name in names[1:]:
+            text = fill(translate("Pan", "%1, %2", "a list of names"), text, name)
+        return text
+
+    def _last_action(self) -> Action | None:
+        session = self.screen.session
+        if session is None or not session.record.rounds:
+            return None
+        actions = session.record.rounds[-1].actions
+        return actions[-1] if actions else None
+
+    def _summary_html(self) -> str:
+        state = self.state
+        if not state.results:
+            return ""
+        result = state.results[-1]
+        loser = result.details.get("loser")
+        out = list(result.details.get("out_order", []))
+        human = self.screen.human
+        lines = []
+        if loser is None:
+            head = translate("Pan", "A draw: nobody takes a letter")
+            last = out[-1] if out else None
+            why = (translate("Pan", "You played all your cards at once in the final turn.")
+                   if last == human else
+                   fill(translate("Pan", "%1 played all their cards at once in the final "
+                                         "turn."), self.name(last))
+                   if last is not None else "")
+        else:
+            letter = LETTERS[state.letters[loser] - 1]
+            head = (fill(translate("Pan", "You take the letter %1"), letter) if loser == human
+                    else fill(translate("Pan", "%1 takes the letter %2"), self.name(loser),
+                              letter))
+            why = self._loss_reason(loser)
+        lines.append(f"<p style='font-size:15pt'><b>{head}</b></p>")
+        if why:
+            lines.append(why)
+        if out:
+            lines.append(fill(translate("Pan", "Out of cards, in order: %1"),
+                              self._join([self.name(s) for s in out])))
+        lines.append(self._letters_table())
+        if state.match_over and loser is not None:
+            lines.append("<b>" + (translate("Pan", "You complete P-A-N and lose the match.")
+                                  if loser == human else
+                                  fill(translate("Pan", "%1 completes P-A-N and loses the "
+                                                        "match."), self.name(loser)))
+                         + "</b>")
+        return "<br>".join(lines)
+
+    def _loss_reason(self, loser: int) -> str:
+        last = self._last_action()
+        left = len(self.state.hands[loser])
+        you = loser == self.screen.human
+        if isinstance(last, Take) and last.seat == loser:
+            return (translate("Pan", "In the final turn you had to take from the pile.") if you
+                    else fill(translate("Pan", "In the final turn %1 had to take from the "
+                                                "pile."), self.name(loser)))
+        return (fill(translate("Pan", "In the final turn you could not play all your cards "
+                                      "at once: %1 left."), num(left)) if you
+                else fill(translate("Pan", "In the final turn %1 could not play all their "
+                                           "cards at once: %2 left."), self.name(loser),
+                          num(left)))
+
+    def _letters_table(self) -> str:
+        state = self.state
+        rows = []
+        for s in range(state.players):
+            held = state.letters[s]
+            cells = "".join(
+                f"<td style='padding:0 3px; color:{'#b01828' if i < held else '#b8b2a4'}'>"
+                f"<b>{letter}</b></td>" for i, letter in enumerate(LETTERS))
+            rows.append(f"<tr><td style='padding:0 10px'>{self.name(s)}</td>{cells}</tr>")
+        return ("<table align='center' style='margin-top:6px'>" + "".join(rows) + "</table>")
+
+    def _show_match_end(self) -> None:
+        state = self.state
+        human = self.screen.human
+        loser = next((s for s in range(state.players) if state.letters[s] >= len(LETTERS)),
+                     None)
+        dialog = QDialog(self.screen)
+        dialog.setObjectName("match-end")
+        dialog.setWindowTitle(translate("Pan", "Match over"))
+        box = QVBoxLayout(dialog)
+        text = QLabel(dialog)
+        text.setTextFormat(Qt.TextFormat.RichText)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        if loser == human:
+            head = translate("Pan", "You completed P-A-N: you lose the match.")
+        else:
+            head = fill(translate("Pan", "You win! %1 completed P-A-N."),
+                        self.name(loser if loser is not None else 0))
+        text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._letters_table())
+        box.addWidget(text)
+        buttons = QDialogButtonBox(dialog)
+        again = buttons.addButton(translate("Pan", "New game"),
+                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        again.setObjectName("new-game")
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        box.addWidget(buttons)
+        dialog.accepted.connect(self.screen.new_game_requested)
+        self.match_dialog = dialog
+        dialog.open()
+
+    # ----------------------------------------------------------- information
+
+    def score_sheet(self) -> tuple[list[str], list[list[str]]]:
+        if self.screen.session is None or not self._widgets:
+            return [], []
+        state = self.state
+        headers = [translate("Pan", "Round"), translate("Pan", "Dealer"),
+                   translate("Pan", "Result")]
+        headers += [self.name(s) for s in range(state.players)]
+        rows = []
+        deals = state.deals
+        for i, result in enumerate(state.results):
+            loser = result.details.get("loser")
+            dealer = deals[i].roles.get("dealer", 0) if i < len(deals) else 0
+            if loser is None:
+                outcome = translate("Pan", "Draw")
+            else:
+                outcome = fill(translate("Pan", "%1: %2", "a player and the letter taken"),
+                               self.name(loser), LETTERS[result.totals[loser] - 1])
+            rows.append([num(i + 1), self.name(dealer), outcome]
+                        + [letters_text(t) for t in result.totals])
+        return headers, rows
+
+    def match_score(self) -> int:
+        """Letters the human holds at the end (fewer is better)."""
+        return self.state.letters[self.screen.human]
+
+    def plate_text(self, seat: int) -> str:
+        name = self.name(seat)
+        if self.screen.session is None:
+            return name
+        state = self.state
+        held = state.letters[seat]
+        if state.final == seat and not state.round_over:
+            return fill(translate("Pan", "%1 · final turn"), name)
+        if held:
+            return fill(translate("Pan", "%1 · %2"), name, LETTERS[:held])
+        return name
+
+    def refresh(self) -> None:
+        if self.screen.session is None or not self._widgets:
+            return
+        state = self.state
+        human = self.screen.human
+        self._sync_faces()
+        dealer = self.name(state.dealer)
+        if state.players == 5:
+            small = hand_sizes(5, state.dealer)[state.dealer]
+            rows = [fill(translate("Pan", "Dealer: %1 (dealt last, %2 cards)"), dealer, num(small))]
+        else:
+            rows = [fill(translate("Pan", "Dealer: %1"), dealer)]
+        if state.pile:
+            top = state.pile[-1]
+            rows.append(fill(translate("Pan", "Top card: %1"), f"<b>{card_name(top)}</b>"))
+            rows.append(fill(translate("Pan", "Cards above the nine of hearts: %1"),
+                             num(len(state.pile) - 1)))
+        elif not state.round_over:
+            opener = state.turn
+            rows.append(translate("Pan", "You hold the nine of hearts and open.")
+                        if opener == human else
+                        fill(translate("Pan", "%1 holds the nine of hearts and opens."),
+                             self.name(opener)))
+        rows.append(fill(translate("Pan", "Your letters: %1"), letters_text(state.letters[human])))
+        final = state.final if not state.round_over else None
+        if final is not None:
+            rows.append("<b style='color:#ffb3b3'>"
+                        + fill(translate("Pan", "Final turn: %1"), self.name(final)) + "</b>")
+        for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
+            label.setText(text)
+            label.setVisible(bool(text))
+        if final is not None:
+            self.banner.setText(fill(translate("Pan", "FINAL TURN · %1"), self.name(final)))
+            self.banner.show()
+            self.banner.raise_()
+        else:
+            self.banner.hide()
+        self.info.adjustSize()
+        self.place()
+
+    def _sync_faces(self) -> None:
+        """Cards every seat knows in another's hand (taken from the pile, the opener's nine
+        of hearts) lie face up; the rest face down."""
+        view = self.screen.view
+        if view.animator.busy:
+            return
+        seen = self.seen().zones()
+        human = self.screen.human
+        for s in range(self.state.players):
+            if s == human:
+                continue
+            known = {c for c in seen.get(("hand", s), ()) if c is not None}
+            for sprite in view.zones.get(("hand", s), []):
+                sprite.set_face_up(sprite.card in known)
+
+    def place(self) -> None:
+        if not self._widgets:
+            return
+        view = self.screen.view
+        vp = view.viewport()
+        lay = view.layout_
+        direction = QApplication.layoutDirection()
+        rtl = direction == Qt.LayoutDirection.RightToLeft
+        centre = lay.centre
+        top, bottom = self._free_band()
+        self.info.setLayoutDirection(direction)
+        self.info.adjustSize()
+        if self.state_players() >= 6:
+            # Every corner is taken by a hand: the info box sits beside the pile instead.
+            # (The pile fans out to the right in both languages.)
+            x = (int(centre.x() + lay.card_w * 1.9) if rtl
+                 else int(centre.x() - lay.card_w * 1.6 - self.info.width()))
+            self.info.move(max(4, x), int(top))
+        else:
+            x = vp.width() - self.info.width() - 10 if rtl else 10
+            self.info.move(x, 10)
+        if self.bar.isVisible():
+            self.bar.setLayoutDirection(direction)
+            self.bar.adjustSize()
+            w, h = self.bar.width(), self.bar.height()
+            if rtl:
+                bx = int(centre.x() - lay.card_w * 1.6 - w)
+            else:
+                bx = int(centre.x() + lay.card_w * 1.9)
+            by = int(centre.y() - h / 2)
+            by = int(max(top, min(by, bottom - h)))
+            self.bar.move(max(4, min(bx, vp.width() - w - 4)),
+                          max(4, min(by, vp.height() - h - 4)))
+            self.bar.raise_()
+        if self.banner.isVisible():
+            self.banner.adjustSize()
+            pile_top = centre.y() - lay.card_h / 2 - lay.card_w * 0.3
+            self.banner.move(int(centre.x() - self.banner.width() / 2),
+                             int(max(4, pile_top - self.banner.height() - 6)))
+            self.banner.raise_()
+        if self.summary.isVisible():
+            self.summary.setLayoutDirection(direction)
+            self.summary.centre_in(vp)
+            self.summary.raise_()
+
+    def state_players(self) -> int:
+        session = self.screen.session
+        return session.players if session is not None else 0
+
+    def _free_band(self) -> tuple[float, float]:
+        """The felt's free height beside the pile: below the top seats' name plates, above
+        the toasts (which appear just over the human's hand)."""
+        view = self.screen.view
+        lay = view.layout_
+        top = lay.card_h + lay.margin * 2
+        for seat, plate in self.screen.plates.items():
+            if seat in view.sides and lay.edge(seat) == "top" and plate.isVisible():
+                top = max(top, plate.geometry().bottom() + 8)
+        bottom = view.viewport().height() - lay.card_h - lay.margin * 3 - 44
+        return top, bottom
+
+    def retranslate(self) -> None:
+        if not self._widgets:
+            return
+        self.summary.title.setText(translate("Pan", "Round over"))
+        self.fewer.setToolTip(translate("Pan", "Take fewer cards (-)"))
+        self.more.setToolTip(translate("Pan", "Take more cards (+)"))
+        self.play_button.setToolTip(translate("Pan", "Play the chosen cards (P)"))
+        self.take_button.setToolTip(translate("Pan", "Take the raised cards of the pile (T)"))
+        if self.summary.isVisible():
+            self.summary_text.setText(self._summary_html())
+            self.next_button.setText(self._next_label())
+        if self._prompting:
+            self._fill_bar()
+        self.refresh()
