@@ -168,12 +168,17 @@ class Session:
     def human_to_act(self) -> bool:
         return self.state.to_act in self.humans
 
-    def legal_for(self, seat: int) -> list[Action]:
+    def legal_for(self, seat: int) -> Sequence[Action]:
         """What `seat` may do now: its own actions, and when it is the one to act, the
         actions it takes for a seat that is not a player (Ninety-Nine's dummy)."""
         state = self.state
         acting = state.to_act == seat
-        return [a for a in state.legal_actions()
+        legal = state.legal_actions()
+        if not isinstance(legal, list):
+            # Listed lazily (Cheat's plays can number in the millions): every action in
+            # such a sequence is the seat to act's own, and it is never copied.
+            return legal if acting else []
+        return [a for a in legal
                 if a.seat == seat or (acting and (a.seat is None or a.seat >= state.players))]
 
     def out_of_turn(self, seat: int) -> list[Action]:
@@ -181,7 +186,10 @@ class Session:
         state = self.state
         if state.to_act == seat or state.round_over:
             return []
-        return [a for a in state.legal_actions() if a.seat == seat]
+        legal = state.legal_actions()
+        if not isinstance(legal, list):  # lazily listed: the seat to act's only
+            return []
+        return [a for a in legal if a.seat == seat]
 
     def ai_interjections(self) -> list[Event]:
         """Let every computer seat not on turn take, or decline, what the rules let it do
@@ -201,7 +209,7 @@ class Session:
                 events += self.apply(action)
         return events
 
-    def ai_job(self) -> tuple[Player, object, list[Action], random.Random]:
+    def ai_job(self) -> tuple[Player, object, Sequence[Action], random.Random]:
         """What an AI seat needs to decide, copied so it can run on another thread."""
         seat = self.state.to_act
         if seat is None or seat in self.humans:

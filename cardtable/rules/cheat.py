@@ -223,9 +223,11 @@ class PlayChoices(Sequence[Action]):
             table = [[0] * (kmax + 1) for _ in range(n + 1)]
             table[n][0] = 1
             for i in range(n - 1, -1, -1):
-                nxt, row, m = table[i + 1], table[i], self.mult[i]
-                for j in range(kmax + 1):
-                    row[j] = sum(nxt[j - t] for t in range(min(m, j) + 1))
+                nxt, m = table[i + 1], self.mult[i]
+                # row[j] = nxt[j] + nxt[j-1] + ... + nxt[j-m], by running sums
+                acc = list(itertools.accumulate(nxt))
+                table[i] = [acc[j] - (acc[j - m - 1] if j > m else 0)
+                            for j in range(kmax + 1)]
             self._table = table
             self._blocks = [table[0][k] * len(self.claims) for k in range(kmax + 1)]
             self._total = sum(self._blocks[1:])
@@ -377,8 +379,7 @@ PLAYING, RESPONDING, OVER = "play", "respond", "over"
 
 #: One play in the history: (seat, count, claim, cards, challenger, truthful); challenger
 #: and truthful are None unless the play was challenged. `cards` is None only in a
-#: sampled state, for an old play its observer never saw; a seat's view shows the cards
-#: of its own plays and of every challenged play, None for the rest.
+#: sampled state, for an old play its observer never saw.
 PlayEntry = tuple[int, int, Rank, tuple[Card, ...] | None, int | None, bool | None]
 
 
@@ -386,7 +387,7 @@ class CheatState(State):
     __slots__ = (
         "game", "options", "players", "decks", "kmax", "_deals", "_results", "dealer",
         "hands", "pile", "pile_from", "phase", "turn", "askers", "ask_i", "last_claim",
-        "places", "log",
+        "places", "log", "seen",
     )
 
     def __init__(self, game: CheatGame, options: CheatOptions, players: int) -> None:
@@ -409,6 +410,8 @@ class CheatState(State):
         self.last_claim: Rank | None = None
         self.places: list[int] = []
         self.log: list[PlayEntry] = []
+        #: the log as each seat sees it (kept up to date: views are asked for often)
+        self.seen: list[list[SeenPlay]] = [[] for _ in range(players)]
 
     # ---------------------------------------------------------------- protocol
 
@@ -474,6 +477,7 @@ class CheatState(State):
         new.last_claim = self.last_claim
         new.places = self.places[:]
         new.log = self.log[:]
+        new.seen = [v[:] for v in self.seen]
         return new
 
     def zones(self) -> dict[tuple[Any, ...], tuple[Card, ...]]:
@@ -483,10 +487,7 @@ class CheatState(State):
         return out
 
     def view(self, seat: int) -> CheatView:
-        plays = tuple(
-            entry if entry[0] == seat or entry[4] is not None
-            else (entry[0], entry[1], entry[2], None, None, None)
-            for entry in self.log)
+        plays = tuple(self.seen[seat])
         return CheatView(
             seat=seat,
             options=self.options,
@@ -552,6 +553,7 @@ class CheatState(State):
         self.pile_from = 0
         self.places = []
         self.log = []
+        self.seen = [[] for _ in range(self.players)]
         self.last_claim = None
         self.askers = ()
         self.ask_i = 0
@@ -566,9 +568,6 @@ class CheatState(State):
                 if i < len(hands[s]):
                     events.append(CardMoved(hands[s][i], DECK, ("hand", s), False))
         return events
-
-    def in_game(self, seat: int) -> bool:
-        return seat not in self.places
 
     def _next_in_game(self, seat: int) -> int:
         n = self.players
@@ -614,7 +613,11 @@ class CheatState(State):
         self.pile.extend(cards)
         self.last_claim = action.claim
         self.log.append((seat, n, action.claim, cards, None, None))
-        self.askers = tuple(s for s in (self._order_after(seat)) if s not in self.places)
+        hidden: SeenPlay = (seat, n, action.claim, None, None, None)
+        for s, seen in enumerate(self.seen):
+            seen.append(hidden if s != seat
+                        else (seat, n, action.claim, tuple(c.rank for c in cards), None, None))
+        self.askers = tuple(s for s in self._order_after(seat) if s not in self.places)
         self.ask_i = 0
         self.phase = RESPONDING
         events: list[Event] = [CardMoved(c, ("hand", seat), PILE, False) for c in cards]
@@ -637,6 +640,9 @@ class CheatState(State):
             return events + self._stands(player)
         truthful = all(c.rank is claim for c in cards)
         self.log[-1] = (p, n, claim, cards, asker, truthful)
+        turned: SeenPlay = (p, n, claim, tuple(c.rank for c in cards), asker, truthful)
+        for seen in self.seen:
+            seen[-1] = turned
         taker = asker if truthful else player
         events.append(Revealed(player, asker, cards, claim, truthful))
         shown = len(self.pile) - len(cards)
@@ -707,14 +713,18 @@ def check_deal(deal: Deal, players: int, decks: int) -> int:
 
 # ------------------------------------------------------------------------------- view
 
-#: One play as a seat saw it: the `PlayEntry` with the cards None unless seen.
-SeenPlay = PlayEntry
+#: One play as a seat saw it: (seat, count, claim, ranks, challenger, truthful). `ranks`
+#: are the ranks of the cards laid, in order, for the seat's own plays and for every
+#: play turned up by a challenge; None for the others. A view holds no Card that the seat
+#: cannot see now (cards laid go face down, cards turned up go into a hidden hand); what
+#: it remembers of them is their ranks, which is all that matters in Cheat.
+SeenPlay = tuple[int, int, Rank, tuple[Rank, ...] | None, int | None, bool | None]
 
 
 @attrs.frozen(slots=True, eq=True)
 class CheatView(SeatView):
-    """What one seat knows: its hand, every count and claim, the plays it made, and every
-    play turned up by a challenge."""
+    """What one seat knows: its hand, every count and claim, the ranks it laid, and the
+    ranks of every play turned up by a challenge."""
 
     seat: int
     options: CheatOptions
@@ -745,52 +755,77 @@ class CheatView(SeatView):
         out[PILE] = (None,) * self.pile_count
         return out
 
-    def known_in_hands(self) -> list[Counter[Card]]:
-        """Cards this seat knows are in another seat's hand now: cards that seat picked
-        up (this seat's own plays, the play turned up) and has not played since."""
-        sure: list[Counter[Card]] = [Counter() for _ in range(self.players)]
-        mine: Counter[Card] = Counter()
-        for p, _, _, cards, challenger, truthful in self.plays:
+    def mine_in_pile(self) -> Counter[Rank]:
+        """The ranks of this seat's own cards in the pile."""
+        mine: Counter[Rank] = Counter()
+        for p, _, _, ranks, _, _ in self.plays[self.pile_from:]:
+            if p == self.seat and ranks is not None:
+                mine.update(ranks)
+        return mine
+
+    def known_in_hands(self, recent: int | None = None) -> list[Counter[Rank]]:
+        """Ranks this seat knows are in another seat's hand now: cards that seat picked
+        up (this seat's own plays, the play turned up) and has not played since. With
+        `recent`, only the last that many plays are read (knowing less, never wrongly)."""
+        sure: list[Counter[Rank]] = [Counter() for _ in range(self.players)]
+        mine: Counter[Rank] = Counter()
+        plays = self.plays if recent is None else self.plays[-recent:]
+        for p, _, _, ranks, challenger, truthful in plays:
             if p == self.seat:
-                assert cards is not None
-                mine.update(cards)
-            elif challenger is not None and cards is not None:
-                sure[p] -= Counter(cards)
+                assert ranks is not None
+                mine.update(ranks)
+            elif challenger is not None and ranks is not None:
+                sure[p] -= Counter(ranks)
             else:
                 sure[p].clear()
             if challenger is not None:
-                assert cards is not None
+                assert ranks is not None
                 taker = challenger if truthful else p
                 if taker != self.seat:
                     sure[taker].update(mine)
                     if p != self.seat:
-                        sure[taker].update(cards)
+                        sure[taker].update(ranks)
                 mine = Counter()
         sure[self.seat].clear()
         return sure
 
     def sample(self, rng: random.Random) -> CheatState:
-        """Deal the cards this seat cannot see to the other hands and the unknown plays of
-        the pile, keeping every card it knows the place of."""
-        pack = PACK_52 * self.decks
-        pool = Counter(pack)
-        pool.subtract(self.hand)
-        current = self.plays[self.pile_from:]
-        for p, _, _, cards, _, _ in current:
+        """Deal the cards this seat cannot see to the other hands and to the pile: its own
+        plays in the pile get cards of the ranks it laid, a hand it knows holds some
+        ranks gets cards of those ranks, the rest is shuffled."""
+        pool = list(PACK_52 * self.decks)
+        for c in self.hand:
+            pool.remove(c)
+        rng.shuffle(pool)
+        by_rank: dict[Rank, list[Card]] = {}
+        for c in pool:
+            by_rank.setdefault(c.rank, []).append(c)
+        taken: Counter[Card] = Counter()
+
+        def take(rank: Rank) -> Card:
+            c = by_rank[rank].pop()
+            taken[c] += 1
+            return c
+
+        current: list[list[Card] | None] = []
+        for p, _, _, ranks, _, _ in self.plays[self.pile_from:]:
             if p == self.seat:
-                assert cards is not None
-                pool.subtract(cards)
-        sure = self.known_in_hands()
+                assert ranks is not None
+                current.append([take(r) for r in ranks])
+            else:
+                current.append(None)
         hands: list[list[Card]] = [[] for _ in range(self.players)]
-        for s in range(self.players):
-            if s == self.seat:
-                continue
-            for c, k in sure[s].items():
-                take = min(k, pool[c], self.hand_counts[s] - len(hands[s]))
-                hands[s].extend([c] * take)
-                pool[c] -= take
-        rest = list(pool.elements())
-        rng.shuffle(rest)
+        for s, known in enumerate(self.known_in_hands()):
+            if s != self.seat:
+                for r, k in known.items():
+                    k = min(k, len(by_rank.get(r, ())), self.hand_counts[s] - len(hands[s]))
+                    hands[s].extend(take(r) for _ in range(k))
+        rest: list[Card] = []
+        for c in pool:
+            if taken[c]:
+                taken[c] -= 1
+            else:
+                rest.append(c)
         for s in range(self.players):
             if s != self.seat:
                 need = self.hand_counts[s] - len(hands[s])
@@ -799,12 +834,19 @@ class CheatView(SeatView):
         hands[self.seat] = list(self.hand)
         log: list[PlayEntry] = []
         pile: list[Card] = []
-        for n, (p, count, claim, cards, challenger, truthful) in enumerate(self.plays):
+        for n, (p, count, claim, ranks, challenger, truthful) in enumerate(self.plays):
+            cards: tuple[Card, ...] | None
             if n >= self.pile_from:
-                if cards is None:
-                    cards = tuple(rest[:count])
+                laid = current[n - self.pile_from]
+                if laid is None:
+                    laid = rest[:count]
                     del rest[:count]
+                cards = tuple(laid)
                 pile.extend(cards)
+            elif ranks is not None:
+                cards = tuple(_SPADE_OF[r] for r in ranks)  # only the ranks are known
+            else:
+                cards = None
             log.append((p, count, claim, cards, challenger, truthful))
         assert not rest
         state = CheatState(CHEAT, self.options, self.players)
@@ -819,6 +861,8 @@ class CheatView(SeatView):
         state.last_claim = self.last_claim
         state.places = list(self.places)
         state.log = log
+        state.seen = [[_seen_by(entry, s) for entry in log] for s in range(self.players)]
+        state.seen[self.seat] = list(self.plays)
         state._results = list(self.results)
         fake: list[list[Card]] = [h[:] for h in hands]
         for p, _, _, cards, _, _ in log[self.pile_from:]:
@@ -827,6 +871,17 @@ class CheatView(SeatView):
         state._deals = [Deal(hands=tuple(tuple(h) for h in fake),
                              roles={"dealer": self.dealer})]
         return state
+
+
+def _seen_by(entry: PlayEntry, seat: int) -> SeenPlay:
+    p, n, claim, cards, challenger, truthful = entry
+    shown = cards is not None and (p == seat or challenger is not None)
+    return (p, n, claim, tuple(c.rank for c in cards) if shown and cards is not None else None,
+            challenger, truthful)
+
+
+_SPADE_OF: dict[Rank, Card] = {c.rank: c for c in PACK_52 if c.suit is not None
+                               and c.suit.letter == "S"}
 
 
 # ------------------------------------------------------------------------------- game

@@ -125,9 +125,14 @@ class LoserFound(Event):
 
 PLAYING, OVER = "draw", "over"
 
-#: One draw: (drawer, victim, card); the card is None in a seat's view unless that seat
-#: drew or lost it (and in a sampled state for such draws).
-DrawEntry = tuple[int, int, Card | None]
+#: One draw: (drawer, victim, card, paired). `card` is None only in a sampled state, for a
+#: draw its observer never saw; `paired` says the card made a pair.
+DrawEntry = tuple[int, int, Card | None, bool]
+#: One draw as a seat saw it: (drawer, victim, rank, paired). The rank is known to the
+#: drawer and the victim, and to everyone when the card made a pair (laid out face up);
+#: None otherwise. A view holds no Card the seat cannot see now: what it remembers of a
+#: card that went into another hand is its rank, which is all that matters here.
+SeenDraw = tuple[int, int, Rank | None, bool]
 
 
 class OldMaidState(State):
@@ -187,14 +192,14 @@ class OldMaidState(State):
                                 f"{card.code}")
         source.remove(card)
         hand = self.hands[seat]
-        self.draws.append((seat, victim, card))
-        events: list[Event] = [CardMoved(card, ("hand", victim), ("hand", seat), False)]
         mate = None
         if card is not JOKER:
             for c in hand:
                 if c.rank is card.rank:
                     mate = c
                     break
+        self.draws.append((seat, victim, card, mate is not None))
+        events: list[Event] = [CardMoved(card, ("hand", victim), ("hand", seat), False)]
         if mate is None:
             hand.append(card)
         else:
@@ -248,7 +253,8 @@ class OldMaidState(State):
             phase=self.phase,
             turn=self.turn,
             dealer=self.dealer,
-            draws=tuple(d if seat in (d[0], d[1]) else (d[0], d[1], None) for d in self.draws),
+            draws=tuple((d, v, c.rank if c is not None and (paired or seat in (d, v)) else None,
+                         paired) for d, v, c, paired in self.draws),
             loser=self.loser,
             results=tuple(self._results),
         )
@@ -386,7 +392,7 @@ class OldMaidView(SeatView):
     phase: str
     turn: int
     dealer: int
-    draws: tuple[DrawEntry, ...]
+    draws: tuple[SeenDraw, ...]
     loser: int | None
     results: tuple[RoundResult, ...]
 
@@ -408,29 +414,40 @@ class OldMaidView(SeatView):
             known.update(p)
         return [c for c in PACK_53 if c not in known]
 
-    def known_places(self) -> dict[Card, int]:
-        """Cards this seat knows are in another hand now: cards drawn from it, as long as
-        their drawer has not been drawn from by anyone else since."""
-        where: dict[Card, int] = {}
-        for drawer, victim, card in self.draws:
-            if victim == self.seat:
-                if card is not None:
-                    where[card] = drawer
-            elif drawer == self.seat and card is not None:
-                where.pop(card, None)
+    def known_ranks(self) -> list[set[Rank]]:
+        """Ranks this seat knows another hand holds now: the cards drawn from it, as long
+        as their drawer has not paired them or been drawn from by anyone else since."""
+        known: list[set[Rank]] = [set() for _ in range(self.players)]
+        for drawer, victim, rank, paired in self.draws:
+            if paired:
+                assert rank is not None
+                known[drawer].discard(rank)
+                known[victim].discard(rank)
+            elif victim == self.seat:
+                if rank is not None:
+                    known[drawer].add(rank)
+            elif drawer == self.seat:
+                if rank is not None:
+                    known[victim].discard(rank)
             else:
-                for c in [c for c, s in where.items() if s == victim]:
-                    del where[c]
-        unseen = set(self.unseen())
-        return {c: s for c, s in where.items() if c in unseen}
+                known[victim].clear()
+        known[self.seat].clear()
+        return known
 
     def sample(self, rng: random.Random) -> OldMaidState:
         """Deal the unseen cards to the other hands: no hand gets two cards of a rank
-        (they would have been paired), and every card this seat knows the place of stays
-        there."""
+        (they would have been paired), and a hand this seat knows holds a rank gets a
+        card of it."""
         need = [0 if s == self.seat else self.hand_counts[s] for s in range(self.players)]
-        fixed = self.known_places()
-        hands = _deal_unseen([c for c in self.unseen() if c not in fixed], need, fixed, rng)
+        unseen = self.unseen()
+        rng.shuffle(unseen)
+        fixed: dict[Card, int] = {}
+        for s, ranks in enumerate(self.known_ranks()):
+            for r in ranks:
+                found = next((c for c in unseen if c.rank is r and c not in fixed), None)
+                if found is not None:
+                    fixed[found] = s
+        hands = _deal_unseen([c for c in unseen if c not in fixed], need, fixed, rng)
         hands[self.seat] = list(self.hand)
         state = OldMaidState(OLD_MAID, self.options, self.players)
         state.hands = hands
@@ -438,13 +455,19 @@ class OldMaidView(SeatView):
         state.phase = self.phase
         state.turn = self.turn
         state.dealer = self.dealer
-        state.draws = list(self.draws)
+        state.draws = [(d, v, _CARD_OF[r] if r is not None else None, paired)
+                       for d, v, r, paired in self.draws]  # only the ranks are known
         state.loser = self.loser
         state._results = list(self.results)
         state._deals = [Deal(hands=tuple(tuple(hands[s]) + self.pairs[s]
                                          for s in range(self.players)),
                              roles={"dealer": self.dealer})]
         return state
+
+
+_CARD_OF: dict[Rank, Card] = {}
+for _c in PACK_53:
+    _CARD_OF.setdefault(_c.rank, _c)
 
 
 def _deal_unseen(cards: list[Card], need: list[int], fixed: Mapping[Card, int],
