@@ -39,6 +39,10 @@ def main() -> None:
     for game_id, game in sorted(GAMES.items()):
         for players in range(game.min_players, game.max_players + 1):
             try:
+                game.check_players(players)
+            except ValueError:
+                continue  # a count the game does not allow (Shelem: two or four)
+            try:
                 rounds, steps = rounds_per_second(game_id, players, seconds)
             except Exception as exc:  # a figure per game; one failure should not hide the rest
                 print(f"{game_id:>14} {players} players: failed: {exc}")
