@@ -556,9 +556,19 @@ The details were written to %2.</source>
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="121"/>
+        <location filename="../cardtable/ui/games/base.py" line="122"/>
         <source>Round</source>
         <translation>دور</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/base.py" line="145"/>
+        <source>Match over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/base.py" line="153"/>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
     </message>
 </context>
 <context>
@@ -707,289 +717,279 @@ The details were written to %2.</source>
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="186"/>
+        <location filename="../cardtable/ui/games/golf.py" line="185"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم −۲۵ است. کمترین جمع پس از نُه دست برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="474"/>
+        <location filename="../cardtable/ui/games/golf.py" line="473"/>
         <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
         <translation>دسته تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="516"/>
+        <location filename="../cardtable/ui/games/golf.py" line="515"/>
         <source>Round %1 of %2: you deal.</source>
         <translation>دست %1 از %2: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="517"/>
+        <location filename="../cardtable/ui/games/golf.py" line="516"/>
         <source>Round %1 of %2: %3 deals.</source>
         <translation>دست %1 از %2: %3 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="527"/>
+        <location filename="../cardtable/ui/games/golf.py" line="526"/>
         <source>All your cards are face up! Every other player has one more turn.</source>
         <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="530"/>
+        <location filename="../cardtable/ui/games/golf.py" line="529"/>
         <source>%1 has all nine cards face up! Every other player has one more turn.</source>
         <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="694"/>
+        <location filename="../cardtable/ui/games/golf.py" line="693"/>
         <source>Your last turn!</source>
         <translation>آخرین نوبت شما!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="695"/>
+        <location filename="../cardtable/ui/games/golf.py" line="694"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="700"/>
+        <location filename="../cardtable/ui/games/golf.py" line="699"/>
         <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
         <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دسته، D کپهٔ دورریز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="703"/>
+        <location filename="../cardtable/ui/games/golf.py" line="702"/>
         <source>First turn: click two of your cards to turn them face up.</source>
         <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="705"/>
+        <location filename="../cardtable/ui/games/golf.py" line="704"/>
         <source>Now click a second card to turn face up.</source>
         <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="708"/>
+        <location filename="../cardtable/ui/games/golf.py" line="707"/>
         <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
         <translation>کارت رویی دسته را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="710"/>
+        <location filename="../cardtable/ui/games/golf.py" line="709"/>
         <source>Draw from the stock</source>
         <translation>کشیدن از دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="714"/>
+        <location filename="../cardtable/ui/games/golf.py" line="713"/>
         <source>Take the %1</source>
         <translation>برداشتن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="721"/>
+        <location filename="../cardtable/ui/games/golf.py" line="720"/>
         <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
         <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="723"/>
+        <location filename="../cardtable/ui/games/golf.py" line="722"/>
         <source>Discard it</source>
         <translation>دور بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="726"/>
+        <location filename="../cardtable/ui/games/golf.py" line="725"/>
         <source>You took the %1. Click a card of your grid to replace it.</source>
         <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="732"/>
+        <location filename="../cardtable/ui/games/golf.py" line="731"/>
         <source>After this turn your grid is turned up and scored.</source>
         <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="754"/>
+        <location filename="../cardtable/ui/games/golf.py" line="753"/>
         <source>Hint: turn up your cards %1 and %2.</source>
         <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="762"/>
+        <location filename="../cardtable/ui/games/golf.py" line="761"/>
         <source>Hint: draw from the stock.</source>
         <translation>راهنمایی: از دسته بکشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="764"/>
+        <location filename="../cardtable/ui/games/golf.py" line="763"/>
         <source>Hint: take the discard pile&apos;s card.</source>
         <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="768"/>
+        <location filename="../cardtable/ui/games/golf.py" line="767"/>
         <source>Hint: put it in place of your card %1.</source>
         <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="772"/>
+        <location filename="../cardtable/ui/games/golf.py" line="771"/>
         <source>Hint: discard it.</source>
         <translation>راهنمایی: دورش بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="800"/>
+        <location filename="../cardtable/ui/games/golf.py" line="799"/>
         <source>Round %1 of %2 scored</source>
         <translation>امتیاز دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="805"/>
+        <location filename="../cardtable/ui/games/golf.py" line="804"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="806"/>
+        <location filename="../cardtable/ui/games/golf.py" line="805"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="834"/>
+        <location filename="../cardtable/ui/games/golf.py" line="833"/>
         <source>square of %1: %2</source>
         <translation>مربع %1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="836"/>
+        <location filename="../cardtable/ui/games/golf.py" line="835"/>
         <source>column of %1: %2</source>
         <translation>ستون %1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="840"/>
+        <location filename="../cardtable/ui/games/golf.py" line="839"/>
         <source>other cards: %1</source>
         <translation>کارت‌های دیگر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="852"/>
+        <location filename="../cardtable/ui/games/golf.py" line="851"/>
         <source>You turned up all your cards first.</source>
         <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="854"/>
+        <location filename="../cardtable/ui/games/golf.py" line="853"/>
         <source>%1 turned up all nine cards first.</source>
         <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="866"/>
+        <location filename="../cardtable/ui/games/golf.py" line="865"/>
         <source>%1 points · total %2</source>
         <translation>%1 امتیاز · جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="872"/>
+        <location filename="../cardtable/ui/games/golf.py" line="871"/>
         <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
         <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم −۲۵).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="885"/>
+        <location filename="../cardtable/ui/games/golf.py" line="884"/>
         <source>You win the match with the lowest total, %1!</source>
         <translation>با کمترین جمع، %1، بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="887"/>
+        <location filename="../cardtable/ui/games/golf.py" line="886"/>
         <source>You share the lowest total, %1!</source>
         <translation>در کمترین جمع، %1، شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="888"/>
+        <location filename="../cardtable/ui/games/golf.py" line="887"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="895"/>
-        <source>Match over</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/golf.py" line="908"/>
-        <source>New game</source>
-        <translation>بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/golf.py" line="925"/>
+        <location filename="../cardtable/ui/games/golf.py" line="905"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="925"/>
+        <location filename="../cardtable/ui/games/golf.py" line="905"/>
         <source>Went out</source>
         <translation>اول تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="931"/>
+        <location filename="../cardtable/ui/games/golf.py" line="911"/>
         <source>%1 (%2)</source>
         <comment>round score (running total)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="961"/>
+        <location filename="../cardtable/ui/games/golf.py" line="941"/>
         <source>face up: %1 · total: %2</source>
         <translation>رو: %1 · جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="964"/>
+        <location filename="../cardtable/ui/games/golf.py" line="944"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="966"/>
+        <location filename="../cardtable/ui/games/golf.py" line="946"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="968"/>
+        <location filename="../cardtable/ui/games/golf.py" line="948"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="971"/>
+        <location filename="../cardtable/ui/games/golf.py" line="951"/>
         <source>%1 · %2</source>
         <comment>name · tag</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="983"/>
+        <location filename="../cardtable/ui/games/golf.py" line="963"/>
         <source>Round %1 of %2 · dealer: %3</source>
         <translation>دست %1 از %2 · دست‌دهنده: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="985"/>
+        <location filename="../cardtable/ui/games/golf.py" line="965"/>
         <source>Your total: %1 (lowest wins)</source>
         <translation>جمع شما: %1 (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="989"/>
+        <location filename="../cardtable/ui/games/golf.py" line="969"/>
         <source>Discard pile: %1 (%2 points)</source>
         <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="991"/>
+        <location filename="../cardtable/ui/games/golf.py" line="971"/>
         <source>Stock: %1 cards</source>
         <translation>دسته: %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="993"/>
+        <location filename="../cardtable/ui/games/golf.py" line="973"/>
         <source>Round over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="995"/>
+        <location filename="../cardtable/ui/games/golf.py" line="975"/>
         <source>%1 is playing.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="1001"/>
+        <location filename="../cardtable/ui/games/golf.py" line="981"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="1002"/>
+        <location filename="../cardtable/ui/games/golf.py" line="982"/>
         <source>%1 went out</source>
         <translation>%1 تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="1003"/>
+        <location filename="../cardtable/ui/games/golf.py" line="983"/>
         <source>%1 · one more turn each · %2 to go</source>
         <translation>%1 · هر نفر یک نوبت دیگر · %2 نوبت مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="1008"/>
+        <location filename="../cardtable/ui/games/golf.py" line="988"/>
         <source>Stock · %1</source>
         <translation>دسته · %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="1010"/>
+        <location filename="../cardtable/ui/games/golf.py" line="990"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
     </message>
@@ -997,273 +997,263 @@ The details were written to %2.</source>
 <context>
     <name>Hokm</name>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="53"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="52"/>
         <source>Hands to win a set:</source>
         <translation>تعداد دست برای بردن یک ست:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="55"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="54"/>
         <source>Sets to win the match:</source>
         <translation>تعداد ست برای بردن بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="57"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="56"/>
         <source>Bam (play on for all 13 tricks):</source>
         <translation>بام (ادامهٔ بازی تا هر ۱۳ دور):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="62"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="61"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="116"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="115"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="199"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="198"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="200"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="199"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="205"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="204"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="206"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="205"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="211"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="210"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دور ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="212"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="211"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="213"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="212"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دور را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="214"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="213"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="284"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="283"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="284"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="308"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="307"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="309"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="308"/>
         <source>%1 win the hand</source>
         <translation>%1 این دست را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="311"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="310"/>
         <source>Tricks: %1 to %2</source>
         <translation>دورها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="315"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="314"/>
         <source>Bam! All thirteen tricks: the match is won.</source>
         <translation>بام! هر سیزده دور؛ بازی تمام شد و برنده شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="317"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="316"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دور از دست رفت، پس این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="320"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="319"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="322"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="321"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="324"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="323"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="327"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="326"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="334"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="333"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="338"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="337"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="349"/>
-        <source>Match over</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="355"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="347"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="356"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="348"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="360"/>
-        <source>New game</source>
-        <translation>بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="379"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="359"/>
         <source>Hand</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="379"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="359"/>
         <source>Hakem</source>
         <translation>حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="360"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="360"/>
         <source>Tricks</source>
         <translation>دورها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="381"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="361"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="387"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="367"/>
         <source>Bam</source>
         <translation>بام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="389"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="369"/>
         <source>Bam failed</source>
         <translation>بام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="391"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="371"/>
         <source>Kot</source>
         <translation>کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="372"/>
         <source>Hakem kot</source>
         <translation>حاکم‌کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="398"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="378"/>
         <source>%1 to %2</source>
         <translation>%1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="412"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
         <source>%1 · Hakem</source>
         <translation>%1 · حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="422"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="402"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="424"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="404"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="425"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="405"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="426"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="406"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دورها: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="428"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="408"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دست‌های این ست: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="433"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="413"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="458"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="438"/>
         <source>Name trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="459"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="439"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="463"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="443"/>
         <source>Seven tricks to none!</source>
         <translation>هفت بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="464"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="444"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دور ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دور را ببازید، این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="467"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="447"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="468"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="448"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="469"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="449"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
@@ -1271,256 +1261,246 @@ The details were written to %2.</source>
 <context>
     <name>JokerSpades</name>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="87"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="86"/>
         <source>Points to win:</source>
         <translation>امتیاز برد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="93"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="92"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="155"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="154"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="228"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="227"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="229"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="228"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="234"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="233"/>
         <source>You bid %1 tricks.</source>
         <translation>شما %1 دور تعهد کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="235"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="234"/>
         <source>%1 bids %2 tricks.</source>
         <translation>%1 %2 دور تعهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="259"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="258"/>
         <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
         <translation>ژوکر سیاه باید تا دور دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="263"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="262"/>
         <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
         <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="269"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="268"/>
         <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
         <translation>دور با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="292"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="291"/>
         <source>%1 %2</source>
         <comment>player and bid</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="294"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="293"/>
         <source>How many tricks will you take? At least two.</source>
         <translation>چند دور می‌برید؟ دست‌کم دو دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="296"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="295"/>
         <source>Bids so far: %1</source>
         <translation>تعهدهای تا اینجا: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="297"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="458"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="296"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
         <source> · </source>
         <comment>list separator</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="300"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="299"/>
         <source>Your team&apos;s contract will be %1 plus your bid.</source>
         <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="326"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="325"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="327"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="326"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="332"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="331"/>
         <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
         <translation>%1: %2 دور با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دورِ تعهد و یک امتیاز برای هر یک از %4 دورِ اضافه، روی‌هم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="336"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="335"/>
         <source>%1: %2 tricks for a contract of %3, failed: minus %3 × 10 = %4</source>
         <translation>%1: %2 دور با تعهد %3؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="353"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="352"/>
         <source>%1 bid %2, %3 bid %4: contract %5</source>
         <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="365"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="364"/>
         <source>Your team is not ahead, so you deal again.</source>
         <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="367"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="366"/>
         <source>%1 are not ahead, so %2 deals again.</source>
         <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="370"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="369"/>
         <source>%1 are ahead, so the deal passes to %2.</source>
         <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="379"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="378"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="390"/>
-        <source>Match over</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="396"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="388"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="397"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="389"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="402"/>
-        <source>New game</source>
-        <translation>بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="421"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
         <source>Hand</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="421"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="423"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="403"/>
         <source>%1: tricks / contract</source>
         <translation>%1: دور / تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="425"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="405"/>
         <source>%1: score</source>
         <translation>%1: امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="433"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="413"/>
         <source>%1 / %2 %3</source>
         <translation>%1 / %2 %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="435"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="415"/>
         <source>%1 (total %2)</source>
         <translation>این دست %1، جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="450"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="430"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="454"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="434"/>
         <source>bid %1, took %2</source>
         <translation>تعهد %1، برده %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="457"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="437"/>
         <source>bid %1</source>
         <translation>تعهد %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="469"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="449"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دست %1 · دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="473"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="453"/>
         <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
         <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دور)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="479"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="459"/>
         <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
         <translation>دورها: %1 %2 از %3 · %4 %5 از %6</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="483"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="463"/>
         <source>Trick %1 of %2 · spades are trump</source>
         <translation>دور %1 از %2 · حکم همیشه پیک است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="490"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="470"/>
         <source>Your black joker is due now</source>
         <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="491"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="471"/>
         <source>Your red joker waits for the black one</source>
         <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="493"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="473"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="513"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="493"/>
         <source>Jokers: both played</source>
         <translation>ژوکرها: هر دو بازی شده‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="515"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="495"/>
         <source>Jokers: the black one is out; the red one is free</source>
         <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="517"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="497"/>
         <source>Jokers: the black one is due in this trick</source>
         <translation>ژوکرها: ژوکر سیاه باید در همین دور بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="518"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="498"/>
         <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
         <translation>ژوکرها: ژوکر سیاه باید تا دور %1 بازی شود؛ ژوکر رنگی منتظر آن است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="579"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="559"/>
         <source>Your bid</source>
         <translation>تعهد شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="584"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="564"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
@@ -1820,564 +1800,554 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="204"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="203"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="205"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="204"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="206"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="205"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="208"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="207"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="214"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="213"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="442"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="441"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="529"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="528"/>
         <source>Round %1: you deal.</source>
         <translation>دست %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="529"/>
         <source>Round %1: %2 deals.</source>
         <translation>دست %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="538"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="537"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="539"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="538"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="541"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="545"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="544"/>
         <source>An ace: you miss your turn.</source>
         <translation>آس: نوبت شما رد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="546"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="545"/>
         <source>An ace: %1 misses a turn.</source>
         <translation>آس: نوبت %1 رد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="548"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="547"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="551"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="550"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="553"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="552"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="556"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="555"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="557"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="556"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="560"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="559"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="562"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="561"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="563"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="562"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="566"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="565"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="567"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="566"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="569"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="568"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="570"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="569"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="572"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="571"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="574"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="573"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="578"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="577"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="580"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="579"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="582"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="581"/>
         <source>You are out of cards and win the round!</source>
         <translation>کارت‌هایتان تمام شد و این دست را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="583"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="582"/>
         <source>%1 is out of cards and wins the round.</source>
         <translation>کارت‌های %1 تمام شد و این دست را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="585"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="588"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="587"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="593"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="592"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="594"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="593"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="624"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="630"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="675"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="682"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="629"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="674"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="681"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="636"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="635"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="637"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="636"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="639"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="638"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="640"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="639"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="643"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="642"/>
         <source>You drew the %1</source>
         <translation>%1 برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="643"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="646"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="645"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="648"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="647"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="650"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="649"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
         <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش کلیک کنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="654"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="653"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="662"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="661"/>
         <source>Take the last card</source>
         <translation>برداشتن آخرین کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="663"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="662"/>
         <source>Take %1 cards</source>
         <translation>برداشتن %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="666"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="665"/>
         <source>Draw a card and end your turn</source>
         <translation>برداشتن یک کارت و پایان نوبت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="668"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="667"/>
         <source>Draw a card</source>
         <translation>برداشتن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="672"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="671"/>
         <source>Keep it and pass</source>
         <translation>نگه‌داشتن و پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="673"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="672"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="681"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="680"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="705"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1136"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="704"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1116"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="728"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1139"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="727"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1119"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="737"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="736"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="738"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="737"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="824"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="823"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="827"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="826"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="830"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="829"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="833"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="832"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="836"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="835"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="839"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="838"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="868"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="867"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="869"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="868"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="880"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="879"/>
         <source>You go out and win the round!</source>
         <translation>کارت‌هایتان تمام شد و دست را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="881"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="880"/>
         <source>%1 goes out and wins the round</source>
         <translation>کارت‌های %1 تمام شد و دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="885"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="884"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دست دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="888"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="887"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="893"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="892"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="895"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="894"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="900"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="899"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="903"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="951"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="902"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="943"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="910"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="917"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="916"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="918"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="917"/>
         <source>This round</source>
         <translation>این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="919"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="918"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="928"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="927"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="943"/>
-        <source>Match over</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="949"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="941"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="952"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="944"/>
         <source>%1: %2 penalty points</source>
         <translation>%1: %2 امتیاز منفی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="957"/>
-        <source>New game</source>
-        <translation>بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="954"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="954"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="976"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="956"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="986"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="966"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="988"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="968"/>
         <source>+%1 (%2)</source>
         <translation>+%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="992"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="972"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="994"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="997"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="977"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1012"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="992"/>
         <source>%1 · eliminated</source>
         <translation>%1 · حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1014"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="994"/>
         <source>%1 · one card!</source>
         <translation>%1 · تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1034"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1014"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1035"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1015"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1036"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1016"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1037"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1017"/>
         <source>Stock: %1 cards</source>
         <translation>دستهٔ برداشت: %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1038"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1018"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1053"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1033"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1057"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1037"/>
         <source>Sevens: +%1 to draw</source>
         <translation>هفت‌ها: +%1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1062"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1042"/>
         <source>Eight: you play again</source>
         <translation>هشت: شما دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1063"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1043"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1121"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1101"/>
         <source>Name a suit</source>
         <translation>تعیین خال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1125"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1127"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1105"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1107"/>
         <source>Choose another card</source>
         <translation>انتخاب کارت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1126"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1106"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1128"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1108"/>
         <source>Round over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1129"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1109"/>
         <source>Draw from the stock (D)</source>
         <translation>برداشتن از دستهٔ برداشت (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1130"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1110"/>
         <source>End your turn (P)</source>
         <translation>پایان نوبت (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1131"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1111"/>
         <source>Call “Last card!” (L)</source>
         <translation>گفتن «تک برگ!» (L)</translation>
     </message>
@@ -2423,846 +2393,836 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NinetyNine</name>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="101"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="110"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="100"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="109"/>
         <source>no trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="103"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="112"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="102"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="111"/>
         <source>the four nines</source>
         <translation>چهار نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="130"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="129"/>
         <source>%1 points</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="156"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="155"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="157"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="156"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="159"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="158"/>
         <source>A game ends at:</source>
         <translation>پایان هر بازی در:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="161"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="160"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="162"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="161"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="163"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="162"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="165"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="164"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم را پیش‌بینی ویژه تعیین می‌کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="167"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="166"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="169"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="168"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بی کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="176"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="175"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو به بالا روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="179"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="178"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دور را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="182"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="181"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دست ده دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="184"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="183"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="273"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="272"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="279"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="278"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="416"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="415"/>
         <source>You deal first.</source>
         <translation>اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="417"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="416"/>
         <source>%1 deals first.</source>
         <translation>اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="422"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="421"/>
         <source>You declare your bid.</source>
         <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="423"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="422"/>
         <source>%1 declares: the bid cards will be shown.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="425"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="424"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="426"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="425"/>
         <source>%1 reveals and will play with the hand face up.</source>
         <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="429"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="428"/>
         <source>You announce %2 tricks.</source>
         <translation>شما %2 دور اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="430"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="429"/>
         <source>%1 announces %2 tricks.</source>
         <translation>%1 عدد %2 دور را اعلام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="432"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="431"/>
         <source>You announce %2 tricks and reveal your hand.</source>
         <translation>شما %2 دور اعلام می‌کنید و دستتان را رو می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="433"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="432"/>
         <source>%1 announces %2 tricks and reveals the hand.</source>
         <translation>%1 عدد %2 دور را اعلام می‌کند و دستش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="440"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="439"/>
         <source>This round is played without trump.</source>
         <translation>این دست بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="441"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="440"/>
         <source>Trump this round: %1</source>
         <translation>حکم این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="443"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="442"/>
         <source>You named the trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="444"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="443"/>
         <source>%1 names the trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="649"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="648"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="709"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="708"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="714"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="713"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="717"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="716"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="721"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="720"/>
         <source>Chosen: %1 · your bid: %2 tricks</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی شما: %2 دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="788"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="787"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="791"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="790"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دست در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="797"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="796"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="799"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="798"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="801"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="800"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="808"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="807"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="809"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="808"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="810"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="809"/>
         <source>%1 has announced %2 tricks.</source>
         <translation>%1 عدد %2 دور را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="811"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="810"/>
         <source>%1 has announced %2 tricks and revealed.</source>
         <translation>%1 عدد %2 دور را اعلام کرده و دستش را رو کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="816"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="815"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="826"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="825"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="829"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="828"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="834"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="833"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="839"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دورهایتان باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="845"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="844"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="848"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دورهایتان باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="856"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="859"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="975"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="974"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="976"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="975"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1017"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1051"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1016"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1050"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1037"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1594"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1037"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1574"/>
         <source>Bid</source>
         <translation>پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
         <source>Tricks</source>
         <translation>دورها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1277"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1257"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1041"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1309"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1326"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1289"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1306"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1042"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1041"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1054"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1056"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دور برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1079"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1078"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دور نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1085"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1084"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1102"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1101"/>
         <source>Round %1 of %2 is over</source>
         <translation>دست %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1107"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1106"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دست %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1112"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1111"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1114"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1113"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1115"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1114"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1116"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1115"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1117"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1116"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1118"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1117"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1121"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1120"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1140"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1139"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1142"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1141"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1144"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1143"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1146"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1145"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1150"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1149"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1169"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1168"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1174"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1173"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1176"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1175"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1179"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1178"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1187"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1186"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دست بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1191"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1190"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم را پیش‌بینی ویژه تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1193"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1192"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دست بعد: حکم را پیش‌بینی ویژه تعیین می‌کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1198"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1197"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دست اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1200"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1199"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دست اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1205"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1204"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1207"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1206"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1210"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1209"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1212"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1211"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1214"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1213"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1216"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1215"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1224"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1223"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1233"/>
-        <source>Match over</source>
-        <translation>پایان مسابقه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1240"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1232"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1243"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1235"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1245"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1237"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1247"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1239"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1251"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1243"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
-        <source>New game</source>
-        <translation>بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1274"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1254"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1274"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1254"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1275"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1271"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1296"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1276"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، برد %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1308"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1321"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1288"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1301"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1313"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1293"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1302"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1326"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1306"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1339"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1319"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1340"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1320"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1341"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1321"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1342"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1365"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1345"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1368"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1348"/>
         <source>%1 · score %2</source>
         <translation>%1 · امتیاز %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1376"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1378"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1356"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1358"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1380"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1360"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1382"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1362"/>
         <source>tricks %1</source>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1388"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1368"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1389"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1369"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1390"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1370"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1391"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1371"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1399"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1379"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1401"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1381"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1420"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1400"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1440"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1420"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1441"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1421"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1485"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1465"/>
         <source>Round %1 of %2</source>
         <translation>دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1492"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1472"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) · دست %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1499"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1479"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1502"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1482"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1503"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1483"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1511"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1491"/>
         <source>The round is over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1514"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1494"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1515"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1495"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1518"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1498"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1519"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1499"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1523"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1503"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1524"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1504"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1527"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1507"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1528"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1508"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1531"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1511"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1532"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1512"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1585"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1565"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1586"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1566"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دورهایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1591"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1571"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی ۰ یا ۱۰ دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1597"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1577"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1598"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1578"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1602"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1582"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1603"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1583"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1604"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1584"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1605"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1585"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1606"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1586"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1612"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1592"/>
         <source>Name the trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1613"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1593"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دست را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1621"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1601"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1623"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1603"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -3270,354 +3230,344 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Pan</name>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="91"/>
+        <location filename="../cardtable/ui/games/pan.py" line="90"/>
         <source>Take exactly three cards from the pile:</source>
         <translation>برداشتن دقیقاً سه کارت از دسته:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="93"/>
+        <location filename="../cardtable/ui/games/pan.py" line="92"/>
         <source>Three of a rank may go on a lower card:</source>
         <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="98"/>
+        <location filename="../cardtable/ui/games/pan.py" line="97"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
         <translation>همهٔ کارت‌هایتان را روی دسته‌ای که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دسته بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="104"/>
+        <location filename="../cardtable/ui/games/pan.py" line="103"/>
         <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="298"/>
+        <location filename="../cardtable/ui/games/pan.py" line="297"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
         <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دست کسی حرف نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="305"/>
+        <location filename="../cardtable/ui/games/pan.py" line="304"/>
         <source>Round %1: you deal.</source>
         <translation>دست %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="306"/>
+        <location filename="../cardtable/ui/games/pan.py" line="305"/>
         <source>Round %1: %2 deals.</source>
         <translation>دست %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="310"/>
+        <location filename="../cardtable/ui/games/pan.py" line="309"/>
         <source>You lay the nine of hearts: the pile begins.</source>
         <translation>شما نُه دل را می‌گذارید: دسته شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="311"/>
+        <location filename="../cardtable/ui/games/pan.py" line="310"/>
         <source>%1 lays the nine of hearts: the pile begins.</source>
         <translation>%1 نُه دل را می‌گذارد: دسته شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="316"/>
+        <location filename="../cardtable/ui/games/pan.py" line="315"/>
         <source>You have no cards left: you are out of this round.</source>
         <translation>کارتی برایتان نمانده است: در این دست دیگر بازی نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="317"/>
+        <location filename="../cardtable/ui/games/pan.py" line="316"/>
         <source>%1 has no cards left and is out of this round.</source>
         <translation>%1 کارتی ندارد و در این دست دیگر بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="326"/>
+        <location filename="../cardtable/ui/games/pan.py" line="325"/>
         <source>Final turn! Play all your cards at once, or take the next letter.</source>
         <translation>نوبت آخر! همهٔ کارت‌هایتان را یکجا بازی کنید، وگرنه حرف بعدی را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="328"/>
+        <location filename="../cardtable/ui/games/pan.py" line="327"/>
         <source>Final turn for %1: all their cards at once, or a letter.</source>
         <translation>نوبت آخرِ %1: همهٔ کارت‌ها یکجا، وگرنه یک حرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="334"/>
+        <location filename="../cardtable/ui/games/pan.py" line="333"/>
         <source>You are left holding cards and take the letter %1.</source>
         <translation>کارت در دستتان ماند و حرف %1 را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="336"/>
+        <location filename="../cardtable/ui/games/pan.py" line="335"/>
         <source>%1 is left holding cards and takes the letter %2.</source>
         <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="396"/>
+        <location filename="../cardtable/ui/games/pan.py" line="395"/>
         <source>Final turn!</source>
         <translation>نوبت آخر!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="398"/>
+        <location filename="../cardtable/ui/games/pan.py" line="397"/>
         <source>You open the round</source>
         <translation>شما دست را شروع می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="400"/>
+        <location filename="../cardtable/ui/games/pan.py" line="399"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="407"/>
+        <location filename="../cardtable/ui/games/pan.py" line="406"/>
         <source>Play this card</source>
         <translation>بازی این کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="408"/>
+        <location filename="../cardtable/ui/games/pan.py" line="407"/>
         <source>Play these %1 cards</source>
         <translation>بازی این %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="410"/>
+        <location filename="../cardtable/ui/games/pan.py" line="409"/>
         <source>Play</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="424"/>
+        <location filename="../cardtable/ui/games/pan.py" line="423"/>
         <source>Take the top card</source>
         <translation>برداشتن کارت رویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="425"/>
+        <location filename="../cardtable/ui/games/pan.py" line="424"/>
         <source>Take %1 cards</source>
         <translation>برداشتن %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="432"/>
+        <location filename="../cardtable/ui/games/pan.py" line="431"/>
         <source>Play all your %1 cards in one go and nobody takes a letter; otherwise the letter is yours.</source>
         <translation>اگر هر %1 کارتتان را یکجا بازی کنید، کسی حرف نمی‌گیرد؛ وگرنه حرف به شما می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="436"/>
+        <location filename="../cardtable/ui/games/pan.py" line="435"/>
         <source>Lay the nine of hearts, alone or with all your other nines (choose them, then Play).</source>
         <translation>نُه دل را بگذارید، تنها یا با همهٔ نُه‌های دیگرتان (آن‌ها را انتخاب کنید و «بازی» را بزنید).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="439"/>
+        <location filename="../cardtable/ui/games/pan.py" line="438"/>
         <source>No card of yours reaches the top card: take from the pile.</source>
         <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دسته بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="441"/>
+        <location filename="../cardtable/ui/games/pan.py" line="440"/>
         <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
         <translation>برای بازی یک کارت روی آن کلیک کنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="508"/>
+        <location filename="../cardtable/ui/games/pan.py" line="507"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="510"/>
+        <location filename="../cardtable/ui/games/pan.py" line="509"/>
         <source>Hint: play your %1 cards of rank %2 together.</source>
         <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="518"/>
+        <location filename="../cardtable/ui/games/pan.py" line="517"/>
         <source>Hint: take %1 cards.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="541"/>
+        <location filename="../cardtable/ui/games/pan.py" line="540"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="542"/>
+        <location filename="../cardtable/ui/games/pan.py" line="541"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="547"/>
+        <location filename="../cardtable/ui/games/pan.py" line="546"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="567"/>
+        <location filename="../cardtable/ui/games/pan.py" line="566"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="569"/>
+        <location filename="../cardtable/ui/games/pan.py" line="568"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="571"/>
+        <location filename="../cardtable/ui/games/pan.py" line="570"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="576"/>
+        <location filename="../cardtable/ui/games/pan.py" line="575"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="577"/>
+        <location filename="../cardtable/ui/games/pan.py" line="576"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="584"/>
+        <location filename="../cardtable/ui/games/pan.py" line="583"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="588"/>
+        <location filename="../cardtable/ui/games/pan.py" line="587"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="590"/>
+        <location filename="../cardtable/ui/games/pan.py" line="589"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="600"/>
+        <location filename="../cardtable/ui/games/pan.py" line="599"/>
         <source>In the final turn you had to take from the pile.</source>
         <translation>در نوبت آخر ناچار شدید از دسته بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="601"/>
+        <location filename="../cardtable/ui/games/pan.py" line="600"/>
         <source>In the final turn %1 had to take from the pile.</source>
         <translation>%1 در نوبت آخر ناچار شد از دسته بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="603"/>
+        <location filename="../cardtable/ui/games/pan.py" line="602"/>
         <source>In the final turn you could not play all your cards at once: %1 left.</source>
         <translation>در نوبت آخر نتوانستید همهٔ کارت‌هایتان را یکجا بازی کنید: %1 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="605"/>
+        <location filename="../cardtable/ui/games/pan.py" line="604"/>
         <source>In the final turn %1 could not play all their cards at once: %2 left.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="627"/>
-        <source>Match over</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/pan.py" line="633"/>
+        <location filename="../cardtable/ui/games/pan.py" line="625"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="635"/>
+        <location filename="../cardtable/ui/games/pan.py" line="627"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="640"/>
-        <source>New game</source>
-        <translation>بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/pan.py" line="657"/>
+        <location filename="../cardtable/ui/games/pan.py" line="637"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="657"/>
+        <location filename="../cardtable/ui/games/pan.py" line="637"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="658"/>
+        <location filename="../cardtable/ui/games/pan.py" line="638"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="666"/>
+        <location filename="../cardtable/ui/games/pan.py" line="646"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="668"/>
+        <location filename="../cardtable/ui/games/pan.py" line="648"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="685"/>
+        <location filename="../cardtable/ui/games/pan.py" line="665"/>
         <source>%1 · final turn</source>
         <translation>%1 · نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="687"/>
+        <location filename="../cardtable/ui/games/pan.py" line="667"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="699"/>
+        <location filename="../cardtable/ui/games/pan.py" line="679"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="701"/>
+        <location filename="../cardtable/ui/games/pan.py" line="681"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="704"/>
+        <location filename="../cardtable/ui/games/pan.py" line="684"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="705"/>
+        <location filename="../cardtable/ui/games/pan.py" line="685"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="709"/>
+        <location filename="../cardtable/ui/games/pan.py" line="689"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="711"/>
+        <location filename="../cardtable/ui/games/pan.py" line="691"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="713"/>
+        <location filename="../cardtable/ui/games/pan.py" line="693"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="717"/>
+        <location filename="../cardtable/ui/games/pan.py" line="697"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="722"/>
+        <location filename="../cardtable/ui/games/pan.py" line="702"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر · %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="809"/>
+        <location filename="../cardtable/ui/games/pan.py" line="789"/>
         <source>Round over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="810"/>
+        <location filename="../cardtable/ui/games/pan.py" line="790"/>
         <source>Take fewer cards (-)</source>
         <translation>برداشتن کارت کمتر (-)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="811"/>
+        <location filename="../cardtable/ui/games/pan.py" line="791"/>
         <source>Take more cards (+)</source>
         <translation>برداشتن کارت بیشتر (+)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="812"/>
+        <location filename="../cardtable/ui/games/pan.py" line="792"/>
         <source>Play the chosen cards (P)</source>
         <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="813"/>
+        <location filename="../cardtable/ui/games/pan.py" line="793"/>
         <source>Take the raised cards of the pile (T)</source>
         <translation>برداشتن کارت‌های بالاآمدهٔ دسته (T)</translation>
     </message>
@@ -3860,367 +3810,357 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="119"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="118"/>
         <source>Points to win:</source>
         <translation>امتیاز برد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="126"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="125"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="130"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="129"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. از ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و تعهدتان را انجام دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="213"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="212"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="441"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="440"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="442"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="441"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="446"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="445"/>
         <source>You bid %1.</source>
         <translation>شما %1 خواندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="447"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="446"/>
         <source>%1 bids %2.</source>
         <translation>%1 %2 خواند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="451"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="450"/>
         <source>You pass.</source>
         <translation>شما پاس دادید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="452"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="451"/>
         <source>%1 passes.</source>
         <translation>%1 پاس داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="456"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="455"/>
         <source>You are the hakem with %1: take the kitty and lay away four cards.</source>
         <translation>شما با %1 حاکم شدید: کارت‌های وسط را بردارید و چهار کارت زمین بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="458"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="457"/>
         <source>%1 is the hakem with %2 and takes the kitty.</source>
         <translation>%1 با %2 حاکم شد و کارت‌های وسط را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="462"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="461"/>
         <source>Everyone passed: the hand is thrown in.</source>
         <translation>همه پاس دادند: این دست بازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="466"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="465"/>
         <source>Your first card names trump: %1.</source>
         <translation>کارت اول شما حکم را تعیین کرد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="467"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="466"/>
         <source>%1&apos;s first card names trump: %2.</source>
         <translation>کارت اول %1 حکم را تعیین کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="484"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="483"/>
         <source>Now play a face-up card from your packets (of the suit led if you have one there).</source>
         <translation>حالا یکی از کارت‌های روی دسته‌هایتان را بازی کنید (اگر از خال بازی‌شده دارید، همان را).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="490"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="489"/>
         <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
         <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دست را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="549"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="548"/>
         <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
         <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا‌پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="553"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="552"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
         <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt;، از %2. بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="586"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="585"/>
         <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
         <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دور (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="595"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="594"/>
         <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>انتخاب‌شده: %1 از %2 · امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="599"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="996"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="598"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="976"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="681"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="680"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="682"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="681"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="703"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="1003"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="702"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="983"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="705"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="704"/>
         <source>Thrown in</source>
         <translation>دست بازی نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="706"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="705"/>
         <source>Shelem!</source>
         <translation>شلم!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="707"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="706"/>
         <source>Contract made</source>
         <translation>تعهد انجام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="708"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="707"/>
         <source>Yasa!</source>
         <translation>یاسا!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="709"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="708"/>
         <source>Contract failed</source>
         <translation>تعهد انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="721"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="720"/>
         <source>Everyone passed: the hand is not played and no one scores.</source>
         <translation>همه پاس دادند: این دست بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="730"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="729"/>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
         <translation>تعهد: &lt;b&gt;%1&lt;/b&gt;، خواندهٔ %2 · حکم: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="732"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="731"/>
         <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="735"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="734"/>
         <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
         <translation>(هر دور و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="739"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="738"/>
         <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
         <translation>هر دوازده دور برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="743"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="742"/>
         <source>Contract made, so the points taken count: %1 for %2.</source>
         <translation>تعهد انجام شد، پس امتیازهای گرفته‌شده حساب می‌شود: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="746"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="745"/>
         <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
         <translation>امتیازی کمتر از حریف: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="750"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="749"/>
         <source>Contract not made: minus the contract, %1 for %2.</source>
         <translation>تعهد انجام نشد: منفیِ تعهد، یعنی %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="753"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="752"/>
         <source>The defenders keep what they took: %1 for %2.</source>
         <translation>حریف هرچه گرفته برای خودش است: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="758"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="757"/>
         <source>%1 deals the next hand.</source>
         <translation>دست بعد را %1 می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="760"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="759"/>
         <source>You deal the next hand.</source>
         <translation>دست بعد را شما می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="767"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="766"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="778"/>
-        <source>Match over</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="785"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="777"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="786"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="778"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="788"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="780"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="792"/>
-        <source>New game</source>
-        <translation>بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="813"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="793"/>
         <source>Contract</source>
         <translation>تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="819"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="799"/>
         <source>all passed</source>
         <translation>همه پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="821"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="801"/>
         <source>%1 · %2</source>
         <comment>contract · hakem</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="825"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="805"/>
         <source>%1 · shelem</source>
         <translation>%1 · شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="827"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="807"/>
         <source>%1 · yasa</source>
         <translation>%1 · یاسا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="843"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="823"/>
         <source>%1 · hakem %2</source>
         <translation>%1 · حاکم %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="848"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="828"/>
         <source>%1 · %2</source>
         <comment>player · last call</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="849"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="829"/>
         <source>pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="851"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="831"/>
         <source>%1 · dealer</source>
         <translation>%1 · دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="879"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="859"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دست %1 · دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="883"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="863"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
         <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا‌پنج‌تا)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="886"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="866"/>
         <source>Auction: highest bid %1, by %2</source>
         <translation>خواندن: بالاترین خوانده %1، از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="889"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="869"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>حاکم: %1 · تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="891"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="871"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="893"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="873"/>
         <source>Trump: named by the hakem&apos;s first card</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="897"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="877"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="900"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="880"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="904"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="884"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="908"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="888"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="911"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="891"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="913"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="893"/>
         <source>The defenders break it with %1 points</source>
         <translation>با %1 امتیازِ حریف، تعهد انجام نمی‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="915"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="895"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="991"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="971"/>
         <source>Your bid</source>
         <translation>خواندن شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="994"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="974"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="995"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="975"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>
@@ -4315,742 +4255,732 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="122"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="121"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="124"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="123"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="126"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="125"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="129"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="128"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="133"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="132"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دست بانک دست یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="135"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="138"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="137"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="144"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="143"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="234"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="233"/>
         <source>you</source>
         <comment>the human player, after a verb or preposition</comment>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="445"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="444"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>کارت‌های دسته تمام شد: کارت‌های کنارگذاشته بُر می‌خورند و دستهٔ تازه می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="483"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="482"/>
         <source>Round %1: the bank goes to %2.</source>
         <translation>دست %1: بانک به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="488"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="487"/>
         <source>The bank comes to you.</source>
         <translation>بانک به شما رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="488"/>
         <source>The bank is offered to %1.</source>
         <translation>بانک به %1 پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="493"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="492"/>
         <source>You decline the bank.</source>
         <translation>شما بانک را نمی‌پذیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="493"/>
         <source>%1 declines the bank.</source>
         <translation>%1 بانک را نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="498"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="497"/>
         <source>You put up a bank of %1 chips.</source>
         <translation>شما بانکی با %1 ژتون می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="499"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="498"/>
         <source>%1 puts up a bank of %2 chips.</source>
         <translation>%1 بانکی با %2 ژتون می‌گذارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="504"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="503"/>
         <source>You exchange your face-down card.</source>
         <translation>کارت به‌پشتتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="505"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="504"/>
         <source>The banker, %1, exchanges the face-down card.</source>
         <translation>بانکدار، %1، کارت به‌پشتش را عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
         <source>You bet the whole bank!</source>
         <translation>شما روی کل بانک شرط می‌بندید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="512"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
         <source>You bet %1 chips.</source>
         <translation>شما %1 ژتون شرط می‌بندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="514"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="513"/>
         <source>%1 bets the whole bank!</source>
         <translation>%1 روی کل بانک شرط می‌بندد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="515"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="514"/>
         <source>%1 bets %2 chips.</source>
         <translation>%1، %2 ژتون شرط می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="520"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="519"/>
         <source>You add a side bet of %1 on %2&apos;s duel.</source>
         <translation>شما روی رویارویی %2 شرط کناری %1 ژتونی می‌بندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="523"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="522"/>
         <source>%1 adds a side bet of %2 on your duel.</source>
         <translation>%1 روی رویارویی شما شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="525"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="524"/>
         <source>%1 adds a side bet of %2 on %3&apos;s duel.</source>
         <translation>%1 روی رویارویی %3 شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="532"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="531"/>
         <source>You stand as banker.</source>
         <translation>شما در جای بانکدار بس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="533"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="532"/>
         <source>The banker, %1, stands.</source>
         <translation>بانکدار، %1، بس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="535"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="534"/>
         <source>You stand. The banker turns up his card.</source>
         <translation>شما بس می‌کنید. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="537"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="536"/>
         <source>%1 stands. Your card is turned up: hit or stand as banker.</source>
         <translation>%1 بس می‌کند. کارت شما رو شد: در جای بانکدار کارت بگیرید یا بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="539"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="538"/>
         <source>%1 stands. The banker turns up his card.</source>
         <translation>%1 بس می‌کند. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="544"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="543"/>
         <source>Bust! You have %1.</source>
         <translation>سوختید! %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="545"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="544"/>
         <source>%1 is bust with %2!</source>
         <translation>%1 با %2 سوخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="549"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="548"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round you take it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست آن را پس می‌گیرید و بانک دست به دست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="552"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="551"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round %2 takes it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست %2 آن را پس می‌گیرد و بانک دست به دست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="558"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="557"/>
         <source>You take the bank of %1 chips back.</source>
         <translation>بانک %1 ژتونی را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="560"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="559"/>
         <source>%1 takes the bank of %2 chips back.</source>
         <translation>%1 بانک %2 ژتونی را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="584"/>
         <source>You are bust with %1: %2 chips go into the bank.</source>
         <translation>با %1 سوختید: %2 ژتون به بانک می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="586"/>
         <source>%1 is bust with %2: %3 chips go into the bank.</source>
         <translation>%1 با %2 سوخت: %3 ژتون به بانک می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
         <source>The banker is bust with %1: you win %2 chips.</source>
         <translation>بانکدار با %1 سوخت: %2 ژتون می‌برید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="591"/>
         <source>The banker is bust with %1: %2 wins %3 chips.</source>
         <translation>بانکدار با %1 سوخت: %2، %3 ژتون می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
         <source>You %1, the banker %2: you win %3 chips.</source>
         <translation>شما %1، بانکدار %2: %3 ژتون می‌برید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="597"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="596"/>
         <source>%1 %2, the banker %3: %1 wins %4 chips.</source>
         <translation>%1 %2، بانکدار %3: %1، %4 ژتون می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="600"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="599"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %3 chips.</source>
         <translation>شما %1، بانکدار %2: مساوی به سود بانکدار است؛ %3 ژتون می‌بازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="602"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %4 chips.</source>
         <translation>%1 %2، بانکدار %3: مساوی به سود بانکدار است؛ %1، %4 ژتون می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="606"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="605"/>
         <source>You %1, the banker %2: you lose %3 chips.</source>
         <translation>شما %1، بانکدار %2: %3 ژتون می‌بازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="608"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="607"/>
         <source>%1 %2, the banker %3: %1 loses %4 chips.</source>
         <translation>%1 %2، بانکدار %3: %1، %4 ژتون می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="646"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="645"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="656"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="847"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="655"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
         <source>Side bet %1</source>
         <translation>شرط کناری %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="729"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="735"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="728"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="734"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="730"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="729"/>
         <source>You hold %1 chips, fewer than the bank of %2: you must pass the bank on.</source>
         <translation>%1 ژتون دارید که از بانک %2 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="733"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="732"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="735"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به نوبت با هر بازیکن در جای بانکدار بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دسته عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="740"/>
         <source>Take the bank</source>
         <translation>بانک را می‌گیرم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="742"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
         <source>Take it and exchange my card</source>
         <translation>می‌گیرم و کارتم را عوض می‌کنم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="743"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="742"/>
         <source>Decline the bank</source>
         <translation>بانک را نمی‌خواهم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="745"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="744"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="747"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
         <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دسته عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="750"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="749"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="751"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="750"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="800"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="799"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="803"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="802"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="807"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="806"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="809"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="808"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="810"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="809"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="815"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="817"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="818"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="817"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="819"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="818"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="823"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="829"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="828"/>
         <source>No side bet</source>
         <translation>شرط کناری نمی‌بندم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="844"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="843"/>
         <source>%1 chips · the whole bank</source>
         <translation>%1 ژتون · کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="845"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="844"/>
         <source>%1 chips</source>
         <translation>%1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="849"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="848"/>
         <source>Bet the whole bank</source>
         <translation>شرط روی کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="851"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="850"/>
         <source>Bet %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="906"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="908"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="907"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="911"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
         <translation>%1، %2 کارت دارد (%3 کارت به پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="916"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="928"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="935"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="917"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="934"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="919"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="921"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
         <source>Stake: %1 chips</source>
         <translation>شرط: %1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="922"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="931"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="930"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="936"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="935"/>
         <source>Stand</source>
         <translation>بس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="963"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="962"/>
         <source>Hint: bet %1 chips.</source>
         <translation>راهنمایی: %1 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="966"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="965"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="970"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="969"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="974"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="973"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="977"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="976"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1001"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1000"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1002"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1001"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1005"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1010"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1009"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1012"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1011"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1014"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1013"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1053"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1026"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1052"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1026"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1177"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1157"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1053"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1052"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1030"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1054"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1053"/>
         <source>This round</source>
         <translation>این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1041"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1040"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1042"/>
         <source>no duel</source>
         <translation>بی رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1071"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1070"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دست کسی بانک را نگرفت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1075"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
         <source>Banker: %1 · the bank after the duels: %2 chips</source>
         <translation>بانکدار: %1 · بانک پس از رویارویی‌ها: %2 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1084"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1083"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دست بعد: بانک به %1 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1086"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1156"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1246"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1085"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1148"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1226"/>
         <source>Chips only: no money is involved.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1095"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1094"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک دست %1 می‌ماند: دست %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1099"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1098"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1102"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1101"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1105"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1104"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دست بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1112"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1111"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک دست شما می‌ماند: دست %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1115"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1114"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1117"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1116"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1120"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دست بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1129"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1128"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1131"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1130"/>
         <source>The bank has gone round the table %1 times.</source>
         <translation>بانک %1 بار دور میز چرخید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1134"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1133"/>
         <source>You win with %1 chips!</source>
         <translation>با %1 ژتون برنده شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1135"/>
         <source>You share the win with %1 chips!</source>
         <translation>با %1 ژتون در برد شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1139"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1138"/>
         <source>%1 wins with %2 chips.</source>
         <translation>%1 با %2 ژتون برنده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
-        <source>Match over</source>
-        <translation>پایان بازی</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1160"/>
-        <source>New game</source>
-        <translation>بازی تازه</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1177"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1157"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1183"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1163"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1200"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1180"/>
         <source>%1 · out of chips</source>
         <translation>%1 · بی‌ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1202"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1182"/>
         <source>%1 · banker · %2</source>
         <translation>%1 · بانکدار · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1204"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1184"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 · پیشنهاد بانک · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1205"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1185"/>
         <source>%1 · %2</source>
         <comment>name · chips</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1221"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1201"/>
         <source>Round %1 · banker: %2</source>
         <translation>دست %1 · بانکدار: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1223"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1203"/>
         <source>Banker&apos;s round %1 of at most %2</source>
         <translation>دست %1 بانکدار از حداکثر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1227"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1207"/>
         <source>Round %1 · the bank is offered to %2</source>
         <translation>دست %1 · بانک به %2 پیشنهاد شده است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1230"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1210"/>
         <source>Round %1</source>
         <translation>دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1231"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1211"/>
         <source>Bank call at %1 chips</source>
         <translation>بانک خبر در %1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1234"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1214"/>
         <source>stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1235"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1215"/>
         <source>no stake yet</source>
         <translation>هنوز شرطی نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1236"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1216"/>
         <source>Duel: %1 against the banker · %2</source>
         <translation>رویارویی: %1 در برابر بانکدار · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1238"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1218"/>
         <source>Your chips: %1</source>
         <translation>ژتون‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1241"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1221"/>
         <source>The bank&apos;s trip round the table: %1 of %2</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1249"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1229"/>
         <source>Bank
 %1</source>
         <translation>بانک
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1250"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1230"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1253"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1233"/>
         <source>Bank
 not yet put up</source>
         <translation>بانک

@@ -42,6 +42,7 @@ class GameUI:
 
     game_id: ClassVar[str] = ""
     default_players: ClassVar[int] = 0  # 0: the game's smallest table
+    match_dialog: Any = None  # the match-end dialog, once open
 
     screen: TableScreen
 
@@ -132,6 +133,33 @@ class GameUI:
 
     def show_round_end(self, match_over: bool) -> None:
         raise NotImplementedError
+
+    def open_match_end(self, html: str) -> None:
+        """The match-end dialog: the result in words and figures, with New game and Close
+        (New game asks the window for the new-game dialog)."""
+        from PySide6.QtCore import QCoreApplication, Qt
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+
+        dialog = QDialog(self.screen)
+        dialog.setObjectName("match-end")
+        dialog.setWindowTitle(QCoreApplication.translate("GameUI", "Match over"))
+        box = QVBoxLayout(dialog)
+        text = QLabel(dialog)
+        text.setTextFormat(Qt.TextFormat.RichText)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text.setText(html)
+        box.addWidget(text)
+        buttons = QDialogButtonBox(dialog)
+        again = buttons.addButton(QCoreApplication.translate("GameUI", "New game"),
+                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        again.setObjectName("new-game")
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        box.addWidget(buttons)
+        dialog.accepted.connect(self.screen.new_game_requested)
+        self.match_dialog = dialog
+        dialog.open()
 
     def place(self) -> None:
         """Position the game's overlays after a resize."""

@@ -13,7 +13,6 @@ from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QGraphicsRectItem,
     QLabel,
@@ -890,31 +889,12 @@ class GolfUI(GameUI):
 
     def _show_match_end(self) -> None:
         state = self.state
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(translate("Golf", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         order = sorted(range(state.players), key=lambda s: state.totals[s])
         rows = "".join(f"<tr><td style='padding:0 10px'>{self.name(s)}</td>"
                        f"<td style='padding:0 10px'>{score(state.totals[s])}</td></tr>"
                        for s in order)
-        text.setText(f"<p style='font-size:15pt'><b>{self._match_line()}</b></p>"
-                     f"<table align='center'>{rows}</table>")
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(translate("Golf", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
-        self.match_dialog = dialog
-        dialog.open()
+        self.open_match_end(f"<p style='font-size:15pt'><b>{self._match_line()}</b></p>"
+                            f"<table align='center'>{rows}</table>")
 
     # ----------------------------------------------------------- information
 

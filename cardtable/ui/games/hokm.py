@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -344,29 +343,10 @@ class HokmUI(GameUI):
         state = self.state
         human = self.screen.human
         won = human in state.winners
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(translate("Hokm", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         winners = next(iter(state.winners), 0) % 2
         head = (translate("Hokm", "You and your partner win the match!") if won
                 else fill(translate("Hokm", "%1 win the match."), self.team_name(winners)))
-        text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(translate("Hokm", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
-        self.match_dialog = dialog
-        dialog.open()
+        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
 
     # ----------------------------------------------------------- information
 

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QLabel,
@@ -385,30 +384,11 @@ class JokerSpadesUI(GameUI):
         state = self.state
         human = self.screen.human
         won = human in state.winners
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(translate("JokerSpades", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         winner = team_of(next(iter(state.winners), 0))
         head = (translate("JokerSpades", "You and your partner win the match!") if won
                 else fill(translate("JokerSpades", "The match goes to %1."),
                           self.team_name(winner)))
-        text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(translate("JokerSpades", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
-        self.match_dialog = dialog
-        dialog.open()
+        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
 
     # ----------------------------------------------------------- information
 

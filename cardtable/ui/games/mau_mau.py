@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPoly
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QGraphicsObject,
     QHBoxLayout,
@@ -938,32 +937,13 @@ class MauMauUI(GameUI):
     def _show_match_end(self) -> None:
         state = self.state
         human = self.screen.human
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(translate("MauMau", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         if human in state.winners:
             head = translate("MauMau", "You win the match!")
         else:
             head = fill(translate("MauMau", "%1 wins the match."), self._names(state.winners))
         totals = "<br>".join(fill(translate("MauMau", "%1: %2 penalty points"), self.name(s),
                                   num(t)) for s, t in enumerate(state.totals))
-        text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>{totals}")
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(translate("MauMau", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
-        self.match_dialog = dialog
-        dialog.open()
+        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>{totals}")
 
     # ----------------------------------------------------------- information
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -1228,13 +1227,6 @@ class NinetyNineUI(GameUI):
     def _show_match_end(self) -> None:
         state = self.state
         human = self.screen.human
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(translate("NinetyNine", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         winners = state.winners
         if state.players == 2 and set(winners) == {0, 1} and state.totals[0] != state.totals[1]:
             head = translate("NinetyNine", "The dummy outscored you both: the match is a "
@@ -1249,19 +1241,7 @@ class NinetyNineUI(GameUI):
         totals = "<br>".join(f"{self.title_name(s)}: {num(t)}"
                              for s, t in enumerate(state.totals))
         totals = fill(translate("NinetyNine", "Match totals:<br>%1"), totals)
-        text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>{totals}")
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(translate("NinetyNine", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
-        self.match_dialog = dialog
-        dialog.open()
+        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>{totals}")
 
     # ------------------------------------------------------------ score sheet
 

@@ -10,7 +10,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -622,31 +621,12 @@ class PanUI(GameUI):
         human = self.screen.human
         loser = next((s for s in range(state.players) if state.letters[s] >= len(LETTERS)),
                      None)
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(translate("Pan", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         if loser == human:
             head = translate("Pan", "You completed P-A-N: you lose the match.")
         else:
             head = fill(translate("Pan", "You win! %1 completed P-A-N."),
                         self.name(loser if loser is not None else 0))
-        text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._letters_table())
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(translate("Pan", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
-        self.match_dialog = dialog
-        dialog.open()
+        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._letters_table())
 
     # ----------------------------------------------------------- information
 

@@ -12,7 +12,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QLabel,
@@ -773,32 +772,13 @@ class ShelemUI(GameUI):
         state = self.state
         human = self.screen.human
         won = human in state.winners
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(translate("Shelem", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         winner = side_of(next(iter(state.winners), 0))
         if won:
             head = (translate("Shelem", "You win the match!") if state.players == 2
                     else translate("Shelem", "You and your partner win the match!"))
         else:
             head = fill(translate("Shelem", "The match goes to %1."), self.side_name(winner))
-        text.setText(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(translate("Shelem", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
-        self.match_dialog = dialog
-        dialog.open()
+        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
 
     # ----------------------------------------------------------- information
 

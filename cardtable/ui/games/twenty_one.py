@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -1142,31 +1141,12 @@ class TwentyOneUI(GameUI):
 
     def _show_match_end(self) -> None:
         state = self.state
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(translate("TwentyOne", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         result = state.results[-1] if state.results else None
         body = f"<p style='font-size:15pt'><b>{self._match_line()}</b></p>"
         if result is not None:
             body += self._chips_table(result)
         body += "<p><i>" + translate("TwentyOne", "Chips only: no money is involved.") + "</i></p>"
-        text.setText(body)
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(translate("TwentyOne", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
-        self.match_dialog = dialog
-        dialog.open()
+        self.open_match_end(body)
 
     # ----------------------------------------------------------- information
 
