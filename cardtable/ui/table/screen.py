@@ -203,7 +203,10 @@ class TableScreen(QWidget):
             return
         if session.human_to_act():
             legal = session.legal_for(self.human)
-            plays = [a.card for a in legal if isinstance(a, Play)]
+            # A lazily listed choice (Shelem's 1,820 lay-aways, Cheat's millions of plays)
+            # is never walked here: such a game offers its cards through its own prompt.
+            plays = ([a.card for a in legal if isinstance(a, Play)]
+                     if isinstance(legal, list) else [])
             self.view.set_playable(plays if plays else None)
             self.ui.prompt(legal)  # panels for what is not a card play (bids, trump...)
             if self.toast.isVisible():
