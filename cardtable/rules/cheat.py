@@ -899,11 +899,6 @@ class CheatGame(Game):
             raise RecordError("Cheat needs Cheat's options")
         return CheatState(self, options, self.check_players(players))
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> CheatState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         """The first dealer, by lot."""
         return {"dealer": rng.randrange(players)}, []

@@ -544,11 +544,6 @@ class FortuneGame(Game):
         self.check_players(players)
         return self._state(options)
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> _FortuneState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def random_deal(self, players: int, roles: Mapping[str, int], rng: random.Random,
                     options: Options) -> FortuneDeal:
         stock = list(self.pack)

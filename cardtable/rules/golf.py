@@ -679,11 +679,6 @@ class GolfGame(Game):
         self.check_players(players)
         return GolfState(self, options, players)
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> GolfState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         return {"dealer": rng.randrange(players)}, []
 

@@ -563,11 +563,6 @@ class JokerSpadesGame(Game):
         self.check_players(players)
         return JokerSpadesState(self, options)
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> JokerSpadesState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         dealer = rng.randrange(PLAYERS)
         return {"dealer": dealer}, [DealerChosen(dealer)]

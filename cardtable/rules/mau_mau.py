@@ -915,11 +915,6 @@ class MauMauGame(Game):
     def empty_state(self, options: Options, players: int) -> MauMauState:
         return MauMauState(self, self._check_options(options, players), players)
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> MauMauState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         return {"dealer": rng.randrange(players)}, []
 

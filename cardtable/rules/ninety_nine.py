@@ -1447,11 +1447,6 @@ class NinetyNineGame(Game):
         _check_version(options, players)
         return NinetyNineState(self, options, players)
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> NinetyNineState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         dealer = rng.randrange(dealers(players))
         return {"dealer": dealer}, [DealerChosen(dealer)]

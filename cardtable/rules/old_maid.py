@@ -553,11 +553,6 @@ class OldMaidGame(Game):
             raise RecordError("Old Maid needs Old Maid's options")
         return OldMaidState(self, options, self.check_players(players))
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> OldMaidState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         """The dealer, by lot."""
         return {"dealer": rng.randrange(players)}, []

@@ -609,11 +609,6 @@ class PanGame(Game):
         self.check_players(players)
         return PanState(self, options, players)
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> PanState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         return {"dealer": rng.randrange(players)}, []
 

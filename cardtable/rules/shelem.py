@@ -1125,11 +1125,6 @@ class ShelemGame(Game):
             raise RecordError("Shelem needs Shelem's options")
         return ShelemState(self, options, self.check_players(players))
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> ShelemState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         dealer = rng.randrange(players)
         return {"dealer": dealer}, [DealerChosen(dealer)]

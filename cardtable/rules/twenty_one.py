@@ -1081,11 +1081,6 @@ class TwentyOneGame(Game):
         self.check_players(players)
         return TwentyOneState(self, options, players)
 
-    def new_state(self, options: Options, players: int, deal: Deal) -> TwentyOneState:
-        state = self.empty_state(options, players)
-        state.start_round(deal)
-        return state
-
     def draw_roles(self, players: int, rng: random.Random) -> tuple[dict[str, int], list[Event]]:
         banker = rng.randrange(players)
         return {"banker": banker}, [BankOffered(banker)]
