@@ -1,0 +1,70 @@
+"""Game knowledge the search player leans on where search alone is weak.
+
+Each game may have a module `cardtable.ai.knowledge.<game_module>` defining `KNOWLEDGE`, an
+instance of a `Knowledge` subclass. Every hook has a safe default, so a game without a module
+is still played by plain search.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Sequence
+
+from cardtable.rules.base import Action, SeatView, State
+
+
+class Knowledge:
+    """Hooks the search calls; override only what the game needs."""
+
+    #: True where a round's points are penalties (Golf, Mau-Mau, Pan's letters).
+    lower_is_better: bool = False
+
+    def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
+               level: str) -> Action | None:
+        """A decision taken by knowledge instead of search (bids, trump choice, stakes...);
+        None leaves it to the search."""
+        return None
+
+    def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
+        """Blunder filters: drop actions a good player never takes here. Never empty: return
+        `legal` itself when every action is to be kept."""
+        return legal
+
+    def candidates(self, state: State, legal: Sequence[Action],
+                   rng: random.Random) -> Sequence[Action]:
+        """The actions the search tree considers in a determinized state: `legal` unless it
+        is too large to enumerate (Cheat's plays), then a sensible handful from it."""
+        return legal
+
+    def playout(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The playout policy; uniformly random unless a game knows better cheaply."""
+        return legal[rng.randrange(len(legal))]
+
+    def reward(self, state: State, seat: int) -> float:
+        """Value in [0, 1] for `seat` of a state whose round is over (or cut short)."""
+        results = state.results
+        if not results:
+            return 0.5
+        points = results[-1].points
+        lo, hi = min(points), max(points)
+        if hi == lo:
+            return 0.5
+        value = (points[seat] - lo) / (hi - lo)
+        return 1.0 - value if self.lower_is_better else value
+
+
+_DEFAULT = Knowledge()
+
+
+def knowledge_for(game_id: str) -> Knowledge:
+    """The game's knowledge, or the defaults."""
+    module_name = game_id.replace("-", "_")
+    try:
+        module = importlib.import_module(f"cardtable.ai.knowledge.{module_name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"cardtable.ai.knowledge.{module_name}":
+            raise
+        return _DEFAULT
+    found = getattr(module, "KNOWLEDGE", None)
+    return found if isinstance(found, Knowledge) else _DEFAULT
