@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from cardtable.ai.levels import LEVELS, make_player
+from cardtable.ai.levels import LEVELS, player_names
+from cardtable.arena import Arena, table_text
+from cardtable.invariants import Checker
 from cardtable.records import (
     ILLEGAL,
     INVALID,
@@ -28,7 +28,6 @@ from cardtable.records import (
 )
 from cardtable.rules.base import Game, Options, RecordError, State
 from cardtable.rules.registry import GAMES, find_game
-from cardtable.session import Session
 
 
 class UsageError(Exception):
@@ -122,41 +121,6 @@ def cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
-def _interval(wins: float, n: int) -> tuple[float, float]:
-    """95% Wilson interval for a win rate."""
-    if n == 0:
-        return 0.0, 0.0
-    z = 1.96
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def play_match(game: Game, players: int, options: Options, levels: Sequence[str],
-               rng: random.Random, timings: list[float], max_rounds: int = 1000) -> Record:
-    """One AI-only match through the same Session the table uses (the lot, chance draws,
-    out-of-turn calls); every decision's time goes into `timings`."""
-    session = Session(game, options, players, humans=[], ai_level=levels[0],
-                      seed=rng.randrange(2**32))
-    session.ai = {s: make_player(game.id, levels[s % len(levels)]) for s in range(players)}
-    session.start()
-    while not session.state.match_over:
-        if session.state.round_over:
-            if len(session.record.rounds) >= max_rounds:
-                break
-            session.next_round()
-            continue
-        if session.ai_interjections():
-            continue
-        player, view, legal, choice_rng = session.ai_job()
-        t = time.perf_counter()
-        action = player.choose(view, legal, choice_rng)  # type: ignore[arg-type]
-        timings.append(time.perf_counter() - t)
-        session.apply(action)
-    return session.record
-
-
 def cmd_play(args: argparse.Namespace) -> int:
     try:
         game = find_game(args.game)
@@ -165,14 +129,18 @@ def cmd_play(args: argparse.Namespace) -> int:
     except RecordError as exc:
         print(f"cardtable-cli: {exc}", file=sys.stderr)
         return INVALID
+    names = player_names(game.id)
     levels = [x.strip() for x in args.ai.split(",") if x.strip()]
-    bad = [x for x in levels if x not in LEVELS]
+    bad = [x for x in levels if x not in names]
     if not levels or bad:
         print(f"cardtable-cli: unknown AI level(s) {', '.join(bad) or '(none)'}; "
-              f"levels: {', '.join(LEVELS)}", file=sys.stderr)
+              f"levels for {game.id}: {', '.join(names)}", file=sys.stderr)
         return INVALID
     if args.games < 1:
         print("cardtable-cli: --games must be at least 1", file=sys.stderr)
+        return INVALID
+    if args.rounds is not None and args.rounds < 1:
+        print("cardtable-cli: --rounds must be at least 1", file=sys.stderr)
         return INVALID
     try:  # options that do not go together for this table are a usage error
         game.new_state(options, players, game.random_deal(players, {}, random.Random(0),
@@ -183,44 +151,37 @@ def cmd_play(args: argparse.Namespace) -> int:
     out_dir = Path(args.record) if args.record else None
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
-    rng = random.Random(args.seed)
-    wins = [0.0] * players
-    timings: list[float] = []
-    rounds = 0
-    start = time.perf_counter()
-    for g in range(args.games):
-        record = play_match(game, players, options, levels, rng, timings)
-        _, final = _replay_check(record)
-        rounds += len(record.rounds)
-        winners = final.winners
-        for s in winners:
-            wins[s] += 1
-        if out_dir is not None:
-            (out_dir / f"{game.id}-{g:05d}.json").write_text(record.dumps(), encoding="utf-8")
-    elapsed = time.perf_counter() - start
-    result: dict[str, Any] = {
-        "game": game.id,
-        "players": players,
-        "ai": [levels[s % len(levels)] for s in range(players)],
-        "matches": args.games,
-        "rounds": rounds,
-        "seconds": round(elapsed, 3),
-        "matches_per_second": round(args.games / elapsed, 2) if elapsed else None,
-        "decision_ms_mean": round(1000 * sum(timings) / len(timings), 4) if timings else None,
-        "decision_ms_max": round(1000 * max(timings), 4) if timings else None,
-        "win_rate": [],
-    }
-    n = args.games
-    for s in range(players):
-        lo, hi = _interval(wins[s], n)
-        result["win_rate"].append({"seat": s, "rate": round(wins[s] / n, 4),
-                                   "ci95": [round(lo, 4), round(hi, 4)]})
-    _print(result)
+    arena = Arena(game, players, options, levels, seed=args.seed, max_rounds=args.rounds,
+                  time_cap=not args.no_time_cap)
+    checker = Checker() if args.check else None
+    for deal in range(args.games):
+        for turn, record in enumerate(arena.play_deal(deal)):
+            _replay_check(record)  # a soak run checks the records too
+            if checker is not None:  # --check: every invariant after every action
+                checker.replay(record)
+            if out_dir is not None:
+                name = f"{game.id}-{deal:05d}-{turn}.json"
+                (out_dir / name).write_text(record.dumps(), encoding="utf-8")
+    result = arena.to_json()
+    if checker is not None:
+        result["invariants"] = checker.to_json()
+    if args.json:
+        _print(result)
+    else:
+        print(table_text(result, arena.seatings, args.rounds))
+    if checker is not None:
+        if not args.json:
+            print("invariants: " + ", ".join(f"{k} {v}" for k, v in checker.to_json().items()))
+        for message, broken in checker.failures:
+            print(f"cardtable-cli: invariant broken: {message}\n{broken.dumps()}",
+                  file=sys.stderr)
+        if checker.failures:
+            return ILLEGAL
     return 0
 
 
 def _replay_check(record: Record) -> tuple[Record, State]:
-    """Every played match is replayed from its record: a soak run checks the records too."""
+    """Replay a played match from its record (RecordProblem if it does not replay)."""
     from cardtable.records import replay
 
     return replay(json.loads(record.dumps()))
@@ -245,11 +206,22 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("play", help="AI-only matches: results and timings")
     p.add_argument("--game", required=True, choices=sorted(GAMES))
     p.add_argument("--players", type=int, required=True)
-    p.add_argument("--ai", required=True, help=f"level or comma list ({', '.join(LEVELS)})")
-    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--ai", required=True,
+                   help=f"players round the table, comma separated: {', '.join(LEVELS)}, "
+                        "heuristic (the old hand-written players), greedy (hokm only)")
+    p.add_argument("--games", type=int, required=True,
+                   help="duplicate deals: each is played once per rotation of the seats")
     p.add_argument("--seed", type=int)
     p.add_argument("--option", action="append", default=[], metavar="K=V")
     p.add_argument("--record", metavar="DIR")
+    p.add_argument("--rounds", type=int, metavar="R",
+                   help="end each match after R rounds (default: play it out)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--no-time-cap", action="store_true",
+                   help="search levels stop on their iteration budget alone: the same seed "
+                        "plays the same games on any machine")
+    p.add_argument("--check", action="store_true",
+                   help="check every invariant (cardtable.invariants) after every action")
     p.set_defaults(func=cmd_play)
     return parser
 

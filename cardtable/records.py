@@ -176,6 +176,9 @@ def replay(raw: Any) -> tuple[Record, State]:
             if not isinstance(action_raw, Mapping):
                 raise RecordProblem("an action is an object with 'seat' and 'type'", r, k,
                                     ILLEGAL)
+            if not isinstance(action_raw.get("type"), str):  # games look the type up
+                raise RecordProblem(f"an action's type must be a string, not "
+                                    f"{action_raw.get('type')!r}", r, k, ILLEGAL)
             try:
                 action = state.action_from_record(action_raw)
                 state.apply(action)

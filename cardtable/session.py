@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from cardtable.ai.base import Player, interject
 from cardtable.ai.levels import make_player
 from cardtable.records import Record, RecordProblem, RoundRecord, replay
-from cardtable.rules.base import Action, Event, Game, IllegalAction, Options, State
+from cardtable.rules.base import Action, Event, Game, IllegalAction, Options, SeatView, State
 from cardtable.storage import SAVE_FORMAT
 
 
@@ -195,6 +195,18 @@ class Session:
         """Let every computer seat not on turn take, or decline, what the rules let it do
         now. Each seat is asked once per position, so a refusal is not asked again."""
         events: list[Event] = []
+        while (job := self.interjection_job()) is not None:
+            _, player, view, legal, rng = job
+            action = interject(player, view, legal, rng)
+            if action is not None:
+                events += self.apply(action)
+        return events
+
+    def interjection_job(self) -> tuple[int, Player, SeatView, list[Action], random.Random
+                                        ] | None:
+        """The next computer seat not on turn to ask whether it acts now (marked as asked,
+        so a refusal is not asked again), with what it needs to decide on another thread;
+        None when every such seat has been asked."""
         for seat in sorted(self.ai):
             if self.state.round_over:
                 break
@@ -203,11 +215,9 @@ class Session:
             if not legal or key in self._asked:
                 continue
             self._asked.add(key)
-            action = interject(self.ai[seat], self.state.view(seat), legal,
-                               random.Random(self.rng.random()))
-            if action is not None:
-                events += self.apply(action)
-        return events
+            return seat, self.ai[seat], self.state.view(seat), legal, random.Random(
+                self.rng.random())
+        return None
 
     def ai_job(self) -> tuple[Player, object, Sequence[Action], random.Random]:
         """What an AI seat needs to decide, copied so it can run on another thread."""

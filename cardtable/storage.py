@@ -73,7 +73,7 @@ FELTS = ("#1f6b43", "#1d4f7a", "#6b1f2e", "#5a4632", "#3b3b3b")
 class Settings:
     language: str | None = None
     speed: str = "normal"
-    ai_level: str = "easy"
+    ai_level: str = "normal"
     deck: str = "classic"
     back: str = "deck"
     felt: str = FELTS[0]

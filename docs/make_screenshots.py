@@ -1,10 +1,15 @@
 """Screenshots of the app for the README and for looking at the table, in both languages.
 
 usage: QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py OUTDIR
+
+The README's gallery shows, in English and Persian: library-LANG.png, table-LANG.png (Hokm
+mid-hand, cards on the table), shelem-score-sheet-LANG.png (the worked example of the Shelem
+rules: a negative score, a shelem) and rules-LANG.png (Hokm's rules page).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -12,6 +17,8 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp())
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
 
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
@@ -46,6 +53,17 @@ def shoot(window: MainWindow, out: str, name: str) -> None:
     window.grab().save(os.path.join(out, name))
 
 
+def shelem_example() -> str:
+    """The Shelem rules' worked example (four hands) as a record file."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "rules"))
+    from test_shelem import worked_example
+
+    path = os.path.join(tempfile.mkdtemp(), "shelem-example.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(worked_example(), f)
+    return path
+
+
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "shots"
     os.makedirs(out, exist_ok=True)
@@ -66,16 +84,22 @@ def main() -> None:
         window.set_language(lang)
         window.show_library()
         pump(300)
+        if window.library.banner.isVisible():  # the last language's game, left unfinished
+            window.library.discard_button.click()
+            pump(300)
         shoot(window, out, f"library-{lang}.png")
         window.start_game("hokm", HokmOptions(), "easy", seed=1)  # seed 1: you are hakem
         table = window.table
-        shot = 0
+        shot, mid_hand = 0, False
         while wait_for_human(window):
             session = table.session
             assert session is not None
             legal = session.legal_for(table.human)
             if shot in (0, 3, 9):
                 shoot(window, out, f"table-{lang}-{shot}.png")
+            if shot >= 3 and len(session.state.trick) >= 2 and not mid_hand:  # the gallery's
+                shoot(window, out, f"table-{lang}.png")
+                mid_hand = True
             shot += 1
             if table.ui.trump_panel.isVisible():
                 table.ui._choose_trump(legal[0].suit)
@@ -119,6 +143,17 @@ def main() -> None:
         wait_for_human(window)
         pump(300)
         shoot(window, out, f"resumed-{lang}.png")
+        # The Shelem score sheet, replayed from the worked example of its rules.
+        assert window.replay_file(shelem_example())
+        window.table.replay_seek(window.table.replay_total)
+        pump(500)
+        window.show_score_sheet()
+        pump(200)
+        sheet = window.findChild(QWidget, "score-sheet")
+        sheet.resize(560, 300)
+        pump(100)
+        sheet.grab().save(os.path.join(out, f"shelem-score-sheet-{lang}.png"))
+        sheet.close()
     app.quit()
 
 

@@ -74,7 +74,11 @@ def merge(files: list[Path]) -> int:
             key = (name, message.findtext("source") or "")
             translation = message.find("translation")
             if key in table and translation is not None:
-                translation.text = table[key]
+                plural = translation.findall("numerusform")  # Persian: one form
+                for form in plural:
+                    form.text = table[key]
+                if not plural:
+                    translation.text = table[key]
                 translation.attrib.pop("type", None)
                 filled += 1
     text = ET.tostring(tree.getroot(), encoding="unicode")

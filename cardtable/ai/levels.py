@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardtable.ai.base import Player
+from cardtable.ai.greedy import HokmGreedy
 from cardtable.ai.heuristics.cheat import CheatHeuristic
 from cardtable.ai.heuristics.golf import GolfHeuristic
 from cardtable.ai.heuristics.hokm import HokmHeuristic
@@ -16,6 +17,7 @@ from cardtable.ai.heuristics.pan import PanHeuristic
 from cardtable.ai.heuristics.shelem import ShelemHeuristic
 from cardtable.ai.heuristics.twenty_one import TwentyOneHeuristic
 from cardtable.ai.random_player import RandomPlayer
+from cardtable.ai.search import SearchPlayer
 
 _HEURISTICS: dict[str, Callable[[], Player]] = {
     "cheat": CheatHeuristic,
@@ -30,14 +32,36 @@ _HEURISTICS: dict[str, Callable[[], Player]] = {
     "twenty-one": TwentyOneHeuristic,
 }
 
-LEVELS = ("random", "easy")
-DEFAULT_LEVEL = "easy"
+SEARCH_LEVELS = ("easy", "normal", "hard")
+"""The levels of the search player (cardtable.ai.search), weakest first."""
+
+LEVELS = ("random", *SEARCH_LEVELS)
+"""The levels a seat can be given at the table, weakest first."""
+
+DEFAULT_LEVEL = "normal"
+STRONGEST = "hard"
+"""The level the table's hint asks."""
+
+BASELINES = ("greedy", "heuristic")
+"""Players for benchmarks only: Hokm's rule-based `greedy` and each game's old
+hand-written `heuristic` player (a cheap baseline)."""
+
+
+def player_names(game_id: str) -> tuple[str, ...]:
+    """Every name `make_player` accepts for this game."""
+    extra = ("greedy",) if game_id == "hokm" else ()
+    return (*LEVELS, *extra, "heuristic")
 
 
 def make_player(game_id: str, level: str) -> Player:
     if level == "random":
         return RandomPlayer()
-    if level == "easy":
+    if level in SEARCH_LEVELS:
+        return SearchPlayer(game_id, level)
+    if level == "heuristic":
         factory = _HEURISTICS.get(game_id)
         return factory() if factory else RandomPlayer()
-    raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+    if level == "greedy" and game_id == "hokm":
+        return HokmGreedy()
+    raise ValueError(f"unknown AI level {level!r} (levels: "
+                     f"{', '.join(player_names(game_id))})")

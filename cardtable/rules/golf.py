@@ -273,6 +273,8 @@ class GolfState(State):
             if phase != FLIP:
                 raise IllegalAction("two cards are turned up only at the start of a "
                                     "player's first turn")
+            if len(action.slots) != 2:
+                raise IllegalAction("turn up exactly two cards")
             a, b = action.slots
             if a == b:
                 raise IllegalAction("turn up two different cards")

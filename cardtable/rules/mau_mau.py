@@ -345,6 +345,8 @@ class MauMauState(State):
                                 else "the round is over; no one is to act")
         if self.ops:
             if isinstance(action, Reshuffle):
+                if action.seat is not None:
+                    raise IllegalAction("a reshuffle is chance: its seat is null")
                 return self._reshuffle(action.stock)
             raise IllegalAction("the stock is empty and a card must be drawn: the discards "
                                 "must be reshuffled into a new stock first")

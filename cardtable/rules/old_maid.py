@@ -434,10 +434,21 @@ class OldMaidView(SeatView):
         known[self.seat].clear()
         return known
 
+    def lacking_ranks(self) -> list[set[Rank]]:
+        """Ranks this seat knows another hand does not hold: it drew that hand's only card
+        of the rank (a hand never holds two), and that hand has drawn nothing since."""
+        lacks: list[set[Rank]] = [set() for _ in range(self.players)]
+        for drawer, victim, rank, _ in self.draws:
+            lacks[drawer].clear()
+            if drawer == self.seat and rank is not None and rank is not Rank.JOKER:
+                lacks[victim].add(rank)
+        lacks[self.seat].clear()
+        return lacks
+
     def sample(self, rng: random.Random) -> OldMaidState:
         """Deal the unseen cards to the other hands: no hand gets two cards of a rank
-        (they would have been paired), and a hand this seat knows holds a rank gets a
-        card of it."""
+        (they would have been paired), a hand this seat knows holds a rank gets a card of
+        it, and a hand it knows lacks a rank gets none."""
         need = [0 if s == self.seat else self.hand_counts[s] for s in range(self.players)]
         unseen = self.unseen()
         rng.shuffle(unseen)
@@ -447,7 +458,8 @@ class OldMaidView(SeatView):
                 found = next((c for c in unseen if c.rank is r and c not in fixed), None)
                 if found is not None:
                     fixed[found] = s
-        hands = _deal_unseen([c for c in unseen if c not in fixed], need, fixed, rng)
+        hands = _deal_unseen([c for c in unseen if c not in fixed], need, fixed, rng,
+                             self.lacking_ranks())
         hands[self.seat] = list(self.hand)
         state = OldMaidState(OLD_MAID, self.options, self.players)
         state.hands = hands
@@ -471,20 +483,21 @@ for _c in PACK_53:
 
 
 def _deal_unseen(cards: list[Card], need: list[int], fixed: Mapping[Card, int],
-                 rng: random.Random) -> list[list[Card]]:
+                 rng: random.Random, lacks: Sequence[set[Rank]] = ()) -> list[list[Card]]:
     """Random allotment of `cards` (`need[s]` to seat s, counting the fixed ones), never
-    two cards of one rank to the same hand. Random greedy with retries, then a search."""
+    two cards of one rank to the same hand, nor a rank in `lacks[s]` to seat s. Random
+    greedy with retries, then a search."""
     base: list[list[Card]] = [[] for _ in need]
     for c, s in fixed.items():
         base[s].append(c)
 
-    def ranks(hand: list[Card]) -> set[Rank]:
-        return {c.rank for c in hand if c is not JOKER}
+    def ranks(hand: list[Card], s: int) -> set[Rank]:
+        return {c.rank for c in hand if c is not JOKER} | (set(lacks[s]) if lacks else set())
 
     for _ in range(60):
         out = [h[:] for h in base]
         left = [need[s] - len(out[s]) for s in range(len(need))]
-        held = [ranks(h) for h in out]
+        held = [ranks(h, s) for s, h in enumerate(out)]
         pool = cards[:]
         rng.shuffle(pool)
         by_rank: dict[Rank, int] = {}
@@ -505,13 +518,15 @@ def _deal_unseen(cards: list[Card], need: list[int], fixed: Mapping[Card, int],
                 held[s].add(c.rank)
         if ok:
             return out
-    return _search(cards, need, base)
+    return _search(cards, need, base, lacks)
 
 
-def _search(cards: list[Card], need: list[int], base: list[list[Card]]) -> list[list[Card]]:
+def _search(cards: list[Card], need: list[int], base: list[list[Card]],
+            lacks: Sequence[set[Rank]] = ()) -> list[list[Card]]:
     out = [h[:] for h in base]
     left = [need[s] - len(out[s]) for s in range(len(need))]
-    held = [{c.rank for c in h if c is not JOKER} for h in out]
+    held = [{c.rank for c in h if c is not JOKER} | (set(lacks[s]) if lacks else set())
+            for s, h in enumerate(out)]
     order = sorted(cards, key=lambda c: c.rank)
 
     def place(i: int) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, Qt, QTranslator, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
@@ -13,7 +14,15 @@ from PySide6.QtWidgets import QApplication
 from cardtable.resources import assets_dir, i18n_dir
 from cardtable.storage import LANGUAGES, Settings
 
+if TYPE_CHECKING:
+    from cardtable.ui.crash import CrashGuard
+    from cardtable.ui.main_window import MainWindow
+
 FONT_FAMILY = "Vazirmatn"
+# Qt lays out a word-wrapped plain-text label's right-to-left lines up to a space wider than
+# the label, which cuts off the end of a line's last word on the left ("...ندارد و"): in
+# Persian such labels get room on both sides.
+RTL_STYLE = 'QLabel[wordWrap="true"] { padding-left: 0.3em; padding-right: 0.3em; }'
 
 
 class Localizer(QObject):
@@ -46,12 +55,17 @@ class Localizer(QObject):
                 self._translators.append(qt)
         else:
             locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+            # English needs a translation too: the singular and plural of "%Ln card(s)".
+            plurals = QTranslator(self.app)
+            if plurals.load(str(i18n_dir() / "cardtable_en.qm")):
+                self._translators.append(plurals)
         QLocale.setDefault(locale)
         self.language = language
         # Persian glyphs want about a tenth more size than Latin ones to read as easily.
         font = QFont(FONT_FAMILY)
         font.setPointSizeF(self._base_size * (1.1 if language == "fa" else 1.0))
         self.app.setFont(font)
+        self.app.setStyleSheet(RTL_STYLE if language == "fa" else "")
         self.app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if language == "fa"
                                     else Qt.LayoutDirection.LeftToRight)
         for translator in self._translators:
@@ -92,32 +106,12 @@ def create_app(argv: Sequence[str]) -> tuple[QApplication, Localizer, Settings]:
     return app, localizer, settings
 
 
-def install_error_dialog() -> None:
-    """An unexpected error becomes a message and a log entry, never a silent traceback."""
-    import traceback
+def install_error_dialog(window: MainWindow | None = None) -> CrashGuard:
+    """An unexpected error becomes a log entry (a small rotating file), a saved game, a
+    table laid out again, and a message naming the log, never a silent traceback."""
+    from cardtable.ui.crash import CrashGuard
 
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QMessageBox
-
-    from cardtable.storage import home
-
-    def hook(kind: type[BaseException], error: BaseException, tb: object) -> None:
-        text = "".join(traceback.format_exception(kind, error, tb))  # type: ignore[arg-type]
-        log = home() / "errors.log"
-        try:
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as f:
-                f.write(time.strftime("%Y-%m-%d %H:%M:%S ") + text + "\n")
-        except OSError:
-            pass
-        sys.stderr.write(text)
-        QMessageBox.critical(None, QCoreApplication.translate("App", "Card Table"),
-                             QCoreApplication.translate(
-                                 "App", "Something went wrong: %1\n\nThe details were "
-                                        "written to %2.").replace("%1", str(error))
-                             .replace("%2", str(log)))
-
-    sys.excepthook = hook
+    return CrashGuard(window).install()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -129,8 +123,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app, localizer, settings = create_app(argv)
     from cardtable.ui.main_window import MainWindow
 
-    install_error_dialog()
+    guard = install_error_dialog()  # from here on: even the window's set-up is covered
     window = MainWindow(localizer, settings)
+    guard.window = window
     window.show()
     if "--startup-time" in argv:
         print(f"main window shown after {time.perf_counter() - started:.3f} s", flush=True)

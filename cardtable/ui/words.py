@@ -8,6 +8,22 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from cardtable.cards import Card, Rank, Suit
 
 
+class Counted:
+    """Phrases with a count, in one translation context, worded by Qt's plural forms:
+    `Golf = Counted("Golf")`, then `Golf.tr("Stock: %Ln card(s)", None, n)` (English: "Stock:
+    1 card", "Stock: 2 cards"; %Ln is the number in the user's digits).
+
+    pyside6-lupdate keeps the plural only from a `NAME.tr(text, comment, n)` call, and names
+    its context NAME: in `translate(context, text, comment, n)` it takes a variable `n` for a
+    text encoding and loses the plural. Hence an object named after its context."""
+
+    def __init__(self, context: str) -> None:
+        self.context = context
+
+    def tr(self, text: str, comment: str | None = None, n: int = -1) -> str:
+        return QCoreApplication.translate(self.context, text, comment, n)
+
+
 def num(value: int) -> str:
     """A number in the current language's digits, with a proper minus sign."""
     return QLocale().toString(value)

@@ -21,6 +21,8 @@ from typing import Any
 
 import pytest
 
+from cardtable.records import load, summary
+
 CLI = [sys.executable, "-m", "cardtable.cli"]
 TOOL = Path("/work/shared/tools/check_cli_errors.py")
 SUITS = "SHDC"
@@ -439,46 +441,132 @@ def test_deal_continue_on_a_bad_file(tmp_path):
 # ------------------------------------------------------------------------------ play
 
 
-def _play(out_dir: Path) -> tuple[dict, dict[str, str]]:
-    p = run("play", "--game", "hokm", "--players", 4, "--ai", "easy", "--games", 3,
-            "--seed", 1, "--record", out_dir, timeout=300)
+def _play(out_dir: Path, *extra: object) -> tuple[dict, dict[str, str]]:
+    p = run("play", "--game", "hokm", "--players", 4, "--ai", "greedy,random", "--games", 2,
+            "--seed", 1, "--record", out_dir, "--json", *extra, timeout=300)
     result = ok_json(p)
     files = {f.name: f.read_text(encoding="utf-8") for f in sorted(out_dir.iterdir())}
     return result, files
 
 
+LEVEL_KEYS = {"win_rate", "ci95", "points_per_round", "decision_seconds"}
+
+
+def check_level_figures(figures: dict, contracts: bool) -> None:
+    """One level's figures have exactly the shape issue 6 gives, with sane values."""
+    assert set(figures) == LEVEL_KEYS | ({"contracts_made"} if contracts else set())
+    lo, hi = figures["ci95"]
+    assert 0 <= lo <= figures["win_rate"] <= hi <= 1
+    times = figures["decision_seconds"]
+    assert set(times) == {"median", "p95"} and 0 <= times["median"] <= times["p95"]
+    if contracts:
+        assert figures["contracts_made"] is None or 0 <= figures["contracts_made"] <= 1
+
+
 @pytest.mark.slow
-def test_play_prints_win_rates_and_writes_replayable_records(tmp_path):
+def test_play_duplicate_deals_win_rates_and_replayable_records(tmp_path):
     result, files = _play(tmp_path / "a")
-    assert result["game"] == "hokm" and result["players"] == 4
-    rates = result["win_rate"]
-    assert [r["seat"] for r in rates] == [0, 1, 2, 3]
-    for r in rates:
-        assert 0 <= r["ci95"][0] <= r["rate"] <= r["ci95"][1] <= 1
-        assert r["rate"] * 3 == pytest.approx(round(r["rate"] * 3), abs=1e-3)  # 4 places
-    assert rates[0]["rate"] == rates[2]["rate"] and rates[1]["rate"] == rates[3]["rate"]
-    assert rates[0]["rate"] + rates[1]["rate"] == pytest.approx(1.0, abs=1e-3)
-    assert len(files) == 3
-    wins = Counter()
-    for name in files:
-        rec = json.loads(files[name])
-        out = ok_json(run("replay", tmp_path / "a" / name))
-        check_hokm_replay(rec, out)
-        wins.update(out["winners"])
-    for r in rates:
-        assert wins[r["seat"]] == round(r["rate"] * 3)
+    assert set(result) == {"game", "players", "deals", "levels"}
+    assert (result["game"], result["players"], result["deals"]) == ("hokm", 4, 2)
+    levels = result["levels"]
+    assert set(levels) == {"greedy", "random"}
+    for figures in levels.values():
+        check_level_figures(figures, contracts=False)  # Hokm has no contracts
+    # Each deal is played twice: greedy on the even seats, then on the odd ones.
+    assert sorted(files) == [f"hokm-0000{d}-{t}.json" for d in range(2) for t in range(2)]
+    wins: Counter[str] = Counter()
+    points: dict[str, list[int]] = {"greedy": [], "random": []}
+    for name, text in files.items():
+        rec = json.loads(text)
+        out = summary(load(tmp_path / "a" / name)[1])  # what `replay` prints, in-process
+        check_hokm_replay(rec, out)  # whole matches, each replaying by the rules
+        turn = int(name[-6])
+        level = {s: ("greedy", "random")[(s + turn) % 2] for s in range(4)}
+        wins.update({level[out["winners"][0]]})
+        for rnd in out["rounds"]:
+            for s in range(4):
+                points[level[s]].append(rnd["points"][s])
+    for level in ("greedy", "random"):
+        assert levels[level]["win_rate"] == pytest.approx(wins[level] / 4, abs=1e-4)
+        mean = sum(points[level]) / len(points[level])
+        assert levels[level]["points_per_round"] == pytest.approx(mean, abs=1e-3)
+    # duplicate deals: both rotations of a deal get the same first cards and hakem
+    for d in range(2):
+        first = [json.loads(files[f"hokm-0000{d}-{t}.json"])["rounds"][0]["deal"]
+                 for t in range(2)]
+        assert first[0] == first[1]
+    assert (json.loads(files["hokm-00000-0.json"])["rounds"][0]["deal"]
+            != json.loads(files["hokm-00001-0.json"])["rounds"][0]["deal"])
     # the same seed plays the same matches
     result2, files2 = _play(tmp_path / "b")
     assert files2 == files
-    assert result2["win_rate"] == result["win_rate"]
+    assert {k: v["win_rate"] for k, v in result2["levels"].items()} == {
+        k: v["win_rate"] for k, v in levels.items()}
 
 
-def test_play_errors():
-    for args in (["--ai", "genius", "--games", 1], ["--ai", "easy", "--games", 0]):
-        p = run("play", "--game", "hokm", "--players", 4, *args)
-        assert p.returncode == 2 and p.stderr.strip()
-    p = run("play", "--game", "hokm", "--players", 5, "--ai", "easy", "--games", 1)
-    assert p.returncode == 2 and p.stderr.strip()
+def play_here(capsys, *args: object) -> tuple[int, str, str]:
+    """`cardtable-cli play ...` in this process (no start-up cost): code, stdout, stderr."""
+    from cardtable.cli import main
+
+    code = main(["play", *(str(a) for a in args)])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err
+
+
+def test_play_prints_a_table_for_people(capsys):
+    code, out, err = play_here(capsys, "--game", "hokm", "--players", 4, "--ai",
+                               "greedy,random", "--games", 1, "--rounds", 1, "--seed", 3)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert "1 duplicate deal(s) x 2 seating(s), 1 round(s) per match" in lines[0]
+    assert lines[1].split()[:3] == ["level", "win", "rate"]
+    assert [line.split()[0] for line in lines[2:]] == ["greedy", "random"]
+
+
+def test_play_counts_contracts_where_the_game_has_them(capsys):
+    code, out, err = play_here(capsys, "--game", "ninety-nine", "--players", 3, "--ai",
+                               "heuristic,random,random", "--games", 2, "--rounds", 1,
+                               "--seed", 2, "--json")
+    assert code == 0, err
+    result = json.loads(out)
+    assert (result["game"], result["players"], result["deals"]) == ("ninety-nine", 3, 2)
+    assert set(result["levels"]) == {"heuristic", "random"}
+    for figures in result["levels"].values():
+        check_level_figures(figures, contracts=True)
+        assert figures["contracts_made"] is not None  # every player bids in Ninety-Nine
+
+
+def test_play_search_levels_smoke_run(tmp_path):
+    """A deal of the search player against random play, as the strength benchmark runs it
+    (tests/bench/ai_strength.py): the command keeps working and its records replay."""
+    p = run("play", "--game", "hokm", "--players", 4, "--ai", "easy,random", "--games", 1,
+            "--rounds", 1, "--seed", 5, "--json", "--record", tmp_path, timeout=300)
+    result = ok_json(p)
+    assert (result["game"], result["deals"]) == ("hokm", 1)
+    assert set(result["levels"]) == {"easy", "random"}
+    for figures in result["levels"].values():
+        check_level_figures(figures, contracts=False)
+    easy = result["levels"]["easy"]
+    assert 0 < easy["decision_seconds"]["median"] <= easy["decision_seconds"]["p95"]
+    assert easy["win_rate"] + result["levels"]["random"]["win_rate"] == pytest.approx(1.0)
+    names = sorted(f.name for f in tmp_path.iterdir())
+    assert names == ["hokm-00000-0.json", "hokm-00000-1.json"]
+    for name in names:
+        assert summary(load(tmp_path / name)[1])["round_over"] is True
+
+
+def test_play_errors(capsys):
+    for args in (["--ai", "genius", "--games", 1], ["--ai", "easy", "--games", 0],
+                 ["--ai", "easy", "--games", 1, "--rounds", 0]):
+        code, _, err = play_here(capsys, "--game", "hokm", "--players", 4, *args)
+        assert code == 2 and err.strip()
+    code, _, err = play_here(capsys, "--game", "hokm", "--players", 5, "--ai", "easy",
+                             "--games", 1)
+    assert code == 2 and err.strip()
+    code, _, err = play_here(capsys, "--game", "shelem", "--players", 4, "--ai", "greedy",
+                             "--games", 1)
+    assert code == 2 and "greedy" in err
 
 
 # -------------------------------------------------------------- the console script

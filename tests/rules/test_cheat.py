@@ -857,7 +857,7 @@ def test_zones_hold_the_deal():
 
 
 def test_easy_player_is_registered():
-    assert isinstance(make_player("cheat", "easy"), CheatHeuristic)
+    assert isinstance(make_player("cheat", "heuristic"), CheatHeuristic)
 
 
 def test_easy_player_tells_the_truth_when_it_can_and_challenges_a_player_going_out():

@@ -436,7 +436,7 @@ def test_clone_is_independent():
 
 
 def test_easy_player_draws_blind_and_legal():
-    assert isinstance(make_player("old-maid", "easy"), OldMaidHeuristic)
+    assert isinstance(make_player("old-maid", "heuristic"), OldMaidHeuristic)
     state = three()
     ai = OldMaidHeuristic()
     picks = Counter(ai.choose(state.view(0), state.legal_actions(), random.Random(i)).card

@@ -120,7 +120,7 @@ def cards_in(window, zone) -> list:
 
 
 def test_the_name_fortune_step_by_step_then_persian(qtbot, window, tmp_path):
-    window.start_game("fortune-name", FortuneOptions(), "easy", seed=3)
+    window.start_game("fortune-name", FortuneOptions(), "heuristic", seed=3)
     table, ui, view = window.table, window.table.ui, window.table.view
     assert view.sides == {0: "bottom"} and table.plates[0].text() == "You"
     qtbot.waitUntil(lambda: ui.name_panel.isVisible(), timeout=10000)
@@ -205,14 +205,14 @@ def test_the_name_fortune_step_by_step_then_persian(qtbot, window, tmp_path):
 
 
 def test_auto_run_and_a_short_name(qtbot, window):
-    window.start_game("fortune-name", FortuneOptions(), "easy", seed=8)
+    window.start_game("fortune-name", FortuneOptions(), "heuristic", seed=8)
     table, ui = window.table, window.table.ui
     qtbot.waitUntil(lambda: ui.name_panel.isVisible(), timeout=10000)
     qtbot.keyClicks(ui.name_field, "Jo!")
     assert ui.count_label.text() == "2 letters: the pack will be dealt onto 2 piles."
     ui.name_field.clear()
     qtbot.keyClicks(ui.name_field, "O")
-    assert ui.count_label.text() == "1 letters: the pack will be dealt onto 2 piles."
+    assert ui.count_label.text() == "1 letter: the pack will be dealt onto 2 piles."
     qtbot.keyClick(ui.name_field, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: still(window) and ui.bar.isVisible(), timeout=10000)
     assert "Between 2 and 12 piles" in ui.note.text()
@@ -227,7 +227,7 @@ def test_auto_run_and_a_short_name(qtbot, window):
 
 def test_the_family_fortune_laid_right_to_left_and_granted(qtbot, window, tmp_path):
     # Seed 11: the ten of diamonds comes last, after all sixteen pictures.
-    window.start_game("fortune-family", FortuneOptions(), "easy", seed=11)
+    window.start_game("fortune-family", FortuneOptions(), "heuristic", seed=11)
     table, ui, view = window.table, window.table.ui, window.table.view
     session = table.session
     qtbot.waitUntil(lambda: still(window) and ui.step_button.isEnabled(), timeout=10000)
@@ -277,7 +277,7 @@ def test_the_family_fortune_laid_right_to_left_and_granted(qtbot, window, tmp_pa
 
 def test_a_failed_family_fortune_and_resume(qtbot):
     win = make_window(qtbot)
-    win.start_game("fortune-family", FortuneOptions(), "easy", seed=1)
+    win.start_game("fortune-family", FortuneOptions(), "heuristic", seed=1)
     table, ui = win.table, win.table.ui
     for _ in range(3):
         step(qtbot, win)

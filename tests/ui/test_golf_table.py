@@ -130,7 +130,7 @@ def cards(text: str) -> list[Card]:
 
 
 def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
-    window.start_game("golf", GolfOptions(), "easy", seed=3, players=3)
+    window.start_game("golf", GolfOptions(), "heuristic", seed=3, players=3)
     table, ui, view = window.table, window.table.ui, window.table.view
     assert view.sides == {0: "bottom", 1: "left", 2: "right"}  # play passes to the left
     session = table.session
@@ -326,7 +326,7 @@ def test_the_last_turn_and_the_grouping_at_scoring(qtbot):
 
 
 def test_nine_grids_fit_on_the_screen(qtbot, window):
-    window.start_game("golf", GolfOptions(), "easy", seed=5, players=9)
+    window.start_game("golf", GolfOptions(), "heuristic", seed=5, players=9)
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ready(window), timeout=20000)
     vp = QRectF(view.viewport().rect())
@@ -351,7 +351,7 @@ def test_nine_grids_fit_on_the_screen(qtbot, window):
 
 
 def test_the_keyboard_plays_a_turn(qtbot, window):
-    window.start_game("golf", GolfOptions(), "easy", seed=3, players=2)
+    window.start_game("golf", GolfOptions(), "heuristic", seed=3, players=2)
     table, view = window.table, window.table.view
     session = table.session
     qtbot.waitUntil(lambda: ready(window), timeout=15000)
@@ -374,7 +374,7 @@ def test_the_keyboard_plays_a_turn(qtbot, window):
 
 def test_hint_resume_and_the_rules(qtbot):
     win = make_window(qtbot)
-    win.start_game("golf", GolfOptions(), "easy", seed=3, players=3)
+    win.start_game("golf", GolfOptions(), "heuristic", seed=3, players=3)
     table, ui = win.table, win.table.ui
     session = table.session
     for _ in range(5):

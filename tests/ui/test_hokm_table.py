@@ -45,7 +45,7 @@ def human_turn(window) -> bool:
 
 
 def test_a_whole_hand_by_clicks_then_persian(qtbot, window):
-    window.start_game("hokm", HokmOptions(), "easy", seed=1)  # seed 1: the lot makes you hakem
+    window.start_game("hokm", HokmOptions(), "heuristic", seed=1)  # seed 1: the lot makes you hakem
     table = window.table
     ui = table.ui
     qtbot.waitUntil(lambda: ui.trump_panel.isVisible(), timeout=10000)
@@ -127,7 +127,7 @@ def test_next_hand_deals_again_with_the_right_hakem(qtbot, window):
 
 def test_keyboard_alone_plays_a_card(qtbot, window):
     """Arrows choose among the playable cards and Enter plays the chosen one."""
-    window.start_game("hokm", HokmOptions(), "easy", seed=1)
+    window.start_game("hokm", HokmOptions(), "heuristic", seed=1)
     table = window.table
     ui = table.ui
     qtbot.waitUntil(lambda: ui.trump_panel.isVisible(), timeout=10000)
@@ -200,7 +200,7 @@ def test_rules_page_from_the_library_and_the_table_in_both_languages(qtbot, wind
     text = dialog.text.toPlainText()
     assert "hakem" in text and "Bam" in text and "Kot" in text
     dialog.close()
-    window.start_game("hokm", HokmOptions(), "easy", seed=2)
+    window.start_game("hokm", HokmOptions(), "heuristic", seed=2)
     window.toolbar.widgetForAction(window.act_rules).click()
     assert window.rules_dialog.isVisible()
     window.language_actions["fa"].trigger()
@@ -212,7 +212,7 @@ def test_rules_page_from_the_library_and_the_table_in_both_languages(qtbot, wind
 
 def test_a_whole_hand_with_the_keyboard_alone(qtbot, window):
     """Trump panel, cards and the summary's button, all without the mouse."""
-    window.start_game("hokm", HokmOptions(), "easy", seed=1)  # the human is hakem
+    window.start_game("hokm", HokmOptions(), "heuristic", seed=1)  # the human is hakem
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ui.trump_panel.isVisible(), timeout=10000)
     focused = QApplication.focusWidget()

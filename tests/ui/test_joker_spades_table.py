@@ -127,7 +127,7 @@ def info_text(ui) -> str:
 
 def test_a_whole_hand_by_clicks_with_both_jokers(qtbot, window, tmp_path):
     # Seed 26: the human holds both jokers; Dara deals.
-    window.start_game("joker-spades", JokerSpadesOptions(), "easy", seed=26)
+    window.start_game("joker-spades", JokerSpadesOptions(), "heuristic", seed=26)
     table, ui, view = window.table, window.table.ui, window.table.view
     session = table.session
     toasts = spy_toasts(table)
@@ -281,7 +281,7 @@ def test_a_joker_led_asks_for_spades(qtbot, window, tmp_path):
 
 
 def test_a_whole_match_and_its_end(qtbot, window):
-    window.start_game("joker-spades", JokerSpadesOptions(), "easy", seed=8)  # nine hands
+    window.start_game("joker-spades", JokerSpadesOptions(), "heuristic", seed=8)  # nine hands
     table, ui = window.table, window.table.ui
     session = table.session
     hands = 0
@@ -328,7 +328,7 @@ def test_a_whole_match_and_its_end(qtbot, window):
 
 def test_resume_in_the_middle_of_a_hand(qtbot):
     win = make_window(qtbot)
-    win.start_game("joker-spades", JokerSpadesOptions(), "easy", seed=26)
+    win.start_game("joker-spades", JokerSpadesOptions(), "heuristic", seed=26)
     table = win.table
     session = table.session
     while session.state.phase != "play" or session.state.trick_number < 3:
@@ -374,7 +374,7 @@ def test_new_game_dialog_offers_the_targets(qtbot, window):
 
 
 def test_bidding_with_the_keyboard_and_a_hint(qtbot, window):
-    window.start_game("joker-spades", JokerSpadesOptions(), "easy", seed=26)
+    window.start_game("joker-spades", JokerSpadesOptions(), "heuristic", seed=26)
     table, ui = window.table, window.table.ui
     qtbot.waitUntil(lambda: ready(window), timeout=15000)
     assert ui.bid_panel.isVisible()

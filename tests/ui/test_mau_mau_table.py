@@ -225,7 +225,7 @@ def human_move(qtbot, window, flags: dict[str, int], seen: set[str]) -> None:
 
 def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     # Seed 12: jacks, a 2 at a chosen player, sevens, a 10, a missed and a made call.
-    window.start_game("mau-mau", MauMauOptions(), "easy", seed=12, players=4)
+    window.start_game("mau-mau", MauMauOptions(), "heuristic", seed=12, players=4)
     table, ui, view = window.table, window.table.ui, window.table.view
     toasts = spy_toasts(window)
     # Play passes to the right, counter-clockwise: the next seat sits on the right.
@@ -323,7 +323,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
 
 
 def test_the_bar_and_the_pickers_in_persian(qtbot, window, tmp_path):
-    window.start_game("mau-mau", MauMauOptions(), "easy", seed=12, players=4)
+    window.start_game("mau-mau", MauMauOptions(), "heuristic", seed=12, players=4)
     table, ui = window.table, window.table.ui
     persian = PersianForThisTable(tmp_path)
     persian.switch(window, "fa")
@@ -356,7 +356,7 @@ def test_the_bar_and_the_pickers_in_persian(qtbot, window, tmp_path):
 def test_last_card_out_of_turn_and_the_missed_call(qtbot, window):
     """After the play that leaves one card the button stays open while the next player
     thinks; clicking it in time spares the penalty card."""
-    window.start_game("mau-mau", MauMauOptions(), "easy", seed=12, players=4)
+    window.start_game("mau-mau", MauMauOptions(), "heuristic", seed=12, players=4)
     table, ui = window.table, window.table.ui
     toasts = spy_toasts(window)
     flags: dict[str, int] = {"missed": 1}  # say it with the play... except here
@@ -387,7 +387,7 @@ def test_last_card_out_of_turn_and_the_missed_call(qtbot, window):
 
 def test_reshuffles_are_shown_and_the_piles_stay_true(qtbot, window):
     # One pack and five players: the stock runs out.
-    window.start_game("mau-mau", MauMauOptions(decks=1), "easy", seed=4, players=5)
+    window.start_game("mau-mau", MauMauOptions(decks=1), "heuristic", seed=4, players=5)
     table, ui = window.table, window.table.ui
     toasts = spy_toasts(window)
     flags: dict[str, int] = {"missed": 1}
@@ -404,7 +404,7 @@ def test_reshuffles_are_shown_and_the_piles_stay_true(qtbot, window):
 
 
 def test_elimination_and_the_match_end(qtbot, window):
-    window.start_game("mau-mau", MauMauOptions(limit=100), "easy", seed=2, players=3)
+    window.start_game("mau-mau", MauMauOptions(limit=100), "heuristic", seed=2, players=3)
     table = window.table
     ui = table.ui
     session = table.session
@@ -456,7 +456,7 @@ def test_elimination_and_the_match_end(qtbot, window):
 
 
 def test_eight_players_fit_on_the_table(qtbot, window):
-    window.start_game("mau-mau", MauMauOptions(), "easy", seed=5, players=8)
+    window.start_game("mau-mau", MauMauOptions(), "heuristic", seed=5, players=8)
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ready(window), timeout=15000)
     vp = view.viewport().rect()
@@ -485,7 +485,7 @@ def test_hint_options_and_rules(qtbot, window):
     dialog._accept()
     options = dialog.options()
     assert options == MauMauOptions(decks=1, limit=150)
-    window.start_game("mau-mau", options, "easy", seed=3, players=dialog.player_count())
+    window.start_game("mau-mau", options, "heuristic", seed=3, players=dialog.player_count())
     table = window.table
     qtbot.waitUntil(lambda: ready(window), timeout=15000)
     action = table.hint()
@@ -511,7 +511,7 @@ def test_hint_options_and_rules(qtbot, window):
 
 def test_resume_shows_the_same_position(qtbot):
     win = make_window(qtbot)
-    win.start_game("mau-mau", MauMauOptions(), "easy", seed=12, players=4)
+    win.start_game("mau-mau", MauMauOptions(), "heuristic", seed=12, players=4)
     table = win.table
     flags: dict[str, int] = {"missed": 1}
     seen: set[str] = set()

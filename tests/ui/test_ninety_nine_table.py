@@ -162,7 +162,7 @@ class PersianForThisTable:
 
 
 def test_a_whole_round_of_three_by_clicks_then_persian(qtbot, window, tmp_path):
-    window.start_game("ninety-nine", NinetyNineOptions(), "easy", seed=1, players=3)
+    window.start_game("ninety-nine", NinetyNineOptions(), "heuristic", seed=1, players=3)
     table, ui, view = window.table, window.table.ui, window.table.view
     assert table.view.sides == {0: "bottom", 1: "left", 2: "right"}  # passes to the left
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
@@ -258,7 +258,7 @@ def test_a_whole_round_of_three_by_clicks_then_persian(qtbot, window, tmp_path):
 def test_bidding_and_the_dummy_with_the_keyboard_alone(qtbot, window):
     """Arrows and Space choose the bid cards, Enter bids; arrows and Enter choose the
     dummy's card."""
-    window.start_game("ninety-nine", NinetyNineOptions(), "easy", seed=5, players=2)
+    window.start_game("ninety-nine", NinetyNineOptions(), "heuristic", seed=5, players=2)
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
     view.setFocus()
@@ -293,7 +293,7 @@ def test_bidding_and_the_dummy_with_the_keyboard_alone(qtbot, window):
 
 
 def test_two_players_the_dummy_and_who_chooses_its_card(qtbot, window):
-    window.start_game("ninety-nine", NinetyNineOptions(), "easy", seed=5, players=2)
+    window.start_game("ninety-nine", NinetyNineOptions(), "heuristic", seed=5, players=2)
     table, ui, view = window.table, window.table.ui, window.table.view
     assert view.sides == {0: "bottom", 1: "left", DUMMY: "top"}
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
@@ -380,7 +380,7 @@ def test_a_revealed_hand_lies_face_up_after_resuming(qtbot, tmp_path):
 
 def test_start_play_and_resume_in_a_new_window(qtbot):
     win = make_window(qtbot)
-    win.start_game("ninety-nine", NinetyNineOptions(), "easy", seed=7, players=3)
+    win.start_game("ninety-nine", NinetyNineOptions(), "heuristic", seed=7, players=3)
     table, ui = win.table, win.table.ui
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
     choose_bid(qtbot, win)
@@ -418,7 +418,7 @@ def test_start_play_and_resume_in_a_new_window(qtbot):
 
 
 def test_1975_turn_up_and_the_score_sheet(qtbot, window):
-    window.start_game("ninety-nine", NinetyNineOptions(version="1975"), "easy", seed=3,
+    window.start_game("ninety-nine", NinetyNineOptions(version="1975"), "heuristic", seed=3,
                       players=3)
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
@@ -444,7 +444,7 @@ def test_1975_turn_up_and_the_score_sheet(qtbot, window):
 
 def test_trump_named_by_the_premium_bidder_with_the_nines(qtbot, window):
     options = NinetyNineOptions(trump_choice=True, nines_trump=True)
-    window.start_game("ninety-nine", options, "easy", seed=1, players=3)
+    window.start_game("ninety-nine", options, "heuristic", seed=1, players=3)
     table, ui = window.table, window.table.ui
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
     choose_bid(qtbot, window)
@@ -469,7 +469,7 @@ def test_trump_named_by_the_premium_bidder_with_the_nines(qtbot, window):
 
 
 def test_bid_at_end_announce_a_number(qtbot, window):
-    window.start_game("ninety-nine", NinetyNineOptions(bid_at_end=True), "easy", seed=1,
+    window.start_game("ninety-nine", NinetyNineOptions(bid_at_end=True), "heuristic", seed=1,
                       players=3)
     table, ui = window.table, window.table.ui
     qtbot.waitUntil(lambda: ready(window), timeout=10000)
@@ -494,7 +494,7 @@ def test_bid_at_end_announce_a_number(qtbot, window):
 
 @pytest.mark.parametrize("players", [4, 5])
 def test_crowded_tables_keep_every_card_on_screen(qtbot, window, players):
-    window.start_game("ninety-nine", NinetyNineOptions(), "easy", seed=2, players=players)
+    window.start_game("ninety-nine", NinetyNineOptions(), "heuristic", seed=2, players=players)
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
     assert ("Three diamonds bid 0 or 10" in ui.bid_text.text()) == (players == 4)
@@ -612,7 +612,7 @@ def test_rules_page_in_both_languages(qtbot, window, tmp_path):
 
 
 def test_hint_chooses_bid_cards_and_undo_takes_the_bid_back(qtbot, window):
-    window.start_game("ninety-nine", NinetyNineOptions(), "easy", seed=6, players=3)
+    window.start_game("ninety-nine", NinetyNineOptions(), "heuristic", seed=6, players=3)
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
     action = table.hint()

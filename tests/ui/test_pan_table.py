@@ -135,7 +135,7 @@ def check_opponents_faces(window) -> None:
 
 def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     # Seed 16: the human plays groups of a rank, takes, and ends in the final turn.
-    window.start_game("pan", PanOptions(), "easy", seed=16, players=3)
+    window.start_game("pan", PanOptions(), "heuristic", seed=16, players=3)
     table, ui, view = window.table, window.table.ui, window.table.view
     assert view.sides == {0: "bottom", 1: "left", 2: "right"}  # passes to the left
     used: dict[str, int] = {}
@@ -252,7 +252,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
 
 
 def test_the_bar_in_persian_and_the_keyboard(qtbot, window, tmp_path):
-    window.start_game("pan", PanOptions(), "easy", seed=16, players=3)
+    window.start_game("pan", PanOptions(), "heuristic", seed=16, players=3)
     table, ui, view = window.table, window.table.ui, window.table.view
     persian = PersianForThisTable(tmp_path)
     persian.switch(window, "fa")
@@ -288,7 +288,7 @@ def test_the_bar_in_persian_and_the_keyboard(qtbot, window, tmp_path):
 
 def test_five_players_are_dealt_unevenly(qtbot, window):
     window.set_speed("normal")  # time to look at the table before the opener plays
-    window.start_game("pan", PanOptions(), "easy", seed=3, players=5)
+    window.start_game("pan", PanOptions(), "heuristic", seed=3, players=5)
     table, ui = window.table, window.table.ui
     state = table.session.state
     opener = next(s for s in range(5) if NINE_HEARTS in state.deals[0].hands[s])
@@ -330,7 +330,7 @@ def test_hint_and_the_new_game_dialog(qtbot, window):
     dialog._accept()
     options = dialog.options()
     assert options == PanOptions(take_exactly_three=True)
-    window.start_game("pan", options, "easy", seed=16, players=dialog.player_count())
+    window.start_game("pan", options, "heuristic", seed=16, players=dialog.player_count())
     table, ui = window.table, window.table.ui
     qtbot.waitUntil(lambda: ready(window), timeout=15000)
     action = table.hint()
@@ -388,7 +388,7 @@ def test_a_match_to_p_a_n_and_the_match_end(qtbot, window):
 
 def test_resume_shows_the_same_position(qtbot):
     win = make_window(qtbot)
-    win.start_game("pan", PanOptions(), "easy", seed=16, players=3)
+    win.start_game("pan", PanOptions(), "heuristic", seed=16, players=3)
     table = win.table
     used: dict[str, int] = {}
     # Play until an opponent holds cards taken from the pile (face up to everyone).

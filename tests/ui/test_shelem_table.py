@@ -203,7 +203,7 @@ def play_by_click(qtbot, window) -> None:
 
 def test_a_whole_hand_by_clicks_then_persian(qtbot, window, tmp_path):
     # Seed 11: the human opens the auction at 100, is raised, bids again and is hakem.
-    window.start_game("shelem", ShelemOptions(), "easy", seed=11)
+    window.start_game("shelem", ShelemOptions(), "heuristic", seed=11)
     table, ui, view = window.table, window.table.ui, window.table.view
     assert view.sides == {0: "bottom", 1: "right", 2: "top:0.68", 3: "left"} or \
         view.sides[1].startswith("right")  # play passes to the right
@@ -322,7 +322,7 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window, tmp_path):
 
 
 def test_side_hands_and_panels_stay_clear_of_each_other(qtbot, window):
-    window.start_game("shelem", ShelemOptions(), "easy", seed=11)
+    window.start_game("shelem", ShelemOptions(), "heuristic", seed=11)
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ready(window), timeout=15000)
     assert ui.bid_panel.isVisible()
@@ -355,7 +355,7 @@ def test_a_hand_thrown_in_when_everyone_passes(qtbot, window):
         def choose(self, view, legal, rng):
             return next(a for a in legal if isinstance(a, Pass))
 
-    window.start_game("shelem", ShelemOptions(), "easy", seed=11)
+    window.start_game("shelem", ShelemOptions(), "heuristic", seed=11)
     table, ui = window.table, window.table.ui
     session = table.session
     for seat in session.ai:
@@ -482,7 +482,7 @@ def test_the_match_end(qtbot, window):
 
 
 def test_two_players_packets_by_clicks_and_keyboard(qtbot, window):
-    window.start_game("shelem", ShelemOptions(), "easy", seed=3, players=2)
+    window.start_game("shelem", ShelemOptions(), "heuristic", seed=3, players=2)
     table, ui, view = window.table, window.table.ui, window.table.view
     session = table.session
     assert view.sides == {0: "bottom", 1: "top"}
@@ -547,7 +547,7 @@ def test_two_players_packets_by_clicks_and_keyboard(qtbot, window):
 
 def test_resume_a_two_player_hand_with_its_packets(qtbot):
     win = make_window(qtbot)
-    win.start_game("shelem", ShelemOptions(), "easy", seed=3, players=2)
+    win.start_game("shelem", ShelemOptions(), "heuristic", seed=3, players=2)
     table = win.table
     session = table.session
     # Play on (as the table would for the human) until a few tricks are gone.
@@ -587,7 +587,7 @@ def test_resume_a_two_player_hand_with_its_packets(qtbot):
 
 def test_resume_a_four_player_hand_after_the_lay_away(qtbot):
     win = make_window(qtbot)
-    win.start_game("shelem", ShelemOptions(), "easy", seed=11)
+    win.start_game("shelem", ShelemOptions(), "heuristic", seed=11)
     table = win.table
     session = table.session
     while session.state.phase != "play" or session.state.trick_number < 2:
@@ -634,7 +634,7 @@ def test_new_game_dialog_offers_targets_and_two_or_four_players(qtbot, window):
 
 
 def test_hint_lays_away_the_suggested_cards(qtbot, window):
-    window.start_game("shelem", ShelemOptions(), "easy", seed=11)
+    window.start_game("shelem", ShelemOptions(), "heuristic", seed=11)
     table, ui = window.table, window.table.ui
     session = table.session
     while True:

@@ -172,7 +172,7 @@ def play_my_duel(qtbot, window, used: dict[str, int], stand_at: int = 17) -> Non
 
 def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     # Seed 3, four players: Dara has the bank; the human duels and meets the three-card rule.
-    window.start_game("twenty-one", TwentyOneOptions(), "easy", seed=3, players=4)
+    window.start_game("twenty-one", TwentyOneOptions(), "heuristic", seed=3, players=4)
     table, ui, view = window.table, window.table.ui, window.table.view
     assert view.sides == {0: "bottom", 1: "right", 2: "top", 3: "left"}  # to the right
     info = " ".join(label.text() for label in ui.info_labels)
@@ -254,7 +254,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
 
 def test_the_human_as_banker(qtbot, window):
     # Seed 2: the lot offers the bank to the human.
-    window.start_game("twenty-one", TwentyOneOptions(), "easy", seed=2, players=3)
+    window.start_game("twenty-one", TwentyOneOptions(), "heuristic", seed=2, players=3)
     table, ui = window.table, window.table.ui
     session = table.session
     qtbot.waitUntil(lambda: ui.bank_panel.isVisible(), timeout=15000)
@@ -307,7 +307,7 @@ def test_the_human_as_banker(qtbot, window):
 
 
 def test_declining_the_bank(qtbot, window):
-    window.start_game("twenty-one", TwentyOneOptions(), "easy", seed=2, players=3)
+    window.start_game("twenty-one", TwentyOneOptions(), "heuristic", seed=2, players=3)
     table, ui = window.table, window.table.ui
     qtbot.waitUntil(lambda: ui.bank_panel.isVisible(), timeout=15000)
     click(qtbot, ui.decline_button)
@@ -320,7 +320,7 @@ def test_declining_the_bank(qtbot, window):
 
 
 def test_side_bets(qtbot, window):
-    window.start_game("twenty-one", TwentyOneOptions(side_bets=True), "easy", seed=9,
+    window.start_game("twenty-one", TwentyOneOptions(side_bets=True), "heuristic", seed=9,
                       players=4)
     table, ui = window.table, window.table.ui
     session = table.session
@@ -352,7 +352,7 @@ def test_side_bets(qtbot, window):
 def test_a_whole_match_to_its_end(qtbot, window):
     options = TwentyOneOptions(chips=1000, bank=500, min_bet=50, bank_call=2, bank_rounds=1,
                                cycles=1)
-    window.start_game("twenty-one", options, "easy", seed=4, players=3)
+    window.start_game("twenty-one", options, "heuristic", seed=4, players=3)
     table, ui = window.table, window.table.ui
     session = table.session
     rounds = 0
@@ -396,7 +396,7 @@ def test_a_whole_match_to_its_end(qtbot, window):
 
 def test_resume_shows_the_same_position(qtbot):
     win = make_window(qtbot)
-    win.start_game("twenty-one", TwentyOneOptions(), "easy", seed=2, players=3)
+    win.start_game("twenty-one", TwentyOneOptions(), "heuristic", seed=2, players=3)
     table, ui = win.table, win.table.ui
     qtbot.waitUntil(lambda: ui.bank_panel.isVisible(), timeout=15000)
     click(qtbot, ui.take_bank)
@@ -451,7 +451,7 @@ def test_hint_new_game_dialog_and_rules(qtbot, window):
     assert dialog.options() == TwentyOneOptions(bank=500, side_bets=True)
     assert dialog.player_count() == 4
 
-    window.start_game("twenty-one", TwentyOneOptions(), "easy", seed=9, players=4)
+    window.start_game("twenty-one", TwentyOneOptions(), "heuristic", seed=9, players=4)
     table = window.table
     qtbot.waitUntil(lambda: ready(window), timeout=15000)
     action = table.hint()

@@ -41,8 +41,21 @@ class Knowledge:
         """The playout policy; uniformly random unless a game knows better cheaply."""
         return legal[rng.randrange(len(legal))]
 
+    def interjection(self, state: State, seat: int, actions: Sequence[Action],
+                     rng: random.Random) -> Action | None:
+        """The playout policy for a seat not on turn that may act now (a "last card" call,
+        the banker's exchange): one of `actions`, or None to let the moment pass. By
+        default it acts half the time, by the playout policy."""
+        if rng.random() < 0.5:
+            return self.playout(state, actions, rng)
+        return None
+
     def reward(self, state: State, seat: int) -> float:
         """Value in [0, 1] for `seat` of a state whose round is over (or cut short)."""
+        if not state.round_over:
+            # Cut short by the search's depth cap: the last result is an earlier round's,
+            # so without game knowledge the position is worth an even share.
+            return 0.5
         results = state.results
         if not results:
             return 0.5

@@ -168,7 +168,9 @@ class NewGameDialog(QDialog):
                 widget.setText(self.tr("Allowed"))
         self.level_label.setText(self.tr("Computer players:"))
         names = {"random": self.tr("Beginner (random cards)"),
-                 "easy": self.tr("Easy (sensible play)")}
+                 "easy": self.tr("Easy (sensible play)"),
+                 "normal": self.tr("Normal (thinks ahead)"),
+                 "hard": self.tr("Hard (thinks longest)")}
         for i in range(self.level.count()):
             key = str(self.level.itemData(i))
             self.level.setItemText(i, names.get(key, key))

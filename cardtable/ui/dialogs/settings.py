@@ -134,9 +134,13 @@ class SettingsDialog(QDialog):
             FELTS[4]: self.tr("Charcoal"),
             "random": self.tr("Beginner (random cards)"), "easy": self.tr("Easy (sensible play)"),
         }
+        # The levels apart: "normal" is a speed too.
+        levels = {"normal": self.tr("Normal (thinks ahead)"),
+                  "hard": self.tr("Hard (thinks longest)")}
         for combo in (self.language, self.speed, self.deck, self.back, self.felt, self.level):
             for i in range(combo.count()):
                 key = str(combo.itemData(i))
-                combo.setItemText(i, names.get(key, key))
+                text = levels.get(key) if combo is self.level else None
+                combo.setItemText(i, text or names.get(key, key))
         self.confirm.setText(self.tr("Ask before leaving a game in progress"))
         self.undo.setText(self.tr("Allow taking back moves (undo)"))

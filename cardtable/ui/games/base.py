@@ -64,6 +64,69 @@ class GameUI:
         """How big cards are drawn in a zone, relative to a hand's (None: the default)."""
         return None
 
+    def top_plate_clear_of_the_trick(self) -> None:
+        """For `place`: on a wide, low table (1280x720) the name plate of the seat at the top,
+        below its hand, would lie on its card of the trick: beside the hand instead, on the
+        side away from the information box (which is on the left in English)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        view = self.screen.view
+        seat = next((s for s, side in view.sides.items() if side.startswith("top")), None)
+        plate = self.screen.plates.get(seat) if seat is not None else None
+        if plate is None or not plate.isVisible():
+            return
+        lay = view.layout_
+        card_top = lay.trick(seat).y() - lay.card_h / 2 - lay.card_w * 0.1
+        if plate.geometry().bottom() < card_top:
+            return
+        points = lay.hand(seat, max(1, len(view.zones.get(("hand", seat), []))))
+        gap = lay.card_w / 2 + 8
+        rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        x = points[0].x() - gap - plate.width() if rtl else points[-1].x() + gap
+        plate.move(int(x), int(lay.anchor(seat).y() - plate.height() / 2))
+
+    def keep_clear_of(self, box: Any) -> None:
+        """Once `box` is placed: if it moved or changed size (a language switch, a longer
+        line), lay the hands and piles out again so that they stay clear of it."""
+        rect = box.geometry()
+        view = self.screen.view
+        if rect != getattr(self, "_box_rect", None) and not view.animator.busy:
+            self._box_rect = rect
+            view.relayout(animate=False, zones=[z for z in view.zones if z[0] in ("hand", "won")])
+
+    def below_the_box(self, box: Any, zone: tuple[object, ...], index: int,
+                      count: int) -> QPointF | None:
+        """For `position`: keep clear of `box`, the information box in a top corner (wider
+        and taller in Persian). A hand at the left or right starts below it and ends where
+        the table ends it; a pile of tricks won under it moves down. None: nothing moves."""
+        from PySide6.QtCore import QPointF
+
+        view = self.screen.view
+        seat = zone[1] if len(zone) > 1 else None
+        if not isinstance(seat, int) or seat not in view.sides or not box.isVisible():
+            return None
+        lay = view.layout_
+        rect = box.geometry()
+        if zone[0] == "won":
+            first = lay.won(seat, 0)
+            half_w, half_h = lay.card_w * lay.WON_SCALE / 2, lay.card_h * lay.WON_SCALE / 2
+            drop = rect.bottom() + 8 + half_h - first.y()
+            if drop <= 0 or not rect.left() - half_w < first.x() < rect.right() + half_w:
+                return None
+            p = lay.won(seat, index // max(1, len(view.sides)))
+            return QPointF(p.x(), p.y() + drop)
+        if zone[0] != "hand" or lay.edge(seat) not in ("left", "right") or count < 2:
+            return None
+        points = lay.hand(seat, count)
+        top = rect.bottom() + 8 + lay.card_h / 2
+        half_w = view.card_width(zone) / 2
+        if points[0].y() >= top or not rect.left() - half_w < points[0].x() < rect.right() + half_w:
+            return None
+        last = points[-1].y()
+        step = max(2.0, (last - top) / (count - 1))
+        return QPointF(points[index].x(), last - (count - 1 - index) * step)
+
     def sides(self, session: Session, human: int) -> dict[int, str]:
         raise NotImplementedError
 
@@ -99,6 +162,12 @@ class GameUI:
 
     def hide_prompts(self) -> None:
         """Close any prompt or summary (the table is being laid out anew)."""
+
+    def catching_up(self) -> bool:
+        """True while the table still has to show, at the player's own pace, moves the
+        model has already made (a name fortune is told at once, then shown step by step);
+        until then the sprites lag the model's zones."""
+        return False
 
     def show_hint(self, action: Action) -> None:
         """Point out a suggested decision that is not a card play."""

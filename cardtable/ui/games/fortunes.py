@@ -60,12 +60,13 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.timers import later
-from cardtable.ui.words import card_name, fill, num, seat_name
+from cardtable.ui.words import Counted, card_name, fill, num, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
+Fortunes = Counted("Fortunes")  # phrases with a count
 
 _RED = "#c0182a"
 FUN_STYLE = """
@@ -616,6 +617,9 @@ class NameFortuneUI(_FortuneUI):
     def has_steps(self) -> bool:
         return bool(self._steps)
 
+    def catching_up(self) -> bool:
+        return bool(self._steps)
+
     def step(self) -> None:
         if not self._steps:
             return
@@ -675,9 +679,8 @@ class NameFortuneUI(_FortuneUI):
         counted = [ch for ch in value if letter_count(ch)]
         spelled = " · ".join(f"<b>{ch}</b><sub>{num(i + 1)}</sub>"
                              for i, ch in enumerate(counted))
-        text = fill(translate("Fortunes", "“%1” has %2 letters (spaces and the zero-width "
-                                          "non-joiner do not count)."), isolated(value),
-                    num(letters))
+        text = fill(Fortunes.tr("“%1” has %Ln letter(s) (spaces and the zero-width "
+                                "non-joiner do not count).", None, letters), isolated(value))
         if heaps != letters:
             text += " " + fill(translate("Fortunes", "Between %1 and %2 piles are dealt, so "
                                                      "the pack goes onto %3 piles."),
@@ -733,9 +736,9 @@ class NameFortuneUI(_FortuneUI):
         if letters == 0:
             self.count_label.setText(translate("Fortunes", "No letters yet."))
         else:
-            self.count_label.setText(fill(translate("Fortunes", "%1 letters: the pack will be "
-                                                                "dealt onto %2 piles."),
-                                          num(letters), num(piles_for(letters))))
+            self.count_label.setText(fill(Fortunes.tr("%Ln letter(s): the pack will be dealt "
+                                                      "onto %1 piles.", None, letters),
+                                          num(piles_for(letters))))
         self.deal_button.setEnabled(letters > 0)
 
     def _give_name(self) -> None:
@@ -800,8 +803,8 @@ class NameFortuneUI(_FortuneUI):
         rows = ["<b>" + translate("Fortunes", "The name fortune · just for fun") + "</b>"]
         if state.name is not None:
             rows.append(fill(translate("Fortunes", "Name: %1"), f"<b>{state.name}</b>"))
-            rows.append(fill(translate("Fortunes", "%1 letters · %2 piles"),
-                             num(state.letters), num(piles_for(state.letters))))
+            rows.append(fill(Fortunes.tr("%Ln letter(s) · %1 piles", None, state.letters),
+                             num(piles_for(state.letters))))
         else:
             rows.append(translate("Fortunes", "A shuffled pack of 52 cards waits."))
         if self._total:
@@ -1012,9 +1015,8 @@ class FamilyFortuneUI(_FortuneUI):
         if success:
             return translate("Fortunes", "The ten of diamonds came last: your wish comes "
                                          "true! You will reach your beloved.")
-        return fill(translate("Fortunes", "The ten of diamonds came too soon, with %1 pictures "
-                                          "still face down: the wish must wait."),
-                    num(self._face_down()))
+        return Fortunes.tr("The ten of diamonds came too soon, with %Ln picture(s) still face "
+                           "down: the wish must wait.", None, self._face_down())
 
     def _face_down(self) -> int:
         return sum(1 for up in self.state.up if not up)
@@ -1067,9 +1069,8 @@ class FamilyFortuneUI(_FortuneUI):
                                          "diamonds turned up: you will reach your beloved.")
         else:
             head = translate("Fortunes", "Not this time")
-            body = fill(translate("Fortunes", "The ten of diamonds turned up with %1 pictures "
-                                              "still face down. Shuffle and try again!"),
-                        num(self._face_down()))
+            body = Fortunes.tr("The ten of diamonds turned up with %Ln picture(s) still face "
+                               "down. Shuffle and try again!", None, self._face_down())
         chain = chain_arrow().join(short_plain(c) for c in self._chain)
         lines = [f"<p style='font-size:15pt'><b>{head}</b></p>", body,
                  fill(translate("Fortunes", "Cards turned: %1"), num(state.steps)),

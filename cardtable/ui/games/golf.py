@@ -54,13 +54,14 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, edge_of, sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import card_name, fill, num, rank_name, seat_name
+from cardtable.ui.words import Counted, card_name, fill, num, rank_name, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
+Golf = Counted("Golf")  # phrases with a count
 
 _RED = "#c0182a"
 _COLUMN_COLOUR = QColor(80, 170, 255)
@@ -968,7 +969,7 @@ class GolfUI(GameUI):
             top = state.discard[-1]
             rows.append(fill(translate("Golf", "Discard pile: %1 (%2 points)"),
                              card_name(top), score(VALUE[top])))
-        rows.append(fill(translate("Golf", "Stock: %1 cards"), num(len(state.stock))))
+        rows.append(Golf.tr("Stock: %Ln card(s)", None, len(state.stock)))
         if state.round_over and not state.match_over:
             rows.append(translate("Golf", "Round over."))
         elif not state.round_over and state.turn != human:

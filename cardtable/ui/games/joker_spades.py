@@ -43,12 +43,13 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.view import hand_order
-from cardtable.ui.words import fill, num, seat_name
+from cardtable.ui.words import Counted, fill, num, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
+JokerSpades = Counted("JokerSpades")  # phrases with a count
 
 
 def number_label(value: int) -> Callable[[], str]:
@@ -99,7 +100,6 @@ class JokerSpadesUI(GameUI):
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
         self._told: set[tuple[int, str]] = set()
-        self._info_height = 0
 
     # ----------------------------------------------------------- set-up
 
@@ -332,9 +332,9 @@ class JokerSpadesUI(GameUI):
                                                  "%3 × 10 + %4 over = %5"),
                         name, num(tricks), num(contract), num(tricks - contract),
                         signed(points))
-        return fill(translate("JokerSpades", "%1: %2 tricks for a contract of %3, failed: "
-                                             "minus %3 × 10 = %4"),
-                    name, num(tricks), num(contract), signed(points))
+        return fill(JokerSpades.tr("%1: %Ln trick(s) for a contract of %2, failed: "
+                                   "minus %2 × 10 = %3", None, tricks),
+                    name, num(contract), signed(points))
 
     def _summary_html(self) -> str:
         state = self.state
@@ -480,11 +480,7 @@ class JokerSpadesUI(GameUI):
             label.setVisible(bool(text))
         self.info.adjustSize()
         self.place()
-        height = self.info.height()
-        if height != self._info_height and not self.screen.view.animator.busy:
-            self._info_height = height
-            view = self.screen.view
-            view.relayout(animate=False, zones=[z for z in view.zones if z[0] == "hand"])
+        self.keep_clear_of(self.info)
 
     def _joker_line(self) -> str:
         state = self.state
@@ -509,6 +505,8 @@ class JokerSpadesUI(GameUI):
             lay = view.layout_
             p = lay.trick(seat)
             return QPointF(p.x(), p.y() + lay.card_h * 0.08) if lay.edge(seat) == "top" else None
+        if zone[0] == "won" and self._widgets:  # clear of the information box
+            return self.below_the_box(self.info, zone, index, count)
         if zone[0] != "hand" or not self._widgets:
             return None
         if not isinstance(seat, int) or seat not in view.sides:
@@ -537,6 +535,7 @@ class JokerSpadesUI(GameUI):
             panel.setLayoutDirection(QApplication.layoutDirection())
             if panel.isVisible():
                 panel.centre_in(vp)
+        self.top_plate_clear_of_the_trick()
         if self.bid_panel.isVisible():
             self._place_below_plates(self.bid_panel)
 

@@ -54,13 +54,14 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import card_name, fill, num, seat_name, suit_name
+from cardtable.ui.words import Counted, card_name, fill, num, seat_name, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
+MauMau = Counted("MauMau")  # phrases with a count
 
 _RED = "#c0182a"
 REVERSE_MS = 900  # the ring's turn when a 10 reverses play (scaled by the speed setting)
@@ -941,8 +942,8 @@ class MauMauUI(GameUI):
             head = translate("MauMau", "You win the match!")
         else:
             head = fill(translate("MauMau", "%1 wins the match."), self._names(state.winners))
-        totals = "<br>".join(fill(translate("MauMau", "%1: %2 penalty points"), self.name(s),
-                                  num(t)) for s, t in enumerate(state.totals))
+        totals = "<br>".join(fill(MauMau.tr("%1: %Ln penalty point(s)", None, t), self.name(s))
+                             for s, t in enumerate(state.totals))
         self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>{totals}")
 
     # ----------------------------------------------------------- information
@@ -1014,7 +1015,7 @@ class MauMauUI(GameUI):
         rows = [fill(translate("MauMau", "Dealer: %1"), self.name(state.dealer)),
                 fill(translate("MauMau", "Play goes %1"), self._way(ccw))]
         rows.append(translate("MauMau", "Stock: 1 card") if len(state.stock) == 1
-                    else fill(translate("MauMau", "Stock: %1 cards"), num(len(state.stock))))
+                    else MauMau.tr("Stock: %Ln card(s)", None, len(state.stock)))
         rows.append(fill(translate("MauMau", "Your penalty points: %1 (out at %2)"),
                          num(state.scores[human]), num(state.options.limit)))
         for label, text in zip(self.info_labels, rows + [""] * 6, strict=False):

@@ -59,13 +59,14 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.view import hand_order
-from cardtable.ui.words import card_name, fill, num, seat_name, suit_name
+from cardtable.ui.words import Counted, card_name, fill, num, seat_name, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
+NinetyNine = Counted("NinetyNine")  # phrases with a count
 
 _RED = "#c0182a"
 _RED_ON_DARK = "#ff8f8f"
@@ -425,13 +426,15 @@ class NinetyNineUI(GameUI):
                     if you else translate("NinetyNine", "%1 reveals and will play with the "
                                                         "hand face up."))
         elif kind == ANNOUNCE:
-            text = (translate("NinetyNine", "You announce %2 tricks.") if you
-                    else translate("NinetyNine", "%1 announces %2 tricks."))
+            n = value or 0
+            text = (NinetyNine.tr("You announce %Ln trick(s).", None, n) if you
+                    else NinetyNine.tr("%1 announces %Ln trick(s).", None, n))
         else:
-            text = (translate("NinetyNine", "You announce %2 tricks and reveal your hand.")
-                    if you else translate("NinetyNine",
-                                          "%1 announces %2 tricks and reveals the hand."))
-        return fill(text, self.name(seat), num(value or 0))
+            n = value or 0
+            text = (NinetyNine.tr("You announce %Ln trick(s) and reveal your hand.", None, n)
+                    if you else NinetyNine.tr("%1 announces %Ln trick(s) and reveals the hand.",
+                                              None, n))
+        return fill(text, self.name(seat))
 
     def _trump_toast(self, seat: int | None, code: str | None) -> str:
         if seat is None:
@@ -717,8 +720,8 @@ class NinetyNineUI(GameUI):
                                          "Chosen: %1 · your bid: <b>0 or 10</b> tricks"),
                                symbols)
             else:
-                running = fill(translate("NinetyNine", "Chosen: %1 · your bid: %2 tricks"),
-                               symbols, f"<b>{num(values[0])}</b>")
+                running = fill(NinetyNine.tr("Chosen: %1 · your bid: <b>%Ln</b> trick(s)", None,
+                                             values[0]), symbols)
         self.bid_running.setText(f"<span style='font-size:13pt'>{running}</span>")
         self.bid_button.setEnabled(len(cards) == 3)
         self.bid_button.setDefault(len(cards) == 3)
@@ -806,11 +809,11 @@ class NinetyNineUI(GameUI):
         texts = {
             DECLARE: translate("NinetyNine", "%1 has declared."),
             REVEAL: translate("NinetyNine", "%1 has revealed."),
-            ANNOUNCE: translate("NinetyNine", "%1 has announced %2 tricks."),
-            ANNOUNCE_REVEAL: translate("NinetyNine",
-                                       "%1 has announced %2 tricks and revealed."),
+            ANNOUNCE: NinetyNine.tr("%1 has announced %Ln trick(s).", None, value or 0),
+            ANNOUNCE_REVEAL: NinetyNine.tr("%1 has announced %Ln trick(s) and revealed.", None,
+                                           value or 0),
         }
-        text = fill(texts[kind], self.name(seat), num(value or 0))
+        text = fill(texts[kind], self.name(seat))
         if self.state.options.trump_choice:
             text += " " + translate("NinetyNine", "Outbid them to name the trump yourself.")
         return text

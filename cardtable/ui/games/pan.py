@@ -185,7 +185,7 @@ class PanUI(GameUI):
 
     def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
         if tuple(zone) != PILE:
-            return None
+            return self.below_the_box(self.info, zone, index, count) if self._widgets else None
         lay = self.screen.view.layout_
         cw = lay.card_w
         buried = max(0, count - _FANNED)
@@ -706,6 +706,7 @@ class PanUI(GameUI):
             self.banner.hide()
         self.info.adjustSize()
         self.place()
+        self.keep_clear_of(self.info)
 
     def _sync_faces(self) -> None:
         """Cards every seat knows in another's hand (taken from the pile, the opener's nine

@@ -319,6 +319,12 @@ class ShelemUI(GameUI):
             if seat == human:
                 return QPointF(c.x() + (index * 0.8 - 1.2) * cw, c.y() + 0.1 * ch)
             return QPointF(c.x() + (index * 0.8 + 0.4) * cw, c.y() - 0.26 * ch)
+        if kind == "won" and not two and isinstance(zone[1], int) and zone[1] in view.sides:
+            drop = self._below_info(zone[1])
+            if drop:
+                p = lay.won(zone[1], index // max(1, len(view.sides)))
+                return QPointF(p.x(), p.y() + drop)
+            return None
         if kind == "won" and two:
             seat = int(zone[1])  # type: ignore[call-overload]
             shift = min(index // 4, TRICKS) * cw * 0.05
@@ -333,6 +339,7 @@ class ShelemUI(GameUI):
             else:
                 # Beside the hakem's own pile of tricks won.
                 base = lay.won(seat, 0)
+                base = QPointF(base.x(), base.y() + self._below_info(seat))
                 edge = lay.edge(seat)
                 if edge == "bottom":
                     base = QPointF(base.x() + 1.3 * cw, base.y())
@@ -345,6 +352,17 @@ class ShelemUI(GameUI):
             spread = 0.26 if seat == human else 0.06
             return QPointF(base.x() + (index - (count - 1) / 2) * cw * spread, base.y())
         return None
+
+    def _below_info(self, seat: int) -> float:
+        """How far a seat's pile of tricks won must move down to lie clear of the
+        information box (in Persian it is wider, in the top right corner): 0 if it is."""
+        lay = self.screen.view.layout_
+        p = lay.won(seat, 0)
+        half_w, half_h = lay.card_w * lay.WON_SCALE / 2, lay.card_h * lay.WON_SCALE / 2
+        box = self.info.geometry()
+        if not self._widgets or not box.left() - half_w < p.x() < box.right() + half_w:
+            return 0.0
+        return max(0.0, box.bottom() + 8 + half_h - p.y())
 
     def _side_hand(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
         """A hand at the side of the table starts below the information box (which sits in
@@ -939,6 +957,8 @@ class ShelemUI(GameUI):
                 panel.centre_in(vp)
         if self.lay_panel.isVisible():
             self._place_lay_panel()
+        if self.players == 4:  # two players' tricks lie in a row across the middle
+            self.top_plate_clear_of_the_trick()
         if self.bid_panel.isVisible():
             self._place_below_plates(self.bid_panel)
 

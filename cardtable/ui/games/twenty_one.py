@@ -65,12 +65,13 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import card_name, fill, num, seat_name
+from cardtable.ui.words import Counted, card_name, fill, num, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
+TwentyOne = Counted("TwentyOne")  # phrases with a count
 
 _RED = "#c0182a"
 EXTRA_STYLE = """
@@ -449,7 +450,10 @@ class TwentyOneUI(GameUI):
                            timing.ms(T.DEAL_STAGGER) // 3)
             return True
         if isinstance(event, CardMoved) and event.dst == DISCARD:
-            view.move_card(event.card, event.src, event.dst, event.face_up,
+            # The banker's exchanged card goes down face down, but the human who put it
+            # there knows it: its face shows, as on a table laid out anew from the view.
+            face_up = event.face_up or event.src == ("hand", self.screen.human)
+            view.move_card(event.card, event.src, event.dst, face_up,
                            timing.ms(T.PLAY_CARD), timing.ms(T.DEAL_STAGGER))
             if event.src[0] == "hand":
                 view.then(self._clear_stakes)
@@ -494,9 +498,9 @@ class TwentyOneUI(GameUI):
 
     def _put_up_text(self, seat: int, amount: int) -> str:
         if seat == self.screen.human:
-            return fill(translate("TwentyOne", "You put up a bank of %1 chips."), num(amount))
-        return fill(translate("TwentyOne", "%1 puts up a bank of %2 chips."), self.name(seat),
-                    num(amount))
+            return TwentyOne.tr("You put up a bank of %Ln chip(s).", None, amount)
+        return fill(TwentyOne.tr("%1 puts up a bank of %Ln chip(s).", None, amount),
+                    self.name(seat))
 
     def _exchanged_text(self, seat: int) -> str:
         if seat == self.screen.human:
@@ -508,10 +512,10 @@ class TwentyOneUI(GameUI):
         whole = self.state.holding and amount == self.state.bank
         if seat == self.screen.human:
             return (translate("TwentyOne", "You bet the whole bank!") if whole
-                    else fill(translate("TwentyOne", "You bet %1 chips."), num(amount)))
+                    else TwentyOne.tr("You bet %Ln chip(s).", None, amount))
         if whole:
             return fill(translate("TwentyOne", "%1 bets the whole bank!"), self.name(seat))
-        return fill(translate("TwentyOne", "%1 bets %2 chips."), self.name(seat), num(amount))
+        return fill(TwentyOne.tr("%1 bets %Ln chip(s).", None, amount), self.name(seat))
 
     def _side_text(self, seat: int, amount: int) -> str:
         duel = self.state.duel
@@ -554,10 +558,9 @@ class TwentyOneUI(GameUI):
 
     def _returned_text(self, seat: int, amount: int) -> str:
         if seat == self.screen.human:
-            return fill(translate("TwentyOne", "You take the bank of %1 chips back."),
-                        num(amount))
-        return fill(translate("TwentyOne", "%1 takes the bank of %2 chips back."),
-                    self.name(seat), num(amount))
+            return TwentyOne.tr("You take the bank of %Ln chip(s) back.", None, amount)
+        return fill(TwentyOne.tr("%1 takes the bank of %Ln chip(s) back.", None, amount),
+                    self.name(seat))
 
     def _expose_sprite(self, seat: int, card: Card) -> None:
         view = self.screen.view
@@ -581,31 +584,31 @@ class TwentyOneUI(GameUI):
         you = seat == self.screen.human
         name = self.name(seat)
         if player > 21:
-            return (fill(translate("TwentyOne", "You are bust with %1: %2 chips go into the "
-                                                "bank."), num(player), num(stake)) if you
-                    else fill(translate("TwentyOne", "%1 is bust with %2: %3 chips go into the "
-                                                     "bank."), name, num(player), num(stake)))
+            return (fill(TwentyOne.tr("You are bust with %1: %Ln chip(s) go into the bank.",
+                                      None, stake), num(player)) if you
+                    else fill(TwentyOne.tr("%1 is bust with %2: %Ln chip(s) go into the bank.",
+                                           None, stake), name, num(player)))
         if banker > 21:
-            return (fill(translate("TwentyOne", "The banker is bust with %1: you win %2 "
-                                                "chips."), num(banker), num(stake)) if you
-                    else fill(translate("TwentyOne", "The banker is bust with %1: %2 wins %3 "
-                                                     "chips."), num(banker), name, num(stake)))
+            return (fill(TwentyOne.tr("The banker is bust with %1: you win %Ln chip(s).",
+                                      None, stake), num(banker)) if you
+                    else fill(TwentyOne.tr("The banker is bust with %1: %2 wins %Ln chip(s).",
+                                           None, stake), num(banker), name))
         if winner == "player":
-            return (fill(translate("TwentyOne", "You %1, the banker %2: you win %3 chips."),
-                         num(player), num(banker), num(stake)) if you
-                    else fill(translate("TwentyOne", "%1 %2, the banker %3: %1 wins %4 chips."),
-                              name, num(player), num(banker), num(stake)))
+            return (fill(TwentyOne.tr("You %1, the banker %2: you win %Ln chip(s).", None, stake),
+                         num(player), num(banker)) if you
+                    else fill(TwentyOne.tr("%1 %2, the banker %3: %1 wins %Ln chip(s).", None,
+                                           stake), name, num(player), num(banker)))
         if player == banker:
-            return (fill(translate("TwentyOne", "You %1, the banker %2: a tie goes to the "
-                                                "banker; you lose %3 chips."),
-                         num(player), num(banker), num(stake)) if you
-                    else fill(translate("TwentyOne", "%1 %2, the banker %3: a tie goes to the "
-                                                     "banker; %1 loses %4 chips."),
-                              name, num(player), num(banker), num(stake)))
-        return (fill(translate("TwentyOne", "You %1, the banker %2: you lose %3 chips."),
-                     num(player), num(banker), num(stake)) if you
-                else fill(translate("TwentyOne", "%1 %2, the banker %3: %1 loses %4 chips."),
-                          name, num(player), num(banker), num(stake)))
+            return (fill(TwentyOne.tr("You %1, the banker %2: a tie goes to the banker; you lose "
+                                      "%Ln chip(s).", None, stake),
+                         num(player), num(banker)) if you
+                    else fill(TwentyOne.tr("%1 %2, the banker %3: a tie goes to the banker; %1 "
+                                           "loses %Ln chip(s).", None, stake),
+                              name, num(player), num(banker)))
+        return (fill(TwentyOne.tr("You %1, the banker %2: you lose %Ln chip(s).", None, stake),
+                     num(player), num(banker)) if you
+                else fill(TwentyOne.tr("%1 %2, the banker %3: %1 loses %Ln chip(s).", None, stake),
+                          name, num(player), num(banker)))
 
     # ------------------------------------------------------------- stakes
 
@@ -726,9 +729,9 @@ class TwentyOneUI(GameUI):
         card_text = card_html(card) if card is not None else ""
         if state.phase == OFFER:
             self.bank_panel.title.setText(translate("TwentyOne", "The bank comes to you"))
-            self.bank_text.setText(fill(translate(
-                "TwentyOne", "You hold %1 chips, fewer than the bank of %2: you must pass "
-                             "the bank on."), num(state.chips[human]), num(opts.bank)))
+            self.bank_text.setText(fill(TwentyOne.tr(
+                "You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.",
+                None, state.chips[human]), num(opts.bank)))
             self.decline_button.setText(translate("TwentyOne", "Pass the bank on"))
         elif not state.holding:
             self.bank_panel.title.setText(translate("TwentyOne", "The bank comes to you"))
@@ -840,8 +843,8 @@ class TwentyOneUI(GameUI):
         whole = (not self._side_mode and state.holding and amount == state.bank) or (
             not self._side_mode and not state.holding and amount == state.options.bank)
         self.amount_label.setText(
-            fill(translate("TwentyOne", "%1 chips · the whole bank"), num(amount)) if whole
-            else fill(translate("TwentyOne", "%1 chips"), num(amount)))
+            TwentyOne.tr("%Ln chip(s) · the whole bank", None, amount) if whole
+            else TwentyOne.tr("%Ln chip(s)", None, amount))
         if self._side_mode:
             self.bet_button.setText(fill(translate("TwentyOne", "Side bet %1"), num(amount)))
         elif whole:
@@ -917,7 +920,7 @@ class TwentyOneUI(GameUI):
             self.hit_button.setText(translate("TwentyOne", "Hit"))
         else:
             self.bar.title.setText(translate("TwentyOne", "Your duel"))
-            lines.append(fill(translate("TwentyOne", "Stake: %1 chips"), num(state.stake)))
+            lines.append(TwentyOne.tr("Stake: %Ln chip(s)", None, state.stake))
             if len(hand) >= 3:
                 lines.append(translate("TwentyOne", "Three-card rule: to take another card, "
                                                     "first click one of your cards to turn it "
@@ -959,7 +962,7 @@ class TwentyOneUI(GameUI):
             if action.amount in self._stakes:
                 self.slider.setValue(self._stakes.index(action.amount))
             self.bet_button.setFocus()
-            self._toast(fill(translate("TwentyOne", "Hint: bet %1 chips."), num(action.amount)))
+            self._toast(TwentyOne.tr("Hint: bet %Ln chip(s).", None, action.amount))
         elif isinstance(action, NoSideBet) and self.bet_panel.isVisible():
             self.no_side_button.setFocus()
             self._toast(translate("TwentyOne", "Hint: no side bet."))
@@ -1071,8 +1074,8 @@ class TwentyOneUI(GameUI):
                          + "</b></p>")
         else:
             parts.append("<p style='font-size:12pt'><b>" + fill(
-                translate("TwentyOne", "Banker: %1 · the bank after the duels: %2 chips"),
-                self.name(banker), num(d.get("bank", 0))) + "</b></p>")
+                TwentyOne.tr("Banker: %1 · the bank after the duels: %Ln chip(s)", None,
+                             d.get("bank", 0)), self.name(banker)) + "</b></p>")
         parts.append(self._round_table(result))
         notes = []
         if banker is not None:
@@ -1127,16 +1130,15 @@ class TwentyOneUI(GameUI):
         if len([s for s in range(state.players) if state.totals[s] > 0]) <= 1:
             why = translate("TwentyOne", "Only one player still holds chips.")
         else:
-            why = fill(translate("TwentyOne", "The bank has gone round the table %1 times."),
-                       num(state.options.cycles))
+            why = TwentyOne.tr("The bank has gone round the table %Ln time(s).", None,
+                               state.options.cycles)
         if self.screen.human in winners:
-            head = (fill(translate("TwentyOne", "You win with %1 chips!"), num(best))
+            head = (TwentyOne.tr("You win with %Ln chip(s)!", None, best)
                     if len(winners) == 1 else
-                    fill(translate("TwentyOne", "You share the win with %1 chips!"),
-                         num(best)))
+                    TwentyOne.tr("You share the win with %Ln chip(s)!", None, best))
         else:
-            head = fill(translate("TwentyOne", "%1 wins with %2 chips."),
-                        self.name(winners[0]) if winners else "", num(best))
+            head = fill(TwentyOne.tr("%1 wins with %Ln chip(s).", None, best),
+                        self.name(winners[0]) if winners else "")
         return why + " " + head
 
     def _show_match_end(self) -> None:

@@ -97,7 +97,8 @@ class TableLayout:
         crowd = max(1, self._crowd.get(edge, 1))
         gaps = max(1, count - 1)
         if edge == BOTTOM:
-            step = min(self.card_w * 0.62, (self.w * 0.66 - self.card_w) / gaps)
+            # 0.62 of the width: the side seats' plates (wide in Persian) keep the corners.
+            step = min(self.card_w * 0.62, (self.w * 0.62 - self.card_w) / gaps)
         elif edge == TOP:
             room = self.w * (0.5 if crowd == 1 else 0.78 / crowd) - self.card_w
             step = max(1.0, min(self.card_w * 0.3, room / gaps))
@@ -180,9 +181,10 @@ class TableLayout:
         cw, ch = self.card_w, self.card_h
         if edge == BOTTOM:
             first = self.hand(seat, max(1, count))[0]
-            return QPointF(max(cw * 0.9, first.x() - cw * 1.3), a.y() + ch * 0.1)
+            # Wide enough apart for a two-part plate in Persian ("شما (دست‌دهنده) · …").
+            return QPointF(max(cw * 0.9, first.x() - cw * 1.5), a.y() + ch * 0.1)
         if edge == TOP:
             return QPointF(a.x(), a.y() + ch * 0.5 + ch * 0.16)
         # Below a side seat's column of cards: the top corners belong to the info box.
         points = self.hand(seat, max(1, count))
-        return QPointF(a.x(), points[-1].y() + ch * 0.5 + ch * 0.13)
+        return QPointF(a.x(), points[-1].y() + ch * 0.5 + ch * 0.2)  # room for two lines

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -30,12 +30,16 @@ from cardtable.ui.timers import later, notify
 if TYPE_CHECKING:
     from cardtable.ui.games.base import GameUI
 
+THINKING_HINT_MS = 500
+"""How long a search runs before the table says "thinking…" (whatever the speed)."""
+
 
 class TableScreen(QWidget):
     round_summary_shown = Signal()
     match_finished = Signal()
     new_game_requested = Signal()
     replay_taken = Signal(object)  # the session the human now plays
+    hint_shown = Signal(object)  # the action the hint suggests, once it is on the table
 
     def __init__(self, art: CardArt, timing: T.Timing, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +62,19 @@ class TableScreen(QWidget):
         self._toast_timer.timeout.connect(self.toast.hide)
         self.ai = AiRunner(self)
         self.ai.decided.connect(self._ai_decided)
+        # "Thinking…" under the plate of a seat whose search has run for half a second.
+        self.thinking = QLabel(self.view.viewport())
+        self.thinking.setObjectName("thinking")
+        self.thinking.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.thinking.setStyleSheet("color: #f4ecd0; background: rgba(0, 0, 0, 90);"
+                                    " border-radius: 6px; padding: 1px 8px;"
+                                    " font-style: italic;")
+        self.thinking.hide()
+        self._thinking_seat: int | None = None
+        self._interjecting = False  # the search running is a seat's out-of-turn choice
+        self._hint_token = 0
+        self._hint_loop: QEventLoop | None = None
+        self.last_hint: Action | None = None
         self.view.animator.idle.connect(self.advance)
         self.view.card_clicked.connect(self._card_clicked)
         self.view.resized.connect(self.place_overlays)
@@ -90,6 +107,9 @@ class TableScreen(QWidget):
         assert session is not None
         self._thinking = False
         self.token += 1
+        self.ai.cancel_all()
+        self._hide_thinking()
+        self._interjecting = False
         self._shown_end = None
         if self.ui is not None:
             self.ui.hide_prompts()
@@ -123,6 +143,11 @@ class TableScreen(QWidget):
         self.replay_bar.hide()
         self.token += 1
         self._thinking = False
+        self.ai.cancel_all()  # a search still running stops at once; its result is ignored
+        self._hide_thinking()
+        self._interjecting = False
+        if self._hint_loop is not None:
+            self._hint_loop.quit()
         self._shown_end = None
         if self.ui is not None:
             self.ui.detach()
@@ -160,7 +185,7 @@ class TableScreen(QWidget):
                 wait = self.timing.ms(T.DEAL_STAGGER) if deal else None
                 self.view.move_card(ev.card, ev.src, ev.dst, ev.face_up, ms, wait)
             elif isinstance(ev, TrickWonEvent):
-                self.view.gather(ev.cards, ev.winner)
+                self.view.gather(ev.cards, ev.winner, ev.dst)
         self.view.then(self.refresh)
         if dealing:
             self.view.then(lambda: self.view.relayout(animate=True))
@@ -197,9 +222,13 @@ class TableScreen(QWidget):
                 if state.match_over:
                     self.match_finished.emit()
             return
-        interjected = session.ai_interjections()
-        if interjected:  # a computer player spoke out of turn: show it, then go on
-            self.play_events(interjected)
+        job = session.interjection_job()
+        if job is not None:  # a computer player not on turn may speak: it thinks off-thread
+            seat, player, view, legal, rng = job
+            self._thinking = self._interjecting = True
+            token = self.token
+            self.ai.start(token, player, view, legal, rng, out_of_turn=True)
+            later(self, THINKING_HINT_MS, lambda: self._show_thinking(token, seat))
             return
         if session.human_to_act():
             legal = session.legal_for(self.human)
@@ -225,13 +254,36 @@ class TableScreen(QWidget):
     def _think(self, token: int) -> None:
         if token != self.token or self.session is None:
             return
+        seat = self.session.state.to_act
         player, view, legal, rng = self.session.ai_job()
         self.ai.start(token, player, view, legal, rng)  # type: ignore[arg-type]
+        later(self, THINKING_HINT_MS, lambda: self._show_thinking(token, seat))
+
+    def _show_thinking(self, token: int, seat: int | None) -> None:
+        """Say a computer player is thinking, if it still is."""
+        if token == self.token and self._thinking and seat is not None:
+            self._put_thinking(seat)
+
+    def _put_thinking(self, seat: int) -> None:
+        self._thinking_seat = seat
+        self.thinking.setText(self.tr("thinking…"))
+        self.thinking.show()
+        self.place_overlays()
+
+    def _hide_thinking(self) -> None:
+        self._thinking_seat = None
+        self.thinking.hide()
 
     def _ai_decided(self, token: int, action: object) -> None:
         if token != self.token or self.session is None:
             return
         self._thinking = False
+        self._hide_thinking()
+        if self._interjecting:
+            self._interjecting = False
+            if action is None:  # it let the moment pass: ask the next, or go on
+                self.advance()
+                return
         if isinstance(action, Exception) or not isinstance(action, Action):
             notify(self, self.tr("Computer player"),
                                 self.tr("A computer player could not decide: %1")
@@ -348,20 +400,54 @@ class TableScreen(QWidget):
         return True
 
     def hint(self) -> Action | None:
-        """The strongest computer player's choice for the human, shown on the table."""
+        """The strongest computer player's choice for the human, shown on the table. The
+        search runs on the thread pool; the table stays live meanwhile (a local event loop)
+        and a new game or a closing table cancels it (None)."""
         session = self.session
         if session is None or self.ui is None or not session.human_to_act():
             return None
-        from cardtable.ai.levels import LEVELS, make_player
+        if self._hint_loop is not None:  # already asked: one hint at a time
+            return None
+        from cardtable.ai.levels import STRONGEST, make_player
 
         legal = session.legal_for(self.human)
-        player = make_player(session.game.id, LEVELS[-1])
-        action = player.choose(session.state.view(self.human), legal, random.Random())
+        player = make_player(session.game.id, STRONGEST)
+        self._hint_token -= 1  # hints count down: never a move's token
+        token, position = self._hint_token, (self.token, step_count(session.record))
+        result: list[object] = []
+        loop = QEventLoop(self)
+
+        def done(got: int, action: object) -> None:
+            if got == token:
+                result.append(action)
+                loop.quit()
+
+        self.ai.decided.connect(done)
+        self._hint_loop = loop
+        self.ai.start(token, player, session.state.view(self.human), legal, random.Random())
+        later(self, THINKING_HINT_MS, lambda: self._show_hint_thinking(token))
+        try:
+            loop.exec()
+        finally:
+            self.ai.decided.disconnect(done)
+            self._hint_loop = None
+            if self._thinking_seat == self.human and not self._thinking:
+                self._hide_thinking()
+        action = result[0] if result else None
+        if (not isinstance(action, Action) or self.session is not session or self.ui is None
+                or (self.token, step_count(session.record)) != position):
+            return None  # cancelled, failed, or the game moved on meanwhile
         if isinstance(action, Play):
             self.view.show_hint(action.card)
         else:
             self.ui.show_hint(action)
+        self.last_hint = action
+        self.hint_shown.emit(action)
         return action
+
+    def _show_hint_thinking(self, token: int) -> None:
+        if self._hint_loop is not None and token == self._hint_token and not self._thinking:
+            self._put_thinking(self.human)
 
     def next_round(self) -> None:
         if self.session is None:
@@ -418,6 +504,17 @@ class TableScreen(QWidget):
             vp = self.view.viewport()
             plate.move(max(4, min(x, vp.width() - plate.width() - 4)),
                        max(4, min(y, vp.height() - plate.height() - 4)))
+        seat = self._thinking_seat
+        if seat is not None and seat in self.plates and self.thinking.isVisible():
+            plate = self.plates[seat]
+            vp = self.view.viewport()
+            self.thinking.adjustSize()
+            x = plate.x() + (plate.width() - self.thinking.width()) // 2
+            y = plate.y() + plate.height() + 2
+            if y + self.thinking.height() > vp.height():
+                y = plate.y() - self.thinking.height() - 2
+            self.thinking.move(max(0, min(x, vp.width() - self.thinking.width())), max(0, y))
+            self.thinking.raise_()
         if self.ui is not None:
             self.ui.place()
         if self.replay_bar.isVisible():

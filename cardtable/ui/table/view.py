@@ -49,6 +49,10 @@ class TableView(QGraphicsView):
         # The table is drawn the same in both languages; only widgets mirror.
         self.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.animator = Animator(self)
+        # Connected before the table's own idle handler: the cards are in place before
+        # the table asks who acts next.
+        self._stale_places = False
+        self.animator.idle.connect(self._animations_done)
         self.sides: dict[int, str] = {}
         self.human = 0
         self.zones: dict[Zone, list[CardSprite]] = {}
@@ -103,9 +107,23 @@ class TableView(QGraphicsView):
         for sprites in self.zones.values():
             for s in sprites:
                 s.set_size(self.card_width(s.zone), self.devicePixelRatioF())
-        if not self.animator.busy:
-            self.relayout(animate=False)
+        self.relayout_when_still()
         self.resized.emit()
+
+    def relayout_when_still(self) -> None:
+        """Put every card at its place for the table's size now, or, while cards are
+        moving, as soon as they stop: moves already queued aim at the old places, and a
+        card left there could lie off a smaller table."""
+        if self.animator.busy:
+            self._stale_places = True
+        else:
+            self._stale_places = False
+            self.relayout(animate=False)
+
+    def _animations_done(self) -> None:
+        if self._stale_places:
+            self._stale_places = False
+            self.relayout(animate=False)
 
     def set_theme(self, deck: str, back: str, felt: str) -> None:
         """A new deck, back or table colour, applied at once to every card on the table."""
@@ -117,8 +135,7 @@ class TableView(QGraphicsView):
                 s.prepareGeometryChange()
                 s.set_size(self.card_width(s.zone), self.devicePixelRatioF())
                 s.update()
-        if not self.animator.busy:
-            self.relayout(animate=False)
+        self.relayout_when_still()
         self.scene().update()
         self.viewport().update()
 
@@ -276,12 +293,13 @@ class TableView(QGraphicsView):
             anim.setCurrentTime(anim.duration())
         self._anims.clear()
 
-    def gather(self, cards: Iterable[Card], winner: int) -> None:
-        """Queue a won trick sliding to the winner's pile, turning face down."""
+    def gather(self, cards: Iterable[Card], winner: int, pile: Zone | None = None) -> None:
+        """Queue a won trick sliding to the pile it joins (the model's zone: a partnership
+        keeps one pile for both partners; default the winner's own), turning face down."""
         cards = list(cards)
 
         def step() -> None:
-            dst: Zone = ("won", winner)
+            dst: Zone = pile if pile is not None else ("won", winner)
             moves = []
             for c in cards:
                 src = next((z for z, ss in self.zones.items()

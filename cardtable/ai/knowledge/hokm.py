@@ -1,0 +1,169 @@
+"""Hokm knowledge: the hakem's trump from his first five cards, whether to play on for a
+bam, the blunder filters (never overtake a partner's certain winner; of two equal sure
+winners play the lower) and the value of a finished hand.
+
+The playout stays uniformly random: a greedy one (win cheaply, never overtake the partner)
+measured no better at equal iterations (62 hands to 62 over 120 duplicate hands at 150
+iterations a move) and costs twice as much a step."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from cardtable.ai.knowledge import Knowledge
+from cardtable.cards import Card, Rank, Suit
+from cardtable.rules.base import Action, ChooseTrump, Play, SeatView, State
+from cardtable.rules.hokm import (
+    PLAYERS,
+    PLAYING,
+    Bam,
+    HokmView,
+    kot_value,
+    team_of,
+)
+from cardtable.rules.tricks import trick_winner
+
+HONOUR = {Rank.ACE: 3.0, Rank.KING: 2.0, Rank.QUEEN: 1.5, Rank.JACK: 1.0, Rank.TEN: 0.5}
+"""What an honour adds to a suit's claim to be trump, on top of its length."""
+LENGTH_WEIGHT = 6.0
+"""Each card of a suit counts this much: three small trumps beat a bare ace-king."""
+
+
+def trump_score(cards: Sequence[Card], suit: Suit) -> float:
+    """How good `suit` is as trump for these cards: length first, then honours, then
+    (as the last tie-break) the ranks."""
+    mine = [c for c in cards if c.suit is suit]
+    return (LENGTH_WEIGHT * len(mine) + sum(HONOUR.get(c.rank, 0.0) for c in mine)
+            + sum(int(c.rank) for c in mine) / 100)
+
+
+def choose_trump(cards: Sequence[Card]) -> Suit:
+    """The suit the hakem names from his first five cards."""
+    return max(Suit, key=lambda s: trump_score(cards, s))
+
+
+def beats(card: Card, winner: Card, trump: Suit | None) -> bool:
+    """Whether `card` takes the trick from `winner`, the card now winning it."""
+    if card.suit is winner.suit:
+        return card.rank > winner.rank
+    return card.suit is trump
+
+
+def could_hold(view: HokmView, seat: int, cards: Sequence[Card]) -> list[Card]:
+    """The cards of `cards` that `seat` may hold: none of a suit it has shown void in."""
+    void = view.voids[seat]
+    return [c for c in cards if not void >> int(c.suit or 0) & 1]
+
+
+def later_opponents(view: HokmView) -> list[int]:
+    """The opponents still to play to the current trick after this seat."""
+    me = view.seat
+    return [(view.leader + i) % PLAYERS for i in range(len(view.trick) + 1, PLAYERS)
+            if team_of((view.leader + i) % PLAYERS) != team_of(me)]
+
+
+def losers(view: HokmView) -> int:
+    """Tricks this seat's hand may lose if it leads every remaining trick itself: none
+    when it can draw the outstanding trumps with top trumps and every other card is the
+    best of its suit."""
+    trump = view.trump
+    out = view.unseen()
+    out_trumps = [c for c in out if c.suit is trump]
+    mine = list(view.hand)
+    my_trumps = [c for c in mine if c.suit is trump]
+    count = 0
+    if out_trumps:
+        top = max(int(c.rank) for c in out_trumps)
+        masters = [c for c in my_trumps if int(c.rank) > top]
+        if len(masters) < len(out_trumps):
+            count += len(out_trumps) - len(masters)
+    for c in mine:
+        if c.suit is trump:
+            continue
+        if any(o.suit is c.suit and o.rank > c.rank for o in out):
+            count += 1
+    return count
+
+
+def bam_choice(view: HokmView) -> bool | None:
+    """Play on for all thirteen? Never when stopping already wins the match, always when
+    the hand cannot lose a trick, never with two or more possible losers; in between the
+    search decides."""
+    team = team_of(view.seat)
+    kot = kot_value(team, view.hakem)
+    opts = view.options
+    if view.set_hands[team] + kot >= opts.hands_per_set and view.sets[team] + 1 >= opts.sets:
+        return False
+    lost = losers(view)
+    if lost == 0:
+        return True
+    if lost >= 2:
+        return False
+    return None
+
+
+def play_filter(view: HokmView, legal: Sequence[Action]) -> Sequence[Action]:
+    """Drop the plays a good player never makes here (see the module docstring)."""
+    trick = view.trick
+    if not trick or len(legal) < 2:
+        return legal
+    trump = view.trump
+    win_i = trick_winner(trick, trump)
+    winner = trick[win_i]
+    partner_wins = team_of((view.leader + win_i) % PLAYERS) == team_of(view.seat)
+    rest = view.unseen()
+    threats = [c for s in later_opponents(view) for c in could_hold(view, s, rest)]
+    if partner_wins and not any(beats(c, winner, trump) for c in threats):
+        # The partner's card wins whatever comes: overtaking it only spends a card.
+        under = [a for a in legal if isinstance(a, Play) and not beats(a.card, winner, trump)]
+        if under:
+            return under
+    # Of the cards that win the trick for certain, the lowest of a suit does as well as a
+    # higher one, and the higher one stays in hand.
+    sure = [a.card for a in legal if isinstance(a, Play) and beats(a.card, winner, trump)
+            and not any(beats(c, a.card, trump) for c in threats)]
+    drop = {c for c in sure
+            if any(o.suit is c.suit and o.rank < c.rank for o in sure)}
+    if not drop:
+        return legal
+    return [a for a in legal if not (isinstance(a, Play) and a.card in drop)]
+
+
+class HokmKnowledge(Knowledge):
+    def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
+               level: str) -> Action | None:
+        if not isinstance(view, HokmView) or not legal:
+            return None
+        first = legal[0]
+        if isinstance(first, ChooseTrump):
+            suit = choose_trump(view.hand)
+            return next(a for a in legal if isinstance(a, ChooseTrump) and a.suit is suit)
+        if isinstance(first, Bam):
+            go = bam_choice(view)
+            if go is None:
+                return None
+            return next(a for a in legal if isinstance(a, Bam) and a.value is go)
+        return None
+
+    def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
+        if not isinstance(view, HokmView) or view.phase != PLAYING:
+            return legal
+        return play_filter(view, legal)
+
+    def reward(self, state: State, seat: int) -> float:
+        """A hand won is worth more the more hands it scores (a kot two or three); a
+        match won or lost is worth everything or nothing."""
+        if state.match_over:
+            return 1.0 if seat in state.winners else 0.0
+        if state.round_over and state.results:
+            points = state.results[-1].points
+            return 0.5 + (points[seat] - points[(seat + 1) % PLAYERS]) / 8
+        tricks = getattr(state, "tricks", None)
+        if not tricks:
+            return 0.5
+        team = team_of(seat)
+        return 0.5 + (tricks[team] - tricks[1 - team]) / 28
+
+
+KNOWLEDGE = HokmKnowledge()

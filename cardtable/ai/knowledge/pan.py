@@ -1,0 +1,115 @@
+"""Pan knowledge: what to play and when to take, a greedy playout and a reward (a letter is
+bad: only the round's loser takes one).
+
+- Suits do not matter once the 9♥ is down (it never leaves the table), so plays of the
+  same ranks are one choice: `prefilter` and `candidates` keep one of each.
+- `decide`: go out whenever one play empties the hand (nothing can be better); open with
+  the 9♥ and every other nine (a nine can only ever go on a nine).
+- Taking more than the least the rules allow only brings lower cards into the hand, which
+  are harder to play: only the least take is searched.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from cardtable.ai.knowledge import Knowledge
+from cardtable.cards import Card, Rank
+from cardtable.rules.base import Action, SeatView, State
+from cardtable.rules.pan import OPENING, PanPlay, PanState, PanView, Take
+
+SOFTNESS = 2.0
+"""Cards of difference that make one hand clearly likelier to lose than another."""
+
+
+def _key(a: Action) -> tuple[object, ...]:
+    if isinstance(a, PanPlay):
+        return ("play", a.cards[0].rank, len(a.cards))
+    return ("take", getattr(a, "count", 0))
+
+
+def shape(legal: Sequence[Action]) -> list[Action]:
+    """One play per (rank, number of cards) and only the least take."""
+    out: list[Action] = []
+    seen: set[tuple[object, ...]] = set()
+    takes = [a for a in legal if isinstance(a, Take)]
+    least = min((a.count for a in takes), default=None)
+    for a in legal:
+        if isinstance(a, Take) and a.count != least:
+            continue
+        key = _key(a)
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+def _emptying(hand: Sequence[Card], legal: Sequence[Action]) -> Action | None:
+    return next((a for a in legal if isinstance(a, PanPlay) and len(a.cards) == len(hand)),
+                None)
+
+
+def _opening(legal: Sequence[Action]) -> Action | None:
+    plays = [a for a in legal if isinstance(a, PanPlay)]
+    return max(plays, key=lambda a: len(a.cards)) if plays else None
+
+
+def lowest_shed(legal: Sequence[Action], rng: random.Random) -> Action:
+    """The playout's choice: the most cards of the lowest rank playable, else the least
+    take."""
+    plays = [a for a in legal if isinstance(a, PanPlay)]
+    if plays:
+        return min(plays, key=lambda a: (int(a.cards[0].rank), -len(a.cards)))
+    takes = [a for a in legal if isinstance(a, Take)]
+    if takes:
+        return min(takes, key=lambda a: a.count)
+    return legal[rng.randrange(len(legal))]
+
+
+class PanKnowledge(Knowledge):
+    lower_is_better = True
+
+    def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
+               level: str) -> Action | None:
+        if not isinstance(view, PanView) or view.turn != view.seat:
+            return None
+        mine = [a for a in legal if a.seat == view.seat]
+        if view.phase == OPENING:
+            return _opening(mine)
+        return _emptying(view.hand, mine)
+
+    def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
+        return shape(legal) or legal
+
+    def candidates(self, state: State, legal: Sequence[Action],
+                   rng: random.Random) -> Sequence[Action]:
+        return shape(legal) or legal
+
+    def playout(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        if not isinstance(state, PanState):
+            return legal[rng.randrange(len(legal))]
+        if state.phase == OPENING:
+            return _opening(legal) or legal[0]
+        return _emptying(state.hands[state.turn], legal) or lowest_shed(legal, rng)
+
+    def reward(self, state: State, seat: int) -> float:
+        """1 for not taking the letter, 0 for taking it; a round cut short is valued by the
+        chance of being the last holding cards, guessed from the hands' sizes (nines and
+        tens, the hardest to play, count double)."""
+        if not isinstance(state, PanState):
+            return super().reward(state, seat)
+        if state.round_over and state.results:
+            return 0.0 if state.results[-1].details.get("loser") == seat else 1.0
+        if not state.hands[seat]:
+            return 1.0
+        weight = {s: math.exp(_burden(h) / SOFTNESS) for s, h in enumerate(state.hands) if h}
+        return 1.0 - weight[seat] / sum(weight.values())
+
+
+def _burden(hand: Sequence[Card]) -> float:
+    return float(sum(2 if c.rank <= Rank.TEN else 1 for c in hand))
+
+
+KNOWLEDGE = PanKnowledge()

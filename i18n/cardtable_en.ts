@@ -1,0 +1,358 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Fortunes</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/fortunes.py" line="682"/>
+        <source>“%1” has %Ln letter(s) (spaces and the zero-width non-joiner do not count).</source>
+        <translation>
+            <numerusform>“%1” has %Ln letter (spaces and the zero-width non-joiner do not count).</numerusform>
+            <numerusform>“%1” has %Ln letters (spaces and the zero-width non-joiner do not count).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/fortunes.py" line="739"/>
+        <source>%Ln letter(s): the pack will be dealt onto %1 piles.</source>
+        <translation>
+            <numerusform>%Ln letter: the pack will be dealt onto %1 piles.</numerusform>
+            <numerusform>%Ln letters: the pack will be dealt onto %1 piles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/fortunes.py" line="806"/>
+        <source>%Ln letter(s) · %1 piles</source>
+        <translation>
+            <numerusform>%Ln letter · %1 piles</numerusform>
+            <numerusform>%Ln letters · %1 piles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/fortunes.py" line="1018"/>
+        <source>The ten of diamonds came too soon, with %Ln picture(s) still face down: the wish must wait.</source>
+        <translation>
+            <numerusform>The ten of diamonds came too soon, with %Ln picture still face down: the wish must wait.</numerusform>
+            <numerusform>The ten of diamonds came too soon, with %Ln pictures still face down: the wish must wait.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/fortunes.py" line="1072"/>
+        <source>The ten of diamonds turned up with %Ln picture(s) still face down. Shuffle and try again!</source>
+        <translation>
+            <numerusform>The ten of diamonds turned up with %Ln picture still face down. Shuffle and try again!</numerusform>
+            <numerusform>The ten of diamonds turned up with %Ln pictures still face down. Shuffle and try again!</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Golf</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/golf.py" line="972"/>
+        <source>Stock: %Ln card(s)</source>
+        <translation>
+            <numerusform>Stock: %Ln card</numerusform>
+            <numerusform>Stock: %Ln cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>JokerSpades</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/joker_spades.py" line="335"/>
+        <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
+        <translation>
+            <numerusform>%1: %Ln trick for a contract of %2, failed: minus %2 × 10 = %3</numerusform>
+            <numerusform>%1: %Ln tricks for a contract of %2, failed: minus %2 × 10 = %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MauMau</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/mau_mau.py" line="945"/>
+        <source>%1: %Ln penalty point(s)</source>
+        <translation>
+            <numerusform>%1: %Ln penalty point</numerusform>
+            <numerusform>%1: %Ln penalty points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1018"/>
+        <source>Stock: %Ln card(s)</source>
+        <translation>
+            <numerusform>Stock: %Ln card</numerusform>
+            <numerusform>Stock: %Ln cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NinetyNine</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="430"/>
+        <source>You announce %Ln trick(s).</source>
+        <translation>
+            <numerusform>You announce %Ln trick.</numerusform>
+            <numerusform>You announce %Ln tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="431"/>
+        <source>%1 announces %Ln trick(s).</source>
+        <translation>
+            <numerusform>%1 announces %Ln trick.</numerusform>
+            <numerusform>%1 announces %Ln tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="434"/>
+        <source>You announce %Ln trick(s) and reveal your hand.</source>
+        <translation>
+            <numerusform>You announce %Ln trick and reveal your hand.</numerusform>
+            <numerusform>You announce %Ln tricks and reveal your hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="435"/>
+        <source>%1 announces %Ln trick(s) and reveals the hand.</source>
+        <translation>
+            <numerusform>%1 announces %Ln trick and reveals the hand.</numerusform>
+            <numerusform>%1 announces %Ln tricks and reveals the hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
+        <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
+        <translation>
+            <numerusform>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick</numerusform>
+            <numerusform>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="812"/>
+        <source>%1 has announced %Ln trick(s).</source>
+        <translation>
+            <numerusform>%1 has announced %Ln trick.</numerusform>
+            <numerusform>%1 has announced %Ln tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="813"/>
+        <source>%1 has announced %Ln trick(s) and revealed.</source>
+        <translation>
+            <numerusform>%1 has announced %Ln trick and revealed.</numerusform>
+            <numerusform>%1 has announced %Ln tricks and revealed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TwentyOne</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="501"/>
+        <source>You put up a bank of %Ln chip(s).</source>
+        <translation>
+            <numerusform>You put up a bank of %Ln chip.</numerusform>
+            <numerusform>You put up a bank of %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="502"/>
+        <source>%1 puts up a bank of %Ln chip(s).</source>
+        <translation>
+            <numerusform>%1 puts up a bank of %Ln chip.</numerusform>
+            <numerusform>%1 puts up a bank of %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="515"/>
+        <source>You bet %Ln chip(s).</source>
+        <translation>
+            <numerusform>You bet %Ln chip.</numerusform>
+            <numerusform>You bet %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="518"/>
+        <source>%1 bets %Ln chip(s).</source>
+        <translation>
+            <numerusform>%1 bets %Ln chip.</numerusform>
+            <numerusform>%1 bets %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="561"/>
+        <source>You take the bank of %Ln chip(s) back.</source>
+        <translation>
+            <numerusform>You take the bank of %Ln chip back.</numerusform>
+            <numerusform>You take the bank of %Ln chips back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="562"/>
+        <source>%1 takes the bank of %Ln chip(s) back.</source>
+        <translation>
+            <numerusform>%1 takes the bank of %Ln chip back.</numerusform>
+            <numerusform>%1 takes the bank of %Ln chips back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
+        <translation>
+            <numerusform>You are bust with %1: %Ln chip goes into the bank.</numerusform>
+            <numerusform>You are bust with %1: %Ln chips go into the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
+        <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
+        <translation>
+            <numerusform>%1 is bust with %2: %Ln chip goes into the bank.</numerusform>
+            <numerusform>%1 is bust with %2: %Ln chips go into the bank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <source>The banker is bust with %1: you win %Ln chip(s).</source>
+        <translation>
+            <numerusform>The banker is bust with %1: you win %Ln chip.</numerusform>
+            <numerusform>The banker is bust with %1: you win %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
+        <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
+        <translation>
+            <numerusform>The banker is bust with %1: %2 wins %Ln chip.</numerusform>
+            <numerusform>The banker is bust with %1: %2 wins %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="597"/>
+        <source>You %1, the banker %2: you win %Ln chip(s).</source>
+        <translation>
+            <numerusform>You %1, the banker %2: you win %Ln chip.</numerusform>
+            <numerusform>You %1, the banker %2: you win %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="599"/>
+        <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
+        <translation>
+            <numerusform>%1 %2, the banker %3: %1 wins %Ln chip.</numerusform>
+            <numerusform>%1 %2, the banker %3: %1 wins %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="602"/>
+        <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
+        <translation>
+            <numerusform>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip.</numerusform>
+            <numerusform>You %1, the banker %2: a tie goes to the banker; you lose %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="605"/>
+        <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
+        <translation>
+            <numerusform>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip.</numerusform>
+            <numerusform>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="608"/>
+        <source>You %1, the banker %2: you lose %Ln chip(s).</source>
+        <translation>
+            <numerusform>You %1, the banker %2: you lose %Ln chip.</numerusform>
+            <numerusform>You %1, the banker %2: you lose %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="610"/>
+        <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
+        <translation>
+            <numerusform>%1 %2, the banker %3: %1 loses %Ln chip.</numerusform>
+            <numerusform>%1 %2, the banker %3: %1 loses %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="733"/>
+        <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
+        <translation>
+            <numerusform>You hold %Ln chip, fewer than the bank of %1: you must pass the bank on.</numerusform>
+            <numerusform>You hold %Ln chips, fewer than the bank of %1: you must pass the bank on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
+        <source>%Ln chip(s) · the whole bank</source>
+        <translation>
+            <numerusform>%Ln chip · the whole bank</numerusform>
+            <numerusform>%Ln chips · the whole bank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="847"/>
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
+            <numerusform>%Ln chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
+        <source>Stake: %Ln chip(s)</source>
+        <translation>
+            <numerusform>Stake: %Ln chip</numerusform>
+            <numerusform>Stake: %Ln chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="965"/>
+        <source>Hint: bet %Ln chip(s).</source>
+        <translation>
+            <numerusform>Hint: bet %Ln chip.</numerusform>
+            <numerusform>Hint: bet %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1077"/>
+        <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
+        <translation>
+            <numerusform>Banker: %1 · the bank after the duels: %Ln chip</numerusform>
+            <numerusform>Banker: %1 · the bank after the duels: %Ln chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1133"/>
+        <source>The bank has gone round the table %Ln time(s).</source>
+        <translation>
+            <numerusform>The bank has gone round the table %Ln time.</numerusform>
+            <numerusform>The bank has gone round the table %Ln times.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1136"/>
+        <source>You win with %Ln chip(s)!</source>
+        <translation>
+            <numerusform>You win with %Ln chip!</numerusform>
+            <numerusform>You win with %Ln chips!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1138"/>
+        <source>You share the win with %Ln chip(s)!</source>
+        <translation>
+            <numerusform>You share the win with %Ln chip!</numerusform>
+            <numerusform>You share the win with %Ln chips!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1140"/>
+        <source>%1 wins with %Ln chip(s).</source>
+        <translation>
+            <numerusform>%1 wins with %Ln chip.</numerusform>
+            <numerusform>%1 wins with %Ln chips.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
