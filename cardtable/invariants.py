@@ -92,10 +92,10 @@ def _slot_names(kind: type) -> tuple[str, ...]:
 
 
 def snapshot(obj: Any) -> Any:
-    """A deep, comparable copy of everything `obj` holds: slots, attributes, containers
-    (lists and tuples alike become tuples). Cards, enums and games stay themselves (they
-    never change); a lazily listed sequence (Cheat's plays) becomes its type, length and
-    ends, never its millions of items."""
+    """A deep, comparable copy of everything `obj` holds: slots, attributes, containers.
+    Cards, enums, games and tuples of such things stay themselves (they never change); a
+    lazily listed sequence (Cheat's plays) becomes its type, length and ends, never its
+    millions of items."""
     kind = type(obj)
     if kind in _SNAP_LEAVES:
         return obj
@@ -960,6 +960,12 @@ def _pan(state: State, count: _Count) -> None:
 # Cheat and Old Maid --------------------------------------------------------------
 
 def _cheat(state: State, count: _Count) -> None:
+    # Cards go down face down: a seat knows the ranks of a play only if it made it or a
+    # challenge turned it up (the newest plays are the ones that change).
+    for seat in range(state.players):
+        for p, _, _, ranks, challenger, _ in getattr(state.view(seat), "plays", ())[-4:]:
+            count.need((ranks is not None) == (p == seat or challenger is not None),
+                       f"view({seat}) knows the ranks of seat {p}'s unchallenged play")
     for r in _scored(state):
         places = list(r.details["places"])
         count.need(sorted(places) == list(range(state.players)), f"places {places}")
@@ -973,6 +979,11 @@ def _cheat(state: State, count: _Count) -> None:
 
 def _old_maid(state: State, count: _Count) -> None:
     zones = state.zones()
+    # A card is drawn blind: only the two seats concerned see it, until it is paired.
+    for seat in range(state.players):
+        for drawer, victim, rank, paired in getattr(state.view(seat), "draws", ())[-4:]:
+            count.need(rank is None or paired or seat in (drawer, victim),
+                       f"view({seat}) knows a card seat {drawer} drew from seat {victim}")
     for s in range(state.players):
         hand = [c.rank for c in zones[("hand", s)]]
         count.need(len(hand) == len(set(hand)), f"seat {s} holds an unlaid pair")

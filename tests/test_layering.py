@@ -3,7 +3,8 @@
 import ast
 from pathlib import Path
 
-PURE = ["cards.py", "rules", "ai", "records.py", "storage.py", "session.py", "cli.py"]
+PURE = ["cards.py", "rules", "ai", "records.py", "storage.py", "session.py", "cli.py",
+        "invariants.py"]
 ROOT = Path(__file__).resolve().parent.parent / "cardtable"
 
 

@@ -175,7 +175,7 @@ def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
     poll.setInterval(5)
     poll.timeout.connect(tick)
     poll.start()
-    QTimer.singleShot(0, lambda: window.start_game("hokm", HokmOptions(), "easy", seed=SEED))
+    QTimer.singleShot(0, lambda: window.start_game("hokm", HokmOptions(), "heuristic", seed=SEED))
     app.exec()
     window.table.stop()
     QThreadPool.globalInstance().waitForDone(5000)

@@ -17,6 +17,7 @@ from cardtable.ai.levels import DEFAULT_LEVEL, LEVELS
 from cardtable.ai.search import Budget, SearchPlayer
 from cardtable.rules.base import Play
 from cardtable.rules.hokm import HOKM, HokmOptions
+from cardtable.rules.mau_mau import LastCard, MauMauOptions
 from cardtable.storage import Settings
 from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.new_game import NewGameDialog
@@ -187,6 +188,32 @@ def test_a_new_game_cancels_a_hint_in_progress(qtbot, window, monkeypatch):
     assert table.hint() is None
     assert time.perf_counter() - t < 2.0
     qtbot.waitUntil(lambda: table.ai.busy == 0, timeout=1000)
+
+
+def test_a_call_out_of_turn_is_decided_off_the_gui_thread(qtbot, window, monkeypatch):
+    calls: list[tuple[threading.Thread, object]] = []
+    real = SearchPlayer.interject
+
+    def spy(self, view, legal, rng, cancel=None):  # type: ignore[no-untyped-def]
+        answer = real(self, view, legal, rng, cancel)
+        calls.append((threading.current_thread(), answer))
+        return answer
+
+    monkeypatch.setattr(SearchPlayer, "interject", spy)
+    window.start_game("mau-mau", MauMauOptions(), "easy", seed=12, players=4)
+    table = window.table
+    for _ in range(80):  # the human plays on until a computer player has had its chance
+        qtbot.waitUntil(lambda: human_to_act(window) or table.session.state.round_over,
+                        timeout=15000)
+        if calls or table.session.state.round_over:
+            break
+        legal = table.session.legal_for(table.human)
+        table.act(legal[0])
+    assert calls, "no computer player was offered a call in this round"
+    assert all(thread is not threading.main_thread() for thread, _ in calls)
+    called = [a for _, a in calls if isinstance(a, LastCard)]
+    actions = [a for r in table.session.record.rounds for a in r.actions]
+    assert all(a in actions for a in called)  # each call taken was played at the table
 
 
 # --------------------------------------------------------------- the dialogs

@@ -41,9 +41,9 @@ from cardtable.invariants import allowed_players, option_sets  # noqa: E402
 from cardtable.rules.registry import GAMES  # noqa: E402
 
 MATCHES_PER_SET = {
-    "fortune-name": 250, "fortune-family": 250, "old-maid": 270, "cheat": 65,
-    "twenty-one": 42, "pan": 50, "hokm": 80, "joker-spades": 120, "shelem": 70,
-    "mau-mau": 16, "golf": 30, "ninety-nine": 10,
+    "fortune-name": 350, "fortune-family": 350, "old-maid": 420, "cheat": 65,
+    "twenty-one": 20, "pan": 60, "hokm": 80, "joker-spades": 120, "shelem": 70,
+    "mau-mau": 12, "golf": 25, "ninety-nine": 6,
 }
 """Matches per (game, player count, option set): quick games get more."""
 BATCH = 25

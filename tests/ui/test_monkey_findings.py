@@ -8,13 +8,13 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from cardtable.rules.base import Event, TrickWon
+from cardtable.rules.base import Event, Play, TrickWon
 from cardtable.rules.registry import find_game
 from cardtable.rules.twenty_one import Exchange
 from cardtable.ui.app import create_app
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table.card_sprite import CardSprite
-from tests.ui.table_checks import table_problems
+from tests.ui.table_checks import dead_end, table_problems
 
 
 @pytest.fixture
@@ -119,3 +119,20 @@ def test_a_name_fortune_is_checked_only_once_shown(qtbot, window):
         table.ui.step()
         qtbot.waitUntil(lambda: not table.view.animator.busy, timeout=5000)
     assert table_problems(window) == []
+
+
+def test_a_refused_move_offers_the_prompt_again(qtbot, window):
+    """Mau-Mau, seed 32, event 107: a panel closes itself as the player chooses, then
+    hands the move to the table; when the model refused it (a choice out of date), the
+    toast said so but nothing was offered again: the human was to act, no card lit, no
+    panel, and the game could not go on."""
+    start(qtbot, window, "hokm", seed=1)  # seed 1: the human is hakem and names trump
+    table = window.table
+    assert table.ui.trump_panel.isVisible()
+    assert dead_end(window) is None
+    table.ui.hide_prompts()  # as a panel does before it acts
+    table.act(Play(table.human, table.session.state.hands[table.human][0]))  # refused
+    assert table.toast.isVisible()
+    qtbot.waitUntil(lambda: table.ui.trump_panel.isVisible(), timeout=3000)
+    assert dead_end(window) is None
+

@@ -103,7 +103,7 @@ def start_where(qtbot, window, players: int, wanted, seeds=range(60)) -> int:
     """Start games until, at the human's first turn, `wanted(state)` holds (what the
     computer players do before that depends on their level: the test does not)."""
     for seed in seeds:
-        window.start_game("old-maid", OldMaidOptions(), "easy", seed=seed, players=players)
+        window.start_game("old-maid", OldMaidOptions(), "heuristic", seed=seed, players=players)
         qtbot.waitUntil(lambda: ready(window), timeout=20000)
         state = window.table.session.state
         if not state.round_over and wanted(state):

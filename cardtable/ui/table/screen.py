@@ -310,6 +310,9 @@ class TableScreen(QWidget):
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.show_toast(self.tr("Not allowed: %1").replace("%1", exc.reason))
+            # The panel that sent it has closed itself (a choice out of date, a computer's
+            # move overtaken): ask again who acts, or the table would wait for nobody.
+            later(self, 0, self.advance)
             return
         self.view.set_playable(None)
         self.play_events(events)
