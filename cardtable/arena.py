@@ -141,6 +141,7 @@ class Tally:
     seat_rounds: int = 0
     contracts: int = 0
     made: int = 0
+    unfinished: int = 0
     times: list[float] = attrs.Factory(list)
 
     def to_json(self, has_contracts: bool) -> dict[str, Any]:
@@ -171,6 +172,10 @@ class Arena:
     seed: int | None = None
     max_rounds: int | None = None
     time_cap: bool = True
+    max_actions: int | None = None
+    """A match still going after this many decisions is abandoned (a round that never
+    ends, as Pan's can between players who keep taking): counted as unfinished, not in
+    the win rates."""
     tallies: dict[str, Tally] = attrs.Factory(dict)
     deals: int = 0
 
@@ -196,6 +201,7 @@ class Arena:
         session.rng = random.Random(deal_seed(self.seed, deal, 0))
         session.start()
         contracts = CONTRACTS.get(game.id)
+        decisions = 0
         while True:
             state = session.state
             if state.round_over:
@@ -207,6 +213,11 @@ class Arena:
                 session.rng = random.Random(deal_seed(self.seed, deal, done))
                 session.next_round()
                 continue
+            if self.max_actions is not None and decisions >= self.max_actions:
+                for level in set(seating):
+                    self.tallies[level].unfinished += 1
+                return session.record
+            decisions += 1
             if session.ai_interjections():
                 continue
             player, view, legal, rng = session.ai_job()

@@ -139,9 +139,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("cardtable-cli: --games must be at least 1", file=sys.stderr)
         return INVALID
-    if args.rounds is not None and args.rounds < 1:
-        print("cardtable-cli: --rounds must be at least 1", file=sys.stderr)
-        return INVALID
+    for name in ("rounds", "max_actions"):
+        if getattr(args, name) is not None and getattr(args, name) < 1:
+            flag = "--" + name.replace("_", "-")
+            print(f"cardtable-cli: {flag} must be at least 1", file=sys.stderr)
+            return INVALID
     try:  # options that do not go together for this table are a usage error
         game.new_state(options, players, game.random_deal(players, {}, random.Random(0),
                                                           options))
@@ -152,7 +154,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
     arena = Arena(game, players, options, levels, seed=args.seed, max_rounds=args.rounds,
-                  time_cap=not args.no_time_cap)
+                  time_cap=not args.no_time_cap, max_actions=args.max_actions)
     checker = Checker() if args.check else None
     for deal in range(args.games):
         for turn, record in enumerate(arena.play_deal(deal)):
@@ -169,6 +171,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         _print(result)
     else:
         print(table_text(result, arena.seatings, args.rounds))
+        abandoned = max(t.unfinished for t in arena.tallies.values())
+        if abandoned:
+            print(f"{abandoned} match(es) abandoned after {args.max_actions} decisions "
+                  "(not in the win rates)")
     if checker is not None:
         if not args.json:
             print("invariants: " + ", ".join(f"{k} {v}" for k, v in checker.to_json().items()))
@@ -217,6 +223,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rounds", type=int, metavar="R",
                    help="end each match after R rounds (default: play it out)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--max-actions", type=int, metavar="N",
+                   help="abandon a match after N decisions (left out of the win rates)")
     p.add_argument("--no-time-cap", action="store_true",
                    help="search levels stop on their iteration budget alone: the same seed "
                         "plays the same games on any machine")

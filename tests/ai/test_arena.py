@@ -51,3 +51,13 @@ def test_contracts_are_counted_per_level():
     assert tallies["heuristic"].contracts == 3 and tallies["random"].contracts == 6
     assert tallies["heuristic"].matches == 3 and tallies["random"].matches == 3
     assert tallies["heuristic"].wins + tallies["random"].wins == pytest.approx(3)
+
+
+def test_a_match_that_runs_too_long_is_abandoned_not_counted():
+    arena = Arena(HOKM, 4, HokmOptions(), ["random", "greedy"], seed=1, max_rounds=1,
+                  max_actions=5)
+    records = arena.play_deal(0)
+    assert len(records) == 2 and all(r.rounds[0].actions for r in records)
+    for tally in arena.tallies.values():
+        assert tally.unfinished == 2 and tally.matches == 0 and tally.wins == 0
+    assert arena.to_json()["levels"]["greedy"]["win_rate"] == 0.0

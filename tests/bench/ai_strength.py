@@ -6,28 +6,38 @@
 Two kinds of figures, measured apart so that neither spoils the other:
 
 - Strength: level against level on duplicate deals (every deal played once per rotation
-  of the seats, one round per match), with the search levels held to their iteration
-  budgets alone (`--no-time-cap`): the result then depends on the budget, not on how busy
-  the machine is, and deals may run in parallel (`--jobs`).
-- Speed: every level at one table, with its time cap, one game at a time under `nice`:
-  the time per decision (two or more choices) the player would see.
+  of the seats, one round per match), the levels as the player gets them (with their time
+  caps: run it on a quiet machine, one job per core at most). `--no-time-cap` holds the
+  search levels to their iteration budgets alone, so the result does not depend on the
+  machine's load; the slow games (Golf, Cheat) then take far longer.
+- Speed: every level at one table, with its time cap, one game at a time: the time per
+  decision (two or more choices) the player would see.
 
-Each strength row is what `cardtable-cli play --game G --players N --ai A,B --games K
---rounds 1 --seed S --no-time-cap` prints; the document lists those commands.
+A match still going after `--max-actions` decisions is abandoned (a Pan round between
+players who keep taking may never end) and left out of the win rates; the tables count
+them. Each strength row is what `cardtable-cli play --game G --players N --ai A,B --games K
+--rounds 1 --seed S --max-actions M` prints; the document lists those commands.
+
+A long run can be resumed: with `--cache FILE` every finished matchup is kept there and
+not played again.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import platform
 import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import attrs
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -53,12 +63,15 @@ def seating(a: str, b: str, players: int) -> list[str]:
     return [a] + [b] * (players - 1)
 
 
-def _deal(job: tuple[str, int, list[str], int, int, bool]) -> tuple[dict[str, Tally], float]:
+Job = tuple[str, int, list[str], int, int, bool, int]
+
+
+def _deal(job: Job) -> tuple[dict[str, Tally], float]:
     """One duplicate deal in a worker process: the levels' tallies and the seconds."""
-    game_id, players, levels, seed, deal, time_cap = job
+    game_id, players, levels, seed, deal, time_cap, max_actions = job
     game = GAMES[game_id]
     arena = Arena(game, players, game.options_class(), levels, seed=seed, max_rounds=1,
-                  time_cap=time_cap)
+                  time_cap=time_cap, max_actions=max_actions)
     t = time.perf_counter()
     arena.play_deal(deal)
     return arena.tallies, time.perf_counter() - t
@@ -73,13 +86,32 @@ def merge(into: dict[str, Tally], part: dict[str, Tally]) -> None:
         m.seat_rounds += t.seat_rounds
         m.contracts += t.contracts
         m.made += t.made
+        m.unfinished += t.unfinished
         m.times.extend(t.times)
 
 
-def run(game_id: str, players: int, levels: list[str], deals: int, seed: int, jobs: int,
+@dataclass
+class Settings:
+    deals: int
+    seed: int
+    jobs: int
+    time_cap: bool
+    max_actions: int
+    cache: Path | None
+
+
+def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings,
         time_cap: bool) -> dict[str, Tally]:
+    key = json.dumps([game_id, players, levels, deals, cfg.seed, time_cap, cfg.max_actions])
+    store: dict[str, Any] = {}
+    if cfg.cache is not None and cfg.cache.exists():
+        store = json.loads(cfg.cache.read_text(encoding="utf-8"))
+        if key in store:
+            return {k: Tally(**v) for k, v in store[key].items()}
     tallies: dict[str, Tally] = {}
-    work = [(game_id, players, levels, seed, d, time_cap) for d in range(deals)]
+    work: list[Job] = [(game_id, players, levels, cfg.seed, d, time_cap, cfg.max_actions)
+                       for d in range(deals)]
+    jobs = cfg.jobs
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for part, _ in pool.map(_deal, work):
@@ -87,6 +119,11 @@ def run(game_id: str, players: int, levels: list[str], deals: int, seed: int, jo
     else:
         for w in work:
             merge(tallies, _deal(w)[0])
+    if cfg.cache is not None:
+        if cfg.cache.exists():
+            store = json.loads(cfg.cache.read_text(encoding="utf-8"))
+        store[key] = {k: attrs.asdict(v) for k, v in tallies.items()}
+        cfg.cache.write_text(json.dumps(store), encoding="utf-8")
     return tallies
 
 
@@ -110,12 +147,12 @@ def fmt_rate(t: Tally) -> tuple[str, str]:
     return f"{t.wins / t.matches:.3f}" if t.matches else "-", f"[{lo:.3f}, {hi:.3f}]"
 
 
-def strength_section(game_id: str, players: int, deals: int, seed: int, jobs: int,
-                     log: Any) -> list[str]:
+def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> list[str]:
     lines = [f"### {game_id} ({players} players)", ""]
     contracts = game_id in CONTRACTS
-    head = "| level | against | win rate | 95% CI | par | points/round (level / opponent) |"
-    rule = "|---|---|---|---|---|---|"
+    head = ("| level | against | matches | win rate | 95% CI | par | points/round "
+            "(level / opponent) |")
+    rule = "|---|---|---|---|---|---|---|"
     if contracts:
         head += " contracts made (level / opponent) |"
         rule += "---|"
@@ -124,27 +161,29 @@ def strength_section(game_id: str, players: int, deals: int, seed: int, jobs: in
     for a, b in MATCHUPS + EXTRA.get(game_id, []):
         levels = seating(a, b, players)
         t0 = time.perf_counter()
-        tallies = run(game_id, players, levels, deals, seed, jobs, time_cap=False)
+        tallies = run(game_id, players, levels, cfg.deals, cfg, cfg.time_cap)
         log(f"{game_id} {a} v {b}: {time.perf_counter() - t0:.0f} s")
         ta, tb = tallies[a], tallies[b]
         rate, ci = fmt_rate(ta)
         par = 1 / 2 if players % 2 == 0 else 1 / players
         pa = ta.points / ta.seat_rounds if ta.seat_rounds else 0.0
         pb = tb.points / tb.seat_rounds if tb.seat_rounds else 0.0
-        row = f"| {a} | {b} | {rate} | {ci} | {par:.2f} | {pa:.2f} / {pb:.2f} |"
+        played = f"{ta.matches}" + (f" (+{ta.unfinished} unfinished)" if ta.unfinished else "")
+        row = f"| {a} | {b} | {played} | {rate} | {ci} | {par:.2f} | {pa:.2f} / {pb:.2f} |"
         if contracts:
             ca = f"{ta.made / ta.contracts:.3f}" if ta.contracts else "-"
             cb = f"{tb.made / tb.contracts:.3f}" if tb.contracts else "-"
             row += f" {ca} / {cb} |"
         lines.append(row)
         commands.append(f"cardtable-cli play --game {game_id} --players {players} --ai "
-                        f"{','.join(levels)} --games {deals} --rounds 1 --seed {seed} "
-                        f"--no-time-cap")
+                        f"{','.join(levels)} --games {cfg.deals} --rounds 1 --seed {cfg.seed} "
+                        f"--max-actions {cfg.max_actions}"
+                        + ("" if cfg.time_cap else " --no-time-cap"))
     lines += ["", "Commands:", "", "```", *commands, "```", ""]
     return lines
 
 
-def speed_section(games: list[str], deals: int, seed: int, log: Any) -> list[str]:
+def speed_section(games: list[str], deals: int, cfg: Settings, log: Any) -> list[str]:
     lines = ["| game | players | level | decisions | median s | p95 s | max s |",
              "|---|---|---|---|---|---|---|"]
     for game_id in games:
@@ -152,7 +191,8 @@ def speed_section(games: list[str], deals: int, seed: int, log: Any) -> list[str
         levels = ["hard", "normal", "easy", "random"][:players] if players >= 3 else [
             "hard", "normal"]
         t0 = time.perf_counter()
-        tallies = run(game_id, players, levels, deals, seed, 1, time_cap=True)
+        one_at_a_time = Settings(deals, cfg.seed, 1, True, cfg.max_actions, cfg.cache)
+        tallies = run(game_id, players, levels, deals, one_at_a_time, time_cap=True)
         log(f"{game_id} speed: {time.perf_counter() - t0:.0f} s")
         for level in ("easy", "normal", "hard"):
             t = tallies.get(level)
@@ -173,11 +213,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--jobs", type=int, default=1,
                         help="processes for the strength runs (the speed run uses one)")
+    parser.add_argument("--no-time-cap", action="store_true",
+                        help="strength at the iteration budgets alone (load-independent)")
+    parser.add_argument("--max-actions", type=int, default=600,
+                        help="decisions after which a match is abandoned")
+    parser.add_argument("--cache", type=Path, help="keep finished matchups here (resume)")
     parser.add_argument("--provisional", action="store_true",
                         help="mark the document as a small proof run")
     parser.add_argument("--out", default=str(ROOT / "docs" / "ai-strength.md"))
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
+    cfg = Settings(args.deals, args.seed, args.jobs, not args.no_time_cap, args.max_actions,
+                   args.cache)
     started = datetime.datetime.now().astimezone()
     at_start = machine()
 
@@ -186,14 +233,13 @@ def main() -> None:
 
     body: list[str] = ["## Strength", ""]
     for game_id in games:
-        body += strength_section(game_id, PLAYERS[game_id], args.deals, args.seed, args.jobs,
-                                 log)
+        body += strength_section(game_id, PLAYERS[game_id], cfg, log)
     body += ["## Time per decision", "",
              "Every level at one table with its time cap, "
-             f"{args.speed_deals} deal(s) per game, one game at a time, under `nice`. "
+             f"{args.speed_deals} deal(s) per game, one game at a time. "
              "A decision is a choice between two or more actions; forced moves take no "
              "time.", ""]
-    body += speed_section(games, args.speed_deals, args.seed, log)
+    body += speed_section(games, args.speed_deals, cfg, log)
     command = "python3 tests/bench/ai_strength.py " + " ".join(sys.argv[1:])
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,
@@ -217,9 +263,13 @@ def main() -> None:
         "against alternate seats, one in N against N-1 opponents); *95% CI* is the "
         "Wilson interval over matches (deals x seatings). Points per round are the round "
         "points of the rules file (penalties where lower is better: Golf, Pan, "
-        "Mau-Mau). Search levels play to their iteration budgets "
-        "(cardtable/ai/search.py `BUDGETS`), without their time caps, so the strength "
-        "does not depend on the machine's load.", "",
+        "Mau-Mau). The search levels' budgets (cardtable/ai/search.py `BUDGETS`) are "
+        "below; " + ("their time caps were on, as at the table: a busy machine makes "
+                     "them weaker." if cfg.time_cap else
+                     "the strength runs held them to their iteration budgets alone (no "
+                     "time caps), so the strength does not depend on the machine's load.")
+        + f" Matches still going after {cfg.max_actions} decisions were abandoned and "
+        "are left out (counted as unfinished).", "",
     ]
     head += ["| level | iterations | time cap s | temperature | playout depth |",
              "|---|---|---|---|---|"]

@@ -558,7 +558,8 @@ def test_play_search_levels_smoke_run(tmp_path):
 
 def test_play_errors(capsys):
     for args in (["--ai", "genius", "--games", 1], ["--ai", "easy", "--games", 0],
-                 ["--ai", "easy", "--games", 1, "--rounds", 0]):
+                 ["--ai", "easy", "--games", 1, "--rounds", 0],
+                 ["--ai", "easy", "--games", 1, "--max-actions", 0]):
         code, _, err = play_here(capsys, "--game", "hokm", "--players", 4, *args)
         assert code == 2 and err.strip()
     code, _, err = play_here(capsys, "--game", "hokm", "--players", 5, "--ai", "easy",
