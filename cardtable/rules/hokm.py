@@ -40,6 +40,7 @@ from cardtable.rules.base import (
     record_field,
     record_suit,
 )
+from cardtable.rules.hidden import deal_hidden
 from cardtable.rules.tricks import trick_winner
 
 PLAYERS = 4
@@ -537,7 +538,7 @@ class HokmView(SeatView):
         unseen = self.unseen()
         need = [self.hand_counts[s] - (len(self.hand) if s == self.seat else 0)
                 for s in range(PLAYERS)]
-        allotted = _deal_with_voids(unseen, need, list(self.voids), rng)
+        allotted = deal_hidden(unseen, need, self.voids, rng)
         state = HokmState(HOKM, self.options)
         hands: list[list[Card]] = []
         pending: list[list[Card]] = []
@@ -569,56 +570,6 @@ class HokmView(SeatView):
                                          for s in range(PLAYERS)),
                              roles={"hakem": self.hakem})] * max(1, self.round_number)
         return state
-
-
-def _deal_with_voids(cards: list[Card], need: list[int], voids: list[int],
-                     rng: random.Random) -> list[list[Card]]:
-    """Random allotment of `cards` with `need[s]` to each seat, never a suit a seat is
-    void in. Random greedy with retries, then an exhaustive search (always solvable for
-    a state reached by legal play)."""
-    for _ in range(40):
-        pool = cards[:]
-        rng.shuffle(pool)
-        left = need[:]
-        out: list[list[Card]] = [[] for _ in need]
-        pool.sort(key=lambda c: sum(1 for s in range(len(need))
-                                    if left[s] and not voids[s] >> int(c.suit or 0) & 1))
-        ok = True
-        for c in pool:
-            bit = 1 << int(c.suit or 0)
-            seats = [s for s in range(len(need)) if left[s] > 0 and not voids[s] & bit]
-            if not seats:
-                ok = False
-                break
-            s = rng.choices(seats, weights=[left[x] for x in seats])[0]
-            out[s].append(c)
-            left[s] -= 1
-        if ok:
-            return out
-    return _exhaustive(cards, need, voids)
-
-
-def _exhaustive(cards: list[Card], need: list[int], voids: list[int]) -> list[list[Card]]:
-    out: list[list[Card]] = [[] for _ in need]
-    left = need[:]
-
-    def place(i: int) -> bool:
-        if i == len(cards):
-            return True
-        bit = 1 << int(cards[i].suit or 0)
-        for s in range(len(need)):
-            if left[s] and not voids[s] & bit:
-                left[s] -= 1
-                out[s].append(cards[i])
-                if place(i + 1):
-                    return True
-                out[s].pop()
-                left[s] += 1
-        return False
-
-    if not place(0):
-        raise ValueError("no deal is consistent with the voids shown")
-    return out
 
 
 class HokmGame(Game):

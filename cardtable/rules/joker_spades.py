@@ -38,7 +38,8 @@ from cardtable.rules.base import (
     record_card,
     record_field,
 )
-from cardtable.rules.shelem import deal_hidden, match_winner
+from cardtable.rules.hidden import deal_hidden
+from cardtable.rules.shelem import match_winner
 
 PACK = PACK_52_JOKERS
 PLAYERS = 4

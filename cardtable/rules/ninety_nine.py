@@ -47,6 +47,7 @@ from cardtable.rules.base import (
     record_card,
     record_field,
 )
+from cardtable.rules.hidden import deal_hidden
 
 STANDARD, V1975 = "standard", "1975"
 DECLARE, REVEAL, ANNOUNCE, ANNOUNCE_REVEAL, PASS = (
@@ -1286,7 +1287,8 @@ class NinetyNineView(SeatView):
                 need.append(self.bid_counts[s])
                 voids.append(0)
         esuit, erank = tables(self.trump == NINES, self.turnup)
-        allotted = deal_with_voids(self.unseen(), need, voids, esuit, rng)
+        allotted = deal_hidden(self.unseen(), need, voids, rng,
+                               lambda c: 1 << esuit[c] if esuit[c] >= 0 else 0)
         hands: list[list[Card]] = []
         bids: list[list[Card]] = []
         for s in range(m):
@@ -1344,61 +1346,6 @@ class NinetyNineView(SeatView):
         return state
 
 
-def deal_with_voids(cards: list[Card], need: list[int], voids: list[int],
-                    esuit: Mapping[Card, int], rng: random.Random) -> list[list[Card]]:
-    """A random allotment of `cards`, `need[i]` to slot i, never a suit (bit of
-    `voids[i]`) that slot is void in: random greedy with retries, then a search."""
-    if sum(need) != len(cards):
-        raise ValueError(f"{len(cards)} unseen cards for {sum(need)} hidden places")
-
-    def bit(c: Card) -> int:
-        s = esuit[c]
-        return 1 << s if s >= 0 else 0
-
-    for _ in range(40):
-        pool = cards[:]
-        rng.shuffle(pool)
-        left = need[:]
-        out: list[list[Card]] = [[] for _ in need]
-        pool.sort(key=lambda c: sum(1 for i in range(len(need))
-                                    if left[i] and not voids[i] & bit(c)))
-        ok = True
-        for c in pool:
-            b = bit(c)
-            places = [i for i in range(len(need)) if left[i] > 0 and not voids[i] & b]
-            if not places:
-                ok = False
-                break
-            i = rng.choices(places, weights=[left[x] for x in places])[0]
-            out[i].append(c)
-            left[i] -= 1
-        if ok:
-            return out
-    return _exhaustive(cards, need, voids, bit)
-
-
-def _exhaustive(cards: list[Card], need: list[int], voids: list[int],
-                bit: Any) -> list[list[Card]]:
-    out: list[list[Card]] = [[] for _ in need]
-    left = need[:]
-
-    def place(i: int) -> bool:
-        if i == len(cards):
-            return True
-        b = bit(cards[i])
-        for s in range(len(need)):
-            if left[s] and not voids[s] & b:
-                left[s] -= 1
-                out[s].append(cards[i])
-                if place(i + 1):
-                    return True
-                out[s].pop()
-                left[s] += 1
-        return False
-
-    if not place(0):
-        raise ValueError("no deal is consistent with the voids shown")
-    return out
 
 
 # --------------------------------------------------------------------------------- game

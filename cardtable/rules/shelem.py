@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, overload
 
 import attrs
@@ -43,6 +43,7 @@ from cardtable.rules.base import (
     record_card,
     record_field,
 )
+from cardtable.rules.hidden import deal_hidden
 from cardtable.rules.tricks import playable, trick_winner
 
 PACK = PACK_52
@@ -1031,75 +1032,6 @@ def _guess_deal(state: ShelemState) -> ShelemDeal:
                           for k in range(PACKETS)) for s in range(len(state.packets)))
     return ShelemDeal(hands=tuple(tuple(h) for h in hands), piles={"kitty": tuple(kitty)},
                       roles={"dealer": state.dealer}, packets=packets)
-
-
-def suit_bit(card: Card) -> int:
-    """A suited card's bit in a void mask: 1 << suit."""
-    return 1 << int(card.suit)  # type: ignore[arg-type]
-
-
-def deal_hidden(cards: list[Card], need: Sequence[int], masks: Sequence[int],
-                rng: random.Random,
-                card_bit: Callable[[Card], int] | None = None) -> list[list[Card]]:
-    """A random allotment of `cards`, `need[i]` to slot i, never a card whose bit is in
-    `masks[i]` (by default a card's bit is `1 << suit`; `card_bit(card)` overrides it).
-    Random greedy with retries, then an exhaustive search (always solvable for a state
-    reached by legal play). Shared by the trick-taking games of the Hokm family."""
-    bit_of = card_bit or suit_bit
-    bits = {c: bit_of(c) for c in cards}
-    slots = range(len(need))
-    if not any(masks):
-        pool = cards[:]
-        rng.shuffle(pool)
-        out: list[list[Card]] = []
-        start = 0
-        for k in need:
-            out.append(pool[start:start + k])
-            start += k
-        return out
-    for _ in range(40):
-        pool = cards[:]
-        rng.shuffle(pool)
-        left = list(need)
-        out = [[] for _ in slots]
-        pool.sort(key=lambda c: sum(1 for s in slots if not masks[s] & bits[c]))
-        ok = True
-        for c in pool:
-            b = bits[c]
-            choices = [s for s in slots if left[s] > 0 and not masks[s] & b]
-            if not choices:
-                ok = False
-                break
-            s = rng.choices(choices, weights=[left[x] for x in choices])[0]
-            out[s].append(c)
-            left[s] -= 1
-        if ok:
-            return out
-    return _exhaustive(cards, list(need), list(masks), bits)
-
-
-def _exhaustive(cards: list[Card], need: list[int], masks: list[int],
-                bits: Mapping[Card, int]) -> list[list[Card]]:
-    out: list[list[Card]] = [[] for _ in need]
-    left = need[:]
-
-    def place(i: int) -> bool:
-        if i == len(cards):
-            return True
-        b = bits[cards[i]]
-        for s in range(len(need)):
-            if left[s] and not masks[s] & b:
-                left[s] -= 1
-                out[s].append(cards[i])
-                if place(i + 1):
-                    return True
-                out[s].pop()
-                left[s] += 1
-        return False
-
-    if not place(0):
-        raise ValueError("no deal is consistent with the voids shown")
-    return out
 
 
 # --------------------------------------------------------------------------- the game

@@ -33,7 +33,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -98,32 +98,61 @@ class Settings:
     time_cap: bool
     max_actions: int
     cache: Path | None
+    deals_for: dict[str, int] = field(default_factory=dict)
+
+    def deals_of(self, game_id: str) -> int:
+        return self.deals_for.get(game_id, self.deals)
+
+
+def deal_key(job: Job) -> str:
+    game_id, players, levels, seed, deal, time_cap, max_actions = job
+    return json.dumps([game_id, players, levels, seed, deal, time_cap, max_actions])
+
+
+def read_cache(path: Path | None) -> dict[str, dict[str, Any]]:
+    """The deals already played: one JSON line per deal, so an interrupted run (or a later
+    session asking for more deals) plays only the deals it lacks."""
+    found: dict[str, dict[str, Any]] = {}
+    if path is None or not path.exists():
+        return found
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+            found[entry["key"]] = entry["tallies"]
+        except (ValueError, KeyError, TypeError):
+            continue  # a line cut short by an interrupted run
+    return found
 
 
 def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings,
         time_cap: bool) -> dict[str, Tally]:
-    key = json.dumps([game_id, players, levels, deals, cfg.seed, time_cap, cfg.max_actions])
-    store: dict[str, Any] = {}
-    if cfg.cache is not None and cfg.cache.exists():
-        store = json.loads(cfg.cache.read_text(encoding="utf-8"))
-        if key in store:
-            return {k: Tally(**v) for k, v in store[key].items()}
-    tallies: dict[str, Tally] = {}
+    """The levels' tallies over deals 0..deals-1, playing only those not in the cache."""
     work: list[Job] = [(game_id, players, levels, cfg.seed, d, time_cap, cfg.max_actions)
                        for d in range(deals)]
-    jobs = cfg.jobs
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part, _ in pool.map(_deal, work):
-                merge(tallies, part)
+    cached = read_cache(cfg.cache)
+    tallies: dict[str, Tally] = {}
+    todo = []
+    for w in work:
+        if deal_key(w) in cached:
+            merge(tallies, {k: Tally(**v) for k, v in cached[deal_key(w)].items()})
+        else:
+            todo.append(w)
+
+    def keep(w: Job, part: dict[str, Tally]) -> None:
+        merge(tallies, part)
+        if cfg.cache is not None:
+            entry = {"key": deal_key(w), "tallies": {k: attrs.asdict(v)
+                                                     for k, v in part.items()}}
+            with cfg.cache.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(entry) + "\n")
+
+    if cfg.jobs > 1 and len(todo) > 1:
+        with ProcessPoolExecutor(max_workers=cfg.jobs) as pool:
+            for w, (part, _) in zip(todo, pool.map(_deal, todo), strict=True):
+                keep(w, part)
     else:
-        for w in work:
-            merge(tallies, _deal(w)[0])
-    if cfg.cache is not None:
-        if cfg.cache.exists():
-            store = json.loads(cfg.cache.read_text(encoding="utf-8"))
-        store[key] = {k: attrs.asdict(v) for k, v in tallies.items()}
-        cfg.cache.write_text(json.dumps(store), encoding="utf-8")
+        for w in todo:
+            keep(w, _deal(w)[0])
     return tallies
 
 
@@ -161,7 +190,7 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
     for a, b in MATCHUPS + EXTRA.get(game_id, []):
         levels = seating(a, b, players)
         t0 = time.perf_counter()
-        tallies = run(game_id, players, levels, cfg.deals, cfg, cfg.time_cap)
+        tallies = run(game_id, players, levels, cfg.deals_of(game_id), cfg, cfg.time_cap)
         log(f"{game_id} {a} v {b}: {time.perf_counter() - t0:.0f} s")
         ta, tb = tallies[a], tallies[b]
         rate, ci = fmt_rate(ta)
@@ -176,7 +205,8 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
             row += f" {ca} / {cb} |"
         lines.append(row)
         commands.append(f"cardtable-cli play --game {game_id} --players {players} --ai "
-                        f"{','.join(levels)} --games {cfg.deals} --rounds 1 --seed {cfg.seed} "
+                        f"{','.join(levels)} --games {cfg.deals_of(game_id)} --rounds 1 "
+                        f"--seed {cfg.seed} "
                         f"--max-actions {cfg.max_actions}"
                         + ("" if cfg.time_cap else " --no-time-cap"))
     lines += ["", "Commands:", "", "```", *commands, "```", ""]
@@ -207,6 +237,8 @@ def speed_section(games: list[str], deals: int, cfg: Settings, log: Any) -> list
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=400, help="duplicate deals per matchup")
+    parser.add_argument("--deals-for", default="", metavar="G=N,...",
+                        help="a different number of deals for some games (hokm=100,...)")
     parser.add_argument("--speed-deals", type=int, default=3,
                         help="deals per game for the decision times")
     parser.add_argument("--games", default=",".join(PLAYERS), help="comma list of game ids")
@@ -223,8 +255,10 @@ def main() -> None:
     parser.add_argument("--out", default=str(ROOT / "docs" / "ai-strength.md"))
     args = parser.parse_args()
     games = [g.strip() for g in args.games.split(",") if g.strip()]
+    deals_for = {g: int(n) for g, n in (item.split("=") for item in args.deals_for.split(",")
+                                        if item.strip())}
     cfg = Settings(args.deals, args.seed, args.jobs, not args.no_time_cap, args.max_actions,
-                   args.cache)
+                   args.cache, deals_for)
     started = datetime.datetime.now().astimezone()
     at_start = machine()
 
