@@ -907,3 +907,16 @@ def test_heuristic_goes_out_in_the_final_turn():
     action = PanHeuristic().choose(st.view(1), st.legal_actions(), random.Random(1))
     assert isinstance(action, PanPlay) and len(action.cards) == 3
 
+
+
+def test_heuristic_players_do_not_pass_cards_round_for_ever():
+    # Deals the soak found where three always-cheapest players cycled without end.
+    from cardtable.arena import Arena
+    from cardtable.rules.pan import PanOptions
+
+    arena = Arena(PAN, 3, PanOptions(three_higher=True), ["heuristic"], seed=1003,
+                  max_actions=5000)
+    for deal in (7, 15):
+        arena.play_deal(deal)
+    assert arena.tallies["heuristic"].unfinished == 0
+    assert arena.tallies["heuristic"].matches == 2

@@ -10,6 +10,9 @@ from collections.abc import Sequence
 from cardtable.rules.base import Action, SeatView
 from cardtable.rules.pan import PanPlay, PanView, Take
 
+WANDER = 0.2
+"""How often a play other than the cheapest is picked, at random."""
+
 
 class PanHeuristic:
     name = "easy"
@@ -23,6 +26,8 @@ class PanHeuristic:
         for a in plays:
             if len(a.cards) == hand:
                 return a
+        if len(plays) > 1 and rng.random() < WANDER:
+            return rng.choice(plays)
         if plays:
             def cost(a: PanPlay) -> tuple[int, int]:
                 return int(a.cards[0].rank), -len(a.cards)
