@@ -23,7 +23,8 @@ class Knowledge:
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         """A decision taken by knowledge instead of search (bids, trump choice, stakes...);
-        None leaves it to the search."""
+        None leaves it to the search. Asked whether to interject (a seat not on turn that
+        may act), it may also answer `cardtable.ai.search.DECLINE`: let the moment pass."""
         return None
 
     def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
