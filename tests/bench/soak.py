@@ -50,7 +50,8 @@ BATCH = 25
 """Matches per `cardtable-cli play` process."""
 
 
-def plan(scale: float, only: set[str] | None) -> list[dict[str, Any]]:
+def plan(scale: float, only: set[str] | None,
+         defaults_only: bool = False) -> list[dict[str, Any]]:
     """Every batch to play: game, players, options (record form), matches, seed."""
     batches: list[dict[str, Any]] = []
     for game_id, game in sorted(GAMES.items()):
@@ -58,7 +59,8 @@ def plan(scale: float, only: set[str] | None) -> list[dict[str, Any]]:
             continue
         per_set = max(1, math.ceil(MATCHES_PER_SET.get(game_id, 20) * scale))
         for players in allowed_players(game):
-            for options in option_sets(game, players):
+            sets = option_sets(game, players)
+            for options in sets[:1] if defaults_only else sets:
                 left, part = per_set, 0
                 while left > 0:
                     n = min(BATCH, left)
@@ -139,9 +141,11 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=3600.0)
     parser.add_argument("--log", type=Path, default=Path("soak.jsonl"))
     parser.add_argument("--games", help="comma-separated game ids (default: all)")
+    parser.add_argument("--defaults-only", action="store_true",
+                        help="each game's default options only (a quicker search-level soak)")
     args = parser.parse_args()
     only = set(args.games.split(",")) if args.games else None
-    batches = plan(args.scale, only)
+    batches = plan(args.scale, only, args.defaults_only)
     done: dict[str, dict[str, Any]] = {}
     if args.log.exists():
         for line in args.log.read_text(encoding="utf-8").splitlines():
