@@ -57,7 +57,7 @@ from cardtable.ui.table import screen as screen_module
 from cardtable.ui.table.card_sprite import CardSprite
 from tests.ui.table_checks import dead_end, shown, table_buttons, table_problems
 
-EVENTS = int(os.environ.get("CARDTABLE_MONKEY_EVENTS", "160"))
+EVENTS = int(os.environ.get("CARDTABLE_MONKEY_EVENTS", "300"))
 SEED = int(os.environ.get("CARDTABLE_MONKEY_SEED", "1"))
 STALL_SECONDS = 5.0  # the event loop may not stand still longer than this
 SETTLE_SECONDS = 30.0  # nor the table stay busy longer (a loaded machine, slow speed)
