@@ -16,6 +16,7 @@ from cardtable.ai.knowledge.twenty_one import (
     KNOWLEDGE,
     PLAYER_EV,
     PLAYER_HIT,
+    SLIPS,
 )
 from cardtable.ai.search import DECLINE, SearchPlayer
 from cardtable.cards import PACK_36, Card
@@ -30,6 +31,7 @@ from cardtable.rules.twenty_one import (
     Stand,
     TwentyOneOptions,
     TwentyOneState,
+    hand_value,
 )
 
 BENCH = Path(__file__).resolve().parents[1] / "bench" / "twenty_one_table.py"
@@ -57,9 +59,9 @@ def legal_of(state: TwentyOneState, seat: int) -> list:
     return [a for a in state.legal_actions() if a.seat == seat]
 
 
-def decide(state: TwentyOneState, seat: int, seed: int = 0):
+def decide(state: TwentyOneState, seat: int, seed: int = 0, level: str = "hard"):
     return KNOWLEDGE.decide(state.view(seat), legal_of(state, seat), random.Random(seed),
-                            "normal")
+                            level)
 
 
 def test_the_game_finds_its_knowledge():
@@ -231,3 +233,26 @@ def test_playout_plays_rounds_through_and_reward_follows_the_chips():
             for b in range(3):
                 if points[a] > points[b]:
                     assert rewards[a] > rewards[b]
+
+
+def test_the_weaker_levels_sometimes_play_by_feel_and_hard_never():
+    # On an ace the tables stake 200 of 5,000; by feel a stake is any legal amount.
+    ace = new(2, [["9S"], ["AH"]], [])
+    stakes = {lvl: [decide(ace, 1, seed, lvl).amount for seed in range(600)]
+              for lvl in ("hard", "normal", "easy")}
+    assert set(stakes["hard"]) == {200}
+    off = {lvl: sum(a != 200 for a in v) / len(v) for lvl, v in stakes.items()}
+    assert 0.05 < off["normal"] < off["easy"] < 0.45, off
+
+
+def test_by_feel_a_player_stands_from_15():
+    # Nine and six, two cards: the tables hit 15 six times in ten; by feel, never.
+    state = new(2, [["9S"], ["9H"]], ["6D"])
+    state.apply(Bet(1, 50))
+    state.apply(Hit(1))
+    assert hand_value(list(state.hands[1])) == 15
+    hard = [decide(state, 1, seed, "hard") for seed in range(300)]
+    assert 0.45 < sum(isinstance(a, Hit) for a in hard) / 300 < 0.75
+    for seed in range(300):
+        if random.Random(seed).random() < SLIPS["easy"]:  # the level's first draw
+            assert isinstance(decide(state, 1, seed, "easy"), Stand)

@@ -27,8 +27,10 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
+import math
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import time
@@ -132,13 +134,16 @@ def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings
     cached = read_cache(cfg.cache)
     tallies: dict[str, Tally] = {}
     todo = []
+    parts: list[dict[str, Tally]] = []
     for w in work:
         if deal_key(w) in cached:
-            merge(tallies, {k: Tally(**v) for k, v in cached[deal_key(w)].items()})
+            parts.append({k: Tally(**v) for k, v in cached[deal_key(w)].items()})
+            merge(tallies, parts[-1])
         else:
             todo.append(w)
 
     def keep(w: Job, part: dict[str, Tally]) -> None:
+        parts.append(part)
         merge(tallies, part)
         if cfg.cache is not None:
             entry = {"key": deal_key(w), "tallies": {k: attrs.asdict(v)
@@ -153,7 +158,21 @@ def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings
     else:
         for w in todo:
             keep(w, _deal(w)[0])
+    PER_DEAL[(game_id, tuple(levels))] = parts
     return tallies
+
+
+PER_DEAL: dict[tuple[str, tuple[str, ...]], list[dict[str, Tally]]] = {}
+"""Each deal's tallies per (game, seating), for the points games' intervals."""
+
+
+def points_edge(parts: list[dict[str, Tally]], a: str, b: str) -> tuple[float, float]:
+    """The mean per deal of a's points minus b's (per seat-round), and its 95% half-width."""
+    diffs = [p[a].points / max(1, p[a].seat_rounds) - p[b].points / max(1, p[b].seat_rounds)
+             for p in parts if a in p and b in p]
+    if len(diffs) < 2:
+        return (diffs[0] if diffs else 0.0), float("inf")
+    return statistics.mean(diffs), 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
 
 
 def machine() -> str:
@@ -176,6 +195,72 @@ def fmt_rate(t: Tally) -> tuple[str, str]:
     return f"{t.wins / t.matches:.3f}" if t.matches else "-", f"[{lo:.3f}, {hi:.3f}]"
 
 
+FINDINGS: list[tuple[str, str, str, str]] = []
+"""(game, the issue's figure, what was measured, verdict) for the summary table."""
+TIMES: dict[tuple[str, str], list[float]] = {}
+"""Every timed decision per (game, level), from the strength and the speed runs."""
+ENOUGH_DEALS = 400
+
+
+def verdict(ok: bool, deals: int) -> str:
+    if deals < ENOUGH_DEALS:
+        return f"too few deals ({deals} of {ENOUGH_DEALS}); {'so far met' if ok else 'not met'}"
+    return "met" if ok else "NOT met"
+
+
+POINTS_GAMES = {"twenty-one"}
+"""Games judged by points (chips) rather than by rounds won: a round's "win" says little
+where the stakes differ."""
+NO_DECISIONS = {"old-maid"}
+"""Games where no choice changes the outcome (Old Maid's draw is from a reshuffled hand):
+every level is the same player, so the levels cannot differ."""
+
+
+def judge_strength(game_id: str, a: str, b: str, ta: Tally, par: float, deals: int,
+                   parts: list[dict[str, Tally]]) -> None:
+    lo, _ = wilson(ta.wins, ta.matches)
+    rate = ta.wins / ta.matches if ta.matches else 0.0
+    if game_id in NO_DECISIONS and (a, b) in (("hard", "normal"), ("normal", "random")):
+        FINDINGS.append((game_id, f"{a} beats {b}", f"{rate:.3f}",
+                         "cannot differ: no choice in this game changes the outcome"))
+        return
+    if game_id in POINTS_GAMES and (a, b) in (("hard", "normal"), ("normal", "random")):
+        mean, half = points_edge(parts, a, b)
+        FINDINGS.append((game_id, f"{a} scores more points per round than {b} (95% "
+                         "interval of the difference above 0)",
+                         f"{mean:+.2f} ± {half:.2f}", verdict(mean - half > 0, deals)))
+        return
+    if (a, b) in (("hard", "normal"), ("normal", "random")):
+        FINDINGS.append((game_id, f"{a} beats {b}: 95% lower bound above par {par:.2f}",
+                         f"{rate:.3f}, lower bound {lo:.3f}", verdict(lo > par, deals)))
+    if (a, b) == ("hard", "greedy"):
+        FINDINGS.append((game_id, "hard wins at least 85% against greedy", f"{rate:.3f}",
+                         verdict(rate >= 0.85, deals)))
+    if game_id == "ninety-nine" and (a, b) == ("hard", "normal") and ta.contracts:
+        made = ta.made / ta.contracts
+        FINDINGS.append((game_id, "hard makes its contract in at least 45% of rounds",
+                         f"{made:.3f} of {ta.contracts}", verdict(made >= 0.45, deals)))
+
+
+SPEED_LIMITS = {"easy": (None, 0.2), "normal": (0.5, 1.5), "hard": (None, 3.0)}
+"""The issue's limits per level: (median, 95th percentile) in seconds."""
+
+
+def speed_findings() -> list[str]:
+    lines = ["| game | level | decisions | median s | p95 s | issue's limit | verdict |",
+             "|---|---|---|---|---|---|---|"]
+    for (game_id, level), times in sorted(TIMES.items()):
+        if level not in SPEED_LIMITS or not times:
+            continue
+        med_limit, p95_limit = SPEED_LIMITS[level]
+        med, p95 = percentile(times, 50), percentile(times, 95)
+        ok = p95 <= p95_limit and (med_limit is None or med <= med_limit)
+        limit = (f"median {med_limit} s, " if med_limit else "") + f"p95 {p95_limit} s"
+        lines.append(f"| {game_id} | {level} | {len(times)} | {med:.3f} | {p95:.3f} | "
+                     f"{limit} | {'met' if ok else 'NOT met'} |")
+    return lines
+
+
 def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> list[str]:
     lines = [f"### {game_id} ({players} players)", ""]
     contracts = game_id in CONTRACTS
@@ -193,8 +278,12 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
         tallies = run(game_id, players, levels, cfg.deals_of(game_id), cfg, cfg.time_cap)
         log(f"{game_id} {a} v {b}: {time.perf_counter() - t0:.0f} s")
         ta, tb = tallies[a], tallies[b]
+        for level, t in tallies.items():
+            TIMES.setdefault((game_id, level), []).extend(t.times)
         rate, ci = fmt_rate(ta)
         par = 1 / 2 if players % 2 == 0 else 1 / players
+        judge_strength(game_id, a, b, ta, par, cfg.deals_of(game_id),
+                       PER_DEAL[(game_id, tuple(levels))])
         pa = ta.points / ta.seat_rounds if ta.seat_rounds else 0.0
         pb = tb.points / tb.seat_rounds if tb.seat_rounds else 0.0
         played = f"{ta.matches}" + (f" (+{ta.unfinished} unfinished)" if ta.unfinished else "")
@@ -224,6 +313,8 @@ def speed_section(games: list[str], deals: int, cfg: Settings, log: Any) -> list
         one_at_a_time = Settings(deals, cfg.seed, 1, True, cfg.max_actions, cfg.cache)
         tallies = run(game_id, players, levels, deals, one_at_a_time, time_cap=True)
         log(f"{game_id} speed: {time.perf_counter() - t0:.0f} s")
+        for level, t in tallies.items():
+            TIMES.setdefault((game_id, level), []).extend(t.times)
         for level in ("easy", "normal", "hard"):
             t = tallies.get(level)
             if t is None or not t.times:
@@ -274,6 +365,14 @@ def main() -> None:
              "A decision is a choice between two or more actions; forced moves take no "
              "time.", ""]
     body += speed_section(games, args.speed_deals, cfg, log)
+    summary = ["## Against the issue's figures", "",
+               "Strength (a verdict needs at least 400 duplicate deals; with fewer, the "
+               "direction so far):", "",
+               "| game | figure | measured | verdict |", "|---|---|---|---|"]
+    summary += [f"| {g} | {f} | {m} | {v} |" for g, f, m, v in FINDINGS]
+    summary += ["", "Time per decision, every timed decision of the strength and speed "
+                "runs together (time caps on):", "", *speed_findings(), ""]
+    body = summary + body
     command = "python3 tests/bench/ai_strength.py " + " ".join(sys.argv[1:])
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT,

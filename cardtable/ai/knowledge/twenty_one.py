@@ -89,6 +89,17 @@ KELLY_SHARE = 0.5
 the tables are for an idealised pack, so the full fraction would overbet."""
 
 
+SLIPS = {"easy": 0.3, "normal": 0.12}
+"""How often a level below `hard` plays by feel instead of by the tables: a stake on a
+hunch, hit below 15, the banker hitting below 16. Mistakes a person makes, so the levels
+differ the way players do (the search never runs in this game, so its temperature
+cannot make them differ)."""
+
+
+def by_feel(level: str, rng: random.Random) -> bool:
+    return rng.random() < SLIPS.get(level, 0.0)
+
+
 def player_hits(total: int, cards: int, rng: random.Random) -> bool:
     if total >= 21 or not 1 <= cards <= len(PLAYER_HIT):
         return False
@@ -143,20 +154,26 @@ class TwentyOneKnowledge(Knowledge):
         if not mine:
             return None
         hand = [c for c in view.hands[me] if c is not None]
+        feel = by_feel(level, rng)
         if view.phase == HIT and view.duel == me:
             stand = next(a for a in mine if isinstance(a, Stand))
-            if not player_hits(hand_value(hand), len(hand), rng):
+            total = hand_value(hand)
+            if not (total < 15 if feel else player_hits(total, len(hand), rng)):
                 return stand
             return _hit_action(mine, {c: VALUE[c] for c in hand}) or stand
         if view.phase == BANKER and view.banker == me:
             shown = [VALUE[c] for c in view.hands[view.duel] if c is not None]
-            hits = banker_hits(hand_value(hand), len(view.hands[view.duel]), shown, rng)
+            total = hand_value(hand)
+            hits = (total < 16 if feel else
+                    banker_hits(total, len(view.hands[view.duel]), shown, rng))
             want = Hit if hits else Stand
             return next(a for a in mine if isinstance(a, want))
         if view.phase == SIDE:
             return next((a for a in mine if isinstance(a, NoSideBet)), None)
         if view.phase == BET:
             bets = [a for a in mine if isinstance(a, Bet)]
+            if bets and hand and feel:
+                return bets[rng.randrange(len(bets))]
             if bets and hand:
                 amount = stake_for(VALUE[hand[0]], view.chips[me], [a.amount for a in bets])
                 return next(a for a in bets if a.amount == amount)
