@@ -47,3 +47,23 @@ def test_tricks_lie_between_the_middle_and_their_seat():
     c = lay.centre
     assert lay.trick(0).y() > c.y() and lay.trick(2).y() < c.y()
     assert lay.trick(1).x() > c.x() and lay.trick(3).x() < c.x()
+
+
+@pytest.mark.parametrize("players", range(2, 10))
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 656), (3840, 2100)])
+@pytest.mark.parametrize("ccw", [True, False])
+def test_name_plates_lie_on_no_other_seats_cards(players, size, ccw):
+    # Two seats down one side: the upper seat's plate once sat on the lower seat's cards.
+    sides = sides_for(players, 0, counter_clockwise=ccw)
+    lay = TableLayout(QSizeF(*size), sides)
+    window = QRectF(0, 0, *size)
+    for count in (1, 5, 13):
+        rects = {s: hand_rect(lay, s, count, 1.0 if s == 0 or players <= 4 else 0.72)
+                 for s in range(players)}
+        for seat in range(1, players):
+            centre = lay.label(seat, count)
+            plate = QRectF(centre.x() - 50, centre.y() - 14, 100, 28)  # a two-word plate
+            assert window.contains(plate), (seat, count, plate)
+            for other in range(players):
+                if other != seat:
+                    assert not plate.intersects(rects[other]), (seat, other, count)

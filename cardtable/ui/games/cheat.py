@@ -339,8 +339,9 @@ class CheatUI(GameUI):
         return QPointF(x, a.y() - (lay.card_h * 0.27 if row == 0 else 0.0))
 
     def _side_point(self, seat: int, index: int, count: int) -> QPointF | None:
-        """Two seats down one side of a crowded table: each column fits between the name
-        plate of the seat above it and its own plate (hands grow long in Cheat)."""
+        """Two seats down one side of a crowded table: the upper column hangs from its name
+        plate (above it, in the corner) down to the middle between the seats, the lower one
+        from there down to its own plate (hands grow long in Cheat)."""
         view = self.screen.view
         lay = view.layout_
         edge = lay.edge(seat)
@@ -353,19 +354,21 @@ class CheatUI(GameUI):
         half = view.card_width(("hand", seat)) * lay.card_h / lay.card_w / 2
         plate = 18  # half a name plate's height, and a little air
         points = lay.hand(seat, count)
-        bottom = lay.label(seat, count).y() - plate - half
+        mid = (lay.anchor(same[0]).y() + lay.anchor(same[1]).y()) / 2
         i = same.index(seat)
-        if i:
-            above = same[i - 1]
-            held = len(view.zones.get(("hand", above), [])) or 1
-            top = lay.label(above, held).y() + plate + half
+        if i == 0:
+            top = lay.label(seat, count).y() + plate + half
+            bottom = mid - 4 - half
         else:
-            top = points[0].y()
+            top = mid + 4 + half
+            bottom = lay.label(seat, count).y() - plate - half
         if i == len(same) - 1:  # the lowest column also ends above the human's plate
             bottom = min(bottom, self._human_plate_top(points[0].x(), half) - half)
-        if bottom - top >= points[-1].y() - points[0].y() and top <= points[0].y():
+        if top <= points[0].y() and points[-1].y() <= bottom:
             return None  # the table's own column fits
         step = max(1.0, min(lay.card_h * 0.16, (bottom - top) / (count - 1)))
+        if i == 0:
+            return QPointF(points[index].x(), top + index * step)
         return QPointF(points[index].x(), bottom - (count - 1 - index) * step)
 
     def _human_plate_top(self, x: float, half_height: float) -> float:

@@ -185,6 +185,19 @@ class TableLayout:
             return QPointF(max(cw * 0.9, first.x() - cw * 1.5), a.y() + ch * 0.1)
         if edge == TOP:
             return QPointF(a.x(), a.y() + ch * 0.5 + ch * 0.16)
-        # Below a side seat's column of cards: the top corners belong to the info box.
         points = self.hand(seat, max(1, count))
+        if self.seat_below(seat) is not None:
+            # Two seats down one side: below the upper column the plate would lie on the
+            # lower seat's cards, so it goes above, in the corner.
+            return QPointF(a.x(), points[0].y() - ch * 0.5 - ch * 0.2)
+        # Below a side seat's column of cards: the top corners belong to the info box.
         return QPointF(a.x(), points[-1].y() + ch * 0.5 + ch * 0.2)  # room for two lines
+
+    def seat_below(self, seat: int) -> int | None:
+        """The seat under this one on the same side edge of a crowded table, if any."""
+        edge, frac = edge_of(self.sides[seat])
+        if edge not in (LEFT, RIGHT):
+            return None
+        below = [(f, s) for s, p in self.sides.items()
+                 for e, f in [edge_of(p)] if e == edge and f > frac]
+        return min(below)[1] if below else None
