@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import gzip
 import json
 import math
 import os
@@ -101,6 +102,7 @@ class Settings:
     max_actions: int
     cache: Path | None
     deals_for: dict[str, int] = field(default_factory=dict)
+    cached_only: bool = False
 
     def deals_of(self, game_id: str) -> int:
         return self.deals_for.get(game_id, self.deals)
@@ -117,13 +119,39 @@ def read_cache(path: Path | None) -> dict[str, dict[str, Any]]:
     found: dict[str, dict[str, Any]] = {}
     if path is None or not path.exists():
         return found
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in _open(path, "rt").read().splitlines():
         try:
             entry = json.loads(line)
-            found[entry["key"]] = entry["tallies"]
-        except (ValueError, KeyError, TypeError):
+            found[entry["key"]] = {k: expand_times(v) for k, v in entry["tallies"].items()}
+        except (ValueError, KeyError, TypeError, AttributeError):
             continue  # a line cut short by an interrupted run
     return found
+
+
+def _open(path: Path, mode: str) -> Any:
+    """The cache, gzipped when its name ends in .gz (appends add gzip members)."""
+    if path.suffix == ".gz":
+        return gzip.open(path, mode, encoding="utf-8")
+    return path.open(mode, encoding="utf-8")
+
+
+def compact_tally(t: Tally) -> dict[str, Any]:
+    """A tally for the cache: the decision times as counts per millisecond."""
+    out = attrs.asdict(t)
+    ms: dict[str, int] = {}
+    for x in t.times:
+        key = str(round(x * 1000))
+        ms[key] = ms.get(key, 0) + 1
+    out["times"] = {"ms": ms}
+    return out
+
+
+def expand_times(raw: dict[str, Any]) -> dict[str, Any]:
+    times = raw.get("times")
+    if isinstance(times, dict):
+        raw = dict(raw, times=[int(k) / 1000 for k, n in times["ms"].items()
+                               for _ in range(n)])
+    return raw
 
 
 def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings,
@@ -146,11 +174,13 @@ def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings
         parts.append(part)
         merge(tallies, part)
         if cfg.cache is not None:
-            entry = {"key": deal_key(w), "tallies": {k: attrs.asdict(v)
+            entry = {"key": deal_key(w), "tallies": {k: compact_tally(v)
                                                      for k, v in part.items()}}
-            with cfg.cache.open("a", encoding="utf-8") as f:
+            with _open(cfg.cache, "at") as f:
                 f.write(json.dumps(entry) + "\n")
 
+    if cfg.cached_only:
+        todo = []
     if cfg.jobs > 1 and len(todo) > 1:
         with ProcessPoolExecutor(max_workers=cfg.jobs) as pool:
             for w, (part, _) in zip(todo, pool.map(_deal, todo), strict=True):
@@ -202,6 +232,11 @@ TIMES: dict[tuple[str, str], list[float]] = {}
 ENOUGH_DEALS = 400
 
 
+def race(p: float, to: int = 7) -> float:
+    """The chance of reaching `to` wins first when each game is won with chance p."""
+    return sum(math.comb(to - 1 + k, k) * p ** to * (1 - p) ** k for k in range(to))
+
+
 def verdict(ok: bool, deals: int) -> str:
     if deals < ENOUGH_DEALS:
         return f"too few deals ({deals} of {ENOUGH_DEALS}); {'so far met' if ok else 'not met'}"
@@ -234,8 +269,14 @@ def judge_strength(game_id: str, a: str, b: str, ta: Tally, par: float, deals: i
         FINDINGS.append((game_id, f"{a} beats {b}: 95% lower bound above par {par:.2f}",
                          f"{rate:.3f}, lower bound {lo:.3f}", verdict(lo > par, deals)))
     if (a, b) == ("hard", "greedy"):
-        FINDINGS.append((game_id, "hard wins at least 85% against greedy", f"{rate:.3f}",
-                         verdict(rate >= 0.85, deals)))
+        FINDINGS.append((game_id, "hard wins at least 85% against greedy (of single hands)",
+                         f"{rate:.3f}", verdict(rate >= 0.85, deals)))
+        _, hi = wilson(ta.wins, ta.matches)
+        FINDINGS.append((game_id, "hard wins at least 85% of *matches* against greedy: "
+                         "derived, a race to 7 hands each won at the rate above (kots, "
+                         "which favour the stronger side, left out)",
+                         f"{race(rate):.3f} [{race(lo):.3f}, {race(hi):.3f}]",
+                         verdict(race(lo) >= 0.85, deals) + " (derived, not measured)"))
     if game_id == "ninety-nine" and (a, b) == ("hard", "normal") and ta.contracts:
         made = ta.made / ta.contracts
         FINDINGS.append((game_id, "hard makes its contract in at least 45% of rounds",
@@ -282,8 +323,8 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
             TIMES.setdefault((game_id, level), []).extend(t.times)
         rate, ci = fmt_rate(ta)
         par = 1 / 2 if players % 2 == 0 else 1 / players
-        judge_strength(game_id, a, b, ta, par, cfg.deals_of(game_id),
-                       PER_DEAL[(game_id, tuple(levels))])
+        parts = PER_DEAL[(game_id, tuple(levels))]
+        judge_strength(game_id, a, b, ta, par, len(parts), parts)
         pa = ta.points / ta.seat_rounds if ta.seat_rounds else 0.0
         pb = tb.points / tb.seat_rounds if tb.seat_rounds else 0.0
         played = f"{ta.matches}" + (f" (+{ta.unfinished} unfinished)" if ta.unfinished else "")
@@ -294,7 +335,7 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
             row += f" {ca} / {cb} |"
         lines.append(row)
         commands.append(f"cardtable-cli play --game {game_id} --players {players} --ai "
-                        f"{','.join(levels)} --games {cfg.deals_of(game_id)} --rounds 1 "
+                        f"{','.join(levels)} --games {len(parts)} --rounds 1 "
                         f"--seed {cfg.seed} "
                         f"--max-actions {cfg.max_actions}"
                         + ("" if cfg.time_cap else " --no-time-cap"))
@@ -341,6 +382,8 @@ def main() -> None:
     parser.add_argument("--max-actions", type=int, default=600,
                         help="decisions after which a match is abandoned")
     parser.add_argument("--cache", type=Path, help="keep finished matchups here (resume)")
+    parser.add_argument("--cached-only", action="store_true",
+                        help="play nothing: report the deals the cache holds (up to --deals)")
     parser.add_argument("--provisional", action="store_true",
                         help="mark the document as a small proof run")
     parser.add_argument("--out", default=str(ROOT / "docs" / "ai-strength.md"))
@@ -349,7 +392,7 @@ def main() -> None:
     deals_for = {g: int(n) for g, n in (item.split("=") for item in args.deals_for.split(",")
                                         if item.strip())}
     cfg = Settings(args.deals, args.seed, args.jobs, not args.no_time_cap, args.max_actions,
-                   args.cache, deals_for)
+                   args.cache, deals_for, args.cached_only)
     started = datetime.datetime.now().astimezone()
     at_start = machine()
 
@@ -359,12 +402,13 @@ def main() -> None:
     body: list[str] = ["## Strength", ""]
     for game_id in games:
         body += strength_section(game_id, PLAYERS[game_id], cfg, log)
-    body += ["## Time per decision", "",
-             "Every level at one table with its time cap, "
-             f"{args.speed_deals} deal(s) per game, one game at a time. "
-             "A decision is a choice between two or more actions; forced moves take no "
-             "time.", ""]
-    body += speed_section(games, args.speed_deals, cfg, log)
+    if args.speed_deals > 0:
+        body += ["## Time per decision", "",
+                 "Every level at one table with its time cap, "
+                 f"{args.speed_deals} deal(s) per game, one game at a time. "
+                 "A decision is a choice between two or more actions; forced moves take no "
+                 "time.", ""]
+        body += speed_section(games, args.speed_deals, cfg, log)
     summary = ["## Against the issue's figures", "",
                "Strength (a verdict needs at least 400 duplicate deals; with fewer, the "
                "direction so far):", "",

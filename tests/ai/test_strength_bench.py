@@ -1,0 +1,70 @@
+"""The strength report's own arithmetic and a tiny run of it (the full run is a benchmark:
+tests/bench/ai_strength.py)."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable.arena import Tally
+
+ROOT = Path(__file__).resolve().parents[2]
+BENCH = ROOT / "tests" / "bench" / "ai_strength.py"
+
+
+def bench():
+    spec = importlib.util.spec_from_file_location("ai_strength_bench", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclass looks its module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_race_to_seven_favours_the_stronger_side():
+    b = bench()
+    assert b.race(0.5) == pytest.approx(0.5)
+    assert b.race(1.0) == 1.0 and b.race(0.0) == 0.0
+    assert b.race(0.675) == pytest.approx(0.908, abs=0.001)
+    assert b.race(0.6, to=1) == pytest.approx(0.6)
+
+
+def test_cached_times_keep_their_counts_to_the_millisecond():
+    b = bench()
+    t = Tally(wins=1.5, matches=2, points=3.0, seat_rounds=4, times=[0.0004, 0.0012, 1.2346])
+    raw = b.compact_tally(t)
+    assert raw["times"] == {"ms": {"0": 1, "1": 1, "1235": 1}}
+    back = Tally(**b.expand_times(raw))
+    assert back.wins == 1.5 and back.times == [0.0, 0.001, 1.235]
+
+
+def test_a_points_game_is_judged_by_the_interval_of_the_difference():
+    b = bench()
+    ahead = [{"hard": Tally(points=p, seat_rounds=1), "normal": Tally(points=0, seat_rounds=1)}
+             for p in (10, 12, 8, 11, 9)]
+    mean, half = b.points_edge(ahead, "hard", "normal")
+    assert mean == pytest.approx(10) and 0 < half < 10
+    even = [{"hard": Tally(points=p, seat_rounds=1), "normal": Tally(points=0, seat_rounds=1)}
+            for p in (10, -12, 8, -11, 5)]
+    mean, half = b.points_edge(even, "hard", "normal")
+    assert mean - half < 0
+
+
+def test_a_small_report_is_written_and_a_second_run_reads_the_cache(tmp_path):
+    out, cache = tmp_path / "report.md", tmp_path / "deals.jsonl.gz"
+    argv = [sys.executable, str(BENCH), "--games", "twenty-one,old-maid", "--deals", "3",
+            "--speed-deals", "0", "--cache", str(cache), "--out", str(out)]
+    subprocess.run(argv, check=True, capture_output=True, timeout=300, cwd=ROOT)
+    text = out.read_text(encoding="utf-8")
+    assert "## Against the issue's figures" in text
+    assert "too few deals (3 of 400)" in text
+    assert "cannot differ: no choice in this game changes the outcome" in text
+    first = text.split("## Strength", 1)[1]
+    # Nothing is played again: the cached deals give the same tables.
+    subprocess.run(argv + ["--cached-only"], check=True, capture_output=True, timeout=300,
+                   cwd=ROOT)
+    assert out.read_text(encoding="utf-8").split("## Strength", 1)[1] == first
