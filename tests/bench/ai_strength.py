@@ -109,8 +109,11 @@ class Settings:
 
 
 def deal_key(job: Job) -> str:
+    """A deal's place in the cache, with the budgets of the levels it seats: a deal played
+    by other budgets is not reused."""
     game_id, players, levels, seed, deal, time_cap, max_actions = job
-    return json.dumps([game_id, players, levels, seed, deal, time_cap, max_actions])
+    budgets = {lv: attrs.astuple(BUDGETS[lv]) for lv in sorted(set(levels)) if lv in BUDGETS}
+    return json.dumps([game_id, players, levels, seed, deal, time_cap, max_actions, budgets])
 
 
 def read_cache(path: Path | None) -> dict[str, dict[str, Any]]:
