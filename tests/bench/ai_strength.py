@@ -254,10 +254,17 @@ NO_DECISIONS = {"old-maid"}
 every level is the same player, so the levels cannot differ."""
 
 
+MAX_SHOWN = "--max-actions"
+
+
 def judge_strength(game_id: str, a: str, b: str, ta: Tally, par: float, deals: int,
                    parts: list[dict[str, Tally]]) -> None:
     lo, _ = wilson(ta.wins, ta.matches)
     rate = ta.wins / ta.matches if ta.matches else 0.0
+    if not ta.matches:
+        FINDINGS.append((game_id, f"{a} against {b}", f"{ta.unfinished} unfinished",
+                         f"no finished match: all went past {MAX_SHOWN} decisions"))
+        return
     if game_id in NO_DECISIONS and (a, b) in (("hard", "normal"), ("normal", "random")):
         FINDINGS.append((game_id, f"{a} beats {b}", f"{rate:.3f}",
                          "cannot differ: no choice in this game changes the outcome"))
