@@ -135,6 +135,23 @@ class GameUI:
         screen.view.positioner = self.position
         screen.view.scaler = self.card_scale
 
+    def _make_info_box(self, parent: Any, rows: int) -> None:
+        """The information box every game keeps on the felt: `self.info`, a frame of `rows`
+        rich-text lines in `self.info_labels`."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
+
+        self.info = QFrame(parent)
+        self.info.setObjectName("info")
+        box = QVBoxLayout(self.info)
+        box.setContentsMargins(12, 8, 12, 8)
+        box.setSpacing(2)
+        self.info_labels = [QLabel(self.info) for _ in range(rows)]
+        for label in self.info_labels:
+            label.setTextFormat(Qt.TextFormat.RichText)
+            box.addWidget(label)
+        self.info.show()
+
     def detach(self) -> None:
         """Remove this game's widgets from the table."""
 

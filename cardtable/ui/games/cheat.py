@@ -18,12 +18,10 @@ from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QDialog,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -224,16 +222,7 @@ class CheatUI(GameUI):
         super().attach(screen)
         screen.view.hand_key = rank_key
         vp = screen.view.viewport()
-        self.info = QFrame(vp)
-        self.info.setObjectName("info")
-        box = QVBoxLayout(self.info)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(2)
-        self.info_labels = [QLabel(self.info) for _ in range(5)]
-        for label in self.info_labels:
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
-        self.info.show()
+        self._make_info_box(vp, 5)
         self.badge = QLabel(vp)
         self.badge.setObjectName("pile-badge")
         self.badge.setStyleSheet(BADGE_STYLE)

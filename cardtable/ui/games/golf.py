@@ -13,7 +13,6 @@ from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
     QGraphicsRectItem,
     QLabel,
     QPushButton,
@@ -209,16 +208,7 @@ class GolfUI(GameUI):
         super().attach(screen)
         vp = screen.view.viewport()
         screen.view.pile_order = ("stock", "discard")
-        self.info = QFrame(vp)
-        self.info.setObjectName("info")
-        box = QVBoxLayout(self.info)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(2)
-        self.info_labels = [QLabel(self.info) for _ in range(5)]
-        for label in self.info_labels:
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
-        self.info.show()
+        self._make_info_box(vp, 5)
         self.banner = QLabel(vp)
         self.banner.setObjectName("final-banner")
         self.banner.setStyleSheet(EXTRA_STYLE)

@@ -8,11 +8,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -74,16 +72,7 @@ class HokmUI(GameUI):
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         vp = self.screen.view.viewport()
-        self.info = QFrame(vp)
-        self.info.setObjectName("info")
-        box = QVBoxLayout(self.info)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(2)
-        self.info_labels = [QLabel(self.info) for _ in range(5)]
-        for label in self.info_labels:
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
-        self.info.show()
+        self._make_info_box(vp, 5)
         self.trump_panel = self._make_trump_panel(vp)
         self.bam_panel = self._make_bam_panel(vp)
         self.summary = self._make_summary_panel(vp)

@@ -12,11 +12,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -111,16 +109,7 @@ class JokerSpadesUI(GameUI):
         super().attach(screen)
         screen.view.hand_key = joker_first
         vp = screen.view.viewport()
-        self.info = QFrame(vp)
-        self.info.setObjectName("info")
-        box = QVBoxLayout(self.info)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(2)
-        self.info_labels = [QLabel(self.info) for _ in range(7)]
-        for label in self.info_labels:
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
-        self.info.show()
+        self._make_info_box(vp, 7)
         self.bid_panel = self._make_bid_panel(vp)
         self.summary = self._make_summary_panel(vp)
         self._widgets = [self.info, self.bid_panel, self.summary]

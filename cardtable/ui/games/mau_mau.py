@@ -240,16 +240,7 @@ class MauMauUI(GameUI):
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         vp = screen.view.viewport()
-        self.info = QFrame(vp)
-        self.info.setObjectName("info")
-        box = QVBoxLayout(self.info)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(2)
-        self.info_labels = [QLabel(self.info) for _ in range(6)]
-        for label in self.info_labels:
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
-        self.info.show()
+        self._make_info_box(vp, 6)
         self.status = QFrame(vp)
         self.status.setStyleSheet(STATUS_STYLE)
         row = QVBoxLayout(self.status)

@@ -14,11 +14,9 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -206,16 +204,7 @@ class NinetyNineUI(GameUI):
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         vp = screen.view.viewport()
-        self.info = QFrame(vp)
-        self.info.setObjectName("info")
-        box = QVBoxLayout(self.info)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(2)
-        self.info_labels = [QLabel(self.info) for _ in range(5)]
-        for label in self.info_labels:
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
-        self.info.show()
+        self._make_info_box(vp, 5)
         self.dummy_plate = QLabel(vp)
         self.dummy_plate.setObjectName("plate")
         self.dummy_plate.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -20,10 +20,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -127,16 +125,7 @@ class OldMaidUI(GameUI):
         super().attach(screen)
         screen.view.hand_key = rank_key
         vp = screen.view.viewport()
-        self.info = QFrame(vp)
-        self.info.setObjectName("info")
-        box = QVBoxLayout(self.info)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(2)
-        self.info_labels = [QLabel(self.info) for _ in range(5)]
-        for label in self.info_labels:
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
-        self.info.show()
+        self._make_info_box(vp, 5)
         self.pick_help = QLabel(vp)
         self.pick_help.setObjectName("pick-help")
         self.pick_help.setStyleSheet(HELP_STYLE)

@@ -12,12 +12,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -148,16 +146,7 @@ class ShelemUI(GameUI):
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         vp = screen.view.viewport()
-        self.info = QFrame(vp)
-        self.info.setObjectName("info")
-        box = QVBoxLayout(self.info)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(2)
-        self.info_labels = [QLabel(self.info) for _ in range(9)]
-        for label in self.info_labels:
-            label.setTextFormat(Qt.TextFormat.RichText)
-            box.addWidget(label)
-        self.info.show()
+        self._make_info_box(vp, 9)
         self.bid_panel = self._make_bid_panel(vp)
         self.lay_panel = self._make_lay_panel(vp)
         self.summary = self._make_summary_panel(vp)
