@@ -152,6 +152,18 @@ class GameUI:
             box.addWidget(label)
         self.info.show()
 
+    def _drop_widgets(self) -> None:
+        """Hide and delete the game's own widgets (`self._widgets`) and close its end-of-match
+        dialog (`self.match_dialog`), as every table does when it leaves."""
+        for w in self._widgets:
+            w.hide()
+            w.deleteLater()
+        self._widgets = []
+        if self.match_dialog is not None:
+            self.match_dialog.close()
+            self.match_dialog.deleteLater()
+            self.match_dialog = None
+
     def detach(self) -> None:
         """Remove this game's widgets from the table."""
 

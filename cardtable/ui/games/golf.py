@@ -244,14 +244,7 @@ class GolfUI(GameUI):
             self._keys = None
         self._unlight()
         self._clear_outlines()
-        for w in self._widgets:
-            w.hide()
-            w.deleteLater()
-        self._widgets = []
-        if self.match_dialog is not None:
-            self.match_dialog.close()
-            self.match_dialog.deleteLater()
-            self.match_dialog = None
+        self._drop_widgets()
 
     @property
     def state(self) -> GolfState:

@@ -79,14 +79,7 @@ class HokmUI(GameUI):
         self._widgets = [self.info, self.trump_panel, self.bam_panel, self.summary]
 
     def detach(self) -> None:
-        for w in self._widgets:
-            w.hide()
-            w.deleteLater()
-        self._widgets = []
-        if self.match_dialog is not None:
-            self.match_dialog.close()
-            self.match_dialog.deleteLater()
-            self.match_dialog = None
+        self._drop_widgets()
 
     @property
     def state(self) -> HokmState:

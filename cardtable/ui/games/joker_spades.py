@@ -115,14 +115,7 @@ class JokerSpadesUI(GameUI):
         self._widgets = [self.info, self.bid_panel, self.summary]
 
     def detach(self) -> None:
-        for w in self._widgets:
-            w.hide()
-            w.deleteLater()
-        self._widgets = []
-        if self.match_dialog is not None:
-            self.match_dialog.close()
-            self.match_dialog.deleteLater()
-            self.match_dialog = None
+        self._drop_widgets()
 
     @property
     def state(self) -> JokerSpadesState:

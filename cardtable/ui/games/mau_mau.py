@@ -285,14 +285,7 @@ class MauMauUI(GameUI):
             if self.ring.scene() is not None:
                 self.ring.scene().removeItem(self.ring)
         self.ring = None
-        for w in self._widgets:
-            w.hide()
-            w.deleteLater()
-        self._widgets = []
-        if self.match_dialog is not None:
-            self.match_dialog.close()
-            self.match_dialog.deleteLater()
-            self.match_dialog = None
+        self._drop_widgets()
 
     @property
     def state(self) -> MauMauState:

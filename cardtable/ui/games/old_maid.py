@@ -145,14 +145,7 @@ class OldMaidUI(GameUI):
         self._offer = None
         self._offer_key = None
         self._lit = False
-        for w in self._widgets:
-            w.hide()
-            w.deleteLater()
-        self._widgets = []
-        if self.match_dialog is not None:
-            self.match_dialog.close()
-            self.match_dialog.deleteLater()
-            self.match_dialog = None
+        self._drop_widgets()
 
     @property
     def state(self) -> OldMaidState:

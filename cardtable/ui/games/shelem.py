@@ -166,14 +166,7 @@ class ShelemUI(GameUI):
             view.end_selection()
             self._laying = False
         self._lit = []
-        for w in self._widgets:
-            w.hide()
-            w.deleteLater()
-        self._widgets = []
-        if self.match_dialog is not None:
-            self.match_dialog.close()
-            self.match_dialog.deleteLater()
-            self.match_dialog = None
+        self._drop_widgets()
 
     @property
     def state(self) -> ShelemState:
