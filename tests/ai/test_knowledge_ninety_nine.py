@@ -11,7 +11,15 @@ from typing import Any
 import pytest
 
 from cardtable.ai.knowledge import Knowledge, knowledge_for
-from cardtable.ai.knowledge.ninety_nine import KNOWLEDGE, NinetyNineKnowledge
+from cardtable.ai.knowledge.ninety_nine import (
+    BID_SLACK,
+    KNOWLEDGE,
+    NinetyNineKnowledge,
+    _higher_in_pack,
+    chance_exact,
+    estimate,
+    miss,
+)
 from cardtable.cards import Card
 from cardtable.rules.base import Deal, Play
 from cardtable.rules.ninety_nine import (
@@ -25,7 +33,10 @@ from cardtable.rules.ninety_nine import (
     Pass,
     Reveal,
     bid_value,
+    bid_values,
+    pack_for,
     premium_of,
+    tables,
 )
 
 RNG = random.Random(0)
@@ -57,10 +68,10 @@ def play(state: NinetyNineState, text: str) -> None:
         state.apply(Play(state.turn, c))
 
 
-def decide(state: NinetyNineState) -> Any:
+def decide(state: NinetyNineState, level: str = "hard", rng: random.Random = RNG) -> Any:
     seat = state.to_act
     assert seat is not None
-    return KNOWLEDGE.decide(state.view(seat), state.legal_actions(), RNG, "normal")
+    return KNOWLEDGE.decide(state.view(seat), state.legal_actions(), rng, level)
 
 
 def kept(state: NinetyNineState) -> set[str]:
@@ -107,6 +118,56 @@ def test_the_bid_is_one_of_the_legal_bids_for_every_player_count():
                 choice = decide(state)
                 assert choice in legal
                 state.apply(choice)
+
+
+def _bid_costs(state: NinetyNineState) -> dict[Bid, tuple[float, float]]:
+    """Every legal bid's (cost, chance of making it) for the seat to bid."""
+    view = state.view(state.turn)
+    esuit, erank = tables(False, view.turnup)
+    higher = _higher_in_pack(pack_for(3, view.options), esuit, erank)
+    out = {}
+    for a in state.legal_actions():
+        kept = [c for c in view.hand if c not in a.cards]
+        mean, var = estimate(kept, a.cards, view.trump, esuit, erank, higher)
+        bids = bid_values(a.cards, 3, view.turnup)
+        out[a] = (miss(bids, mean, var), chance_exact(bids, mean, var))
+    return out
+
+
+def test_the_weaker_levels_now_and_then_bid_a_trick_off_and_hard_never_does():
+    made = {"hard": 0.0, "normal": 0.0, "easy": 0.0}
+    off = {"hard": 0, "normal": 0, "easy": 0}
+    deals = 40
+    for seed in range(deals):
+        state = NINETY_NINE.new_match(NinetyNineOptions(), 3, random.Random(seed))
+        costs = _bid_costs(state)
+        best = min(c for c, _ in costs.values())
+        top = max(chance for c, chance in costs.values() if c <= best + 1e-9)
+        for level in made:
+            choice = decide(state, level, random.Random(seed))
+            cost, chance = costs[choice]
+            margin = BID_SLACK[level][0] if level in BID_SLACK else 0.0
+            assert chance >= top - margin - 1e-9   # never a wild bid
+            made[level] += chance / deals
+            off[level] += cost > best + 1e-9
+    assert off["hard"] == 0
+    assert off["normal"] >= deals // 4 and off["easy"] >= deals // 4
+    assert made["hard"] > made["normal"] + 0.02 and made["hard"] > made["easy"] + 0.02
+
+
+def test_every_level_bids_a_clear_hand_alike():
+    state = new([TOP, LOW, MIDDLE], dealer=0)
+    for seed in range(30):
+        for level in ("easy", "normal", "hard"):
+            choice = decide(state, level, random.Random(seed))
+            assert set(choice.cards) == set(cards("6D 7D 8D"))
+
+
+def test_a_levels_bid_is_the_same_with_the_same_seed():
+    state = NINETY_NINE.new_match(NinetyNineOptions(), 3, random.Random(5))
+    first = [decide(state, "normal", random.Random(s)) for s in range(10)]
+    assert first == [decide(state, "normal", random.Random(s)) for s in range(10)]
+    assert len(set(first)) > 1
 
 
 def test_a_search_through_the_bids_weighs_a_handful_with_the_knowledges_own():

@@ -68,3 +68,15 @@ def test_a_small_report_is_written_and_a_second_run_reads_the_cache(tmp_path):
     subprocess.run(argv + ["--cached-only"], check=True, capture_output=True, timeout=300,
                    cwd=ROOT)
     assert out.read_text(encoding="utf-8").split("## Strength", 1)[1] == first
+
+
+def test_a_deal_played_by_older_knowledge_is_not_reused(monkeypatch):
+    b = bench()
+    job = ("hokm", 4, ["hard", "normal"], 2024, 3, True, 400)
+    before = b.deal_key(job)
+    knowledge = b.knowledge_for("hokm")
+    assert knowledge.revision == 1 and "knowledge" not in before  # the first keys stand
+    monkeypatch.setattr(type(knowledge), "revision", 2)
+    assert b.deal_key(job) != before
+    assert '{"knowledge": 2}' in b.deal_key(("ninety-nine", 3, ["hard", "normal", "normal"],
+                                             2024, 3, True, 400))

@@ -45,6 +45,7 @@ import attrs
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from cardtable.ai.knowledge import knowledge_for  # noqa: E402
 from cardtable.ai.search import BUDGETS  # noqa: E402
 from cardtable.arena import CONTRACTS, Arena, Tally, percentile, wilson  # noqa: E402
 from cardtable.rules.registry import GAMES  # noqa: E402
@@ -103,6 +104,7 @@ class Settings:
     cache: Path | None
     deals_for: dict[str, int] = field(default_factory=dict)
     cached_only: bool = False
+    matchups: set[str] = field(default_factory=set)
 
     def deals_of(self, game_id: str) -> int:
         return self.deals_for.get(game_id, self.deals)
@@ -113,7 +115,11 @@ def deal_key(job: Job) -> str:
     by other budgets is not reused."""
     game_id, players, levels, seed, deal, time_cap, max_actions = job
     budgets = {lv: attrs.astuple(BUDGETS[lv]) for lv in sorted(set(levels)) if lv in BUDGETS}
-    return json.dumps([game_id, players, levels, seed, deal, time_cap, max_actions, budgets])
+    key: list[Any] = [game_id, players, levels, seed, deal, time_cap, max_actions, budgets]
+    revision = knowledge_for(game_id).revision
+    if revision > 1:  # the first revision's keys were written without it
+        key.append({"knowledge": revision})
+    return json.dumps(key)
 
 
 def read_cache(path: Path | None) -> dict[str, dict[str, Any]]:
@@ -324,6 +330,8 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
     lines += [head, rule]
     commands = []
     for a, b in MATCHUPS + EXTRA.get(game_id, []):
+        if cfg.matchups and f"{a}-{b}" not in cfg.matchups:
+            continue
         levels = seating(a, b, players)
         t0 = time.perf_counter()
         tallies = run(game_id, players, levels, cfg.deals_of(game_id), cfg, cfg.time_cap)
@@ -401,6 +409,9 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, help="keep finished matchups here (resume)")
     parser.add_argument("--cached-only", action="store_true",
                         help="play nothing: report the deals the cache holds (up to --deals)")
+    parser.add_argument("--matchups", default="", metavar="A-B,...",
+                        help="only these matchups (hard-normal,normal-random,...); all by "
+                             "default. For filling the cache: the report lists only these")
     parser.add_argument("--provisional", action="store_true",
                         help="mark the document as a small proof run")
     parser.add_argument("--out", default=str(ROOT / "docs" / "ai-strength.md"))
@@ -409,7 +420,8 @@ def main() -> None:
     deals_for = {g: int(n) for g, n in (item.split("=") for item in args.deals_for.split(",")
                                         if item.strip())}
     cfg = Settings(args.deals, args.seed, args.jobs, not args.no_time_cap, args.max_actions,
-                   args.cache, deals_for, args.cached_only)
+                   args.cache, deals_for, args.cached_only,
+                   {m.strip() for m in args.matchups.split(",") if m.strip()})
     started = datetime.datetime.now().astimezone()
     at_start = machine()
 

@@ -19,6 +19,9 @@ class Knowledge:
 
     #: True where a round's points are penalties (Golf, Mau-Mau, Pan's letters).
     lower_is_better: bool = False
+    #: Raised when a change alters how the game is played, so strength benchmarks do not
+    #: reuse deals played by the older knowledge.
+    revision: int = 1
 
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:

@@ -51,6 +51,14 @@ DECLARE_AT = 0.72
 REVEAL_AT = 0.93
 """...and reveal (the hand played face up) only when it is all but certain."""
 PLAYOUT_NOISE = 0.1
+BID_SLACK = {"easy": (0.35, 0.2), "normal": (0.2, 0.1)}
+"""How loosely a level below `hard` judges its hand when bidding, as (margin, warmth):
+among the bids whose chance of being made is within `margin` of the best bid's, one is
+drawn with weight exp(-(best chance - its chance) / warmth). So it misjudges a hand now and
+then, as people do, but never bids three with twelve low cards. Over 200 random
+three-player deals the best bid is made with a chance of 0.50; normal's bids give up about
+0.05 of it, easy's about 0.09. The bid is the round's main decision and search never makes
+it: without this the levels would bid alike."""
 
 
 # --------------------------------------------------------------------- trick estimate
@@ -159,9 +167,9 @@ def _trumps(view: NinetyNineView) -> list[int | None]:
 
 
 def best_bid(view: NinetyNineView, legal: Sequence[Action],
-             rng: random.Random) -> Action:
+             rng: random.Random, slack: tuple[float, float] | None = None) -> Action:
     """The three cards whose suits bid what the other nine should take, the surer the
-    better."""
+    better; with a `slack` (see `BID_SLACK`), one drawn by how nearly it is the best."""
     pack = pack_for(view.players, view.options)
     hand = view.hand
     trump = view.trump  # with trump_choice: the trump the round would have unnamed
@@ -170,18 +178,30 @@ def best_bid(view: NinetyNineView, legal: Sequence[Action],
     best: list[Action] = []
     best_cost = math.inf
     memo: Memo = {}
+    scored: list[tuple[Action, float, float]] = []
     for action in legal:
         if not isinstance(action, Bid):
             continue
         out = action.cards
         kept = [c for c in hand if c not in out]
         mean, var = estimate(kept, out, trump, esuit, erank, higher, memo)
-        cost = miss(bid_values(out, view.players, view.turnup), mean, var)
+        bids = bid_values(out, view.players, view.turnup)
+        cost = miss(bids, mean, var)
+        if slack is not None:
+            scored.append((action, cost, chance_exact(bids, mean, var)))
         if cost < best_cost - 1e-9:
             best, best_cost = [action], cost
         elif cost <= best_cost + 1e-9:
             best.append(action)
-    return best[rng.randrange(len(best))] if best else legal[0]
+    if not best:
+        return legal[0]
+    if slack is not None:
+        margin, warmth = slack
+        top = max(chance for _, cost, chance in scored if cost <= best_cost + 1e-9)
+        near = [(a, chance) for a, _, chance in scored if chance >= top - margin]
+        weights = [math.exp(-(top - chance) / warmth) for _, chance in near]
+        return rng.choices([a for a, _ in near], weights=weights)[0]
+    return best[rng.randrange(len(best))]
 
 
 def hand_outlook(view: NinetyNineView, trump: int | None) -> tuple[float, float]:
@@ -311,13 +331,14 @@ def _beaten_for_sure(card: Card, view: NinetyNineView, esuit: Mapping[Card, int]
 
 
 class NinetyNineKnowledge(Knowledge):
+    revision = 2  # the weaker levels' bids
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, NinetyNineView) or not legal:
             return None
         first = legal[0]
         if isinstance(first, Bid):
-            return best_bid(view, legal, rng)
+            return best_bid(view, legal, rng, BID_SLACK.get(level))
         if isinstance(first, Pass):
             return premium_choice(view, legal)
         if isinstance(first, NameTrump):
