@@ -89,7 +89,7 @@ class SearchStats:
 class _Node:
     """One tree node: the action that led here was chosen by `seat`."""
 
-    __slots__ = ("children", "visits", "total", "avail", "seat")
+    __slots__ = ("children", "visits", "total", "avail", "seat", "branches")
 
     def __init__(self, seat: int) -> None:
         self.children: dict[Any, _Node] = {}
@@ -97,6 +97,9 @@ class _Node:
         self.total = 0.0
         self.avail = 1
         self.seat = seat
+        self.branches: dict[Any, _Node] | None = None
+        """Where the game's knowledge tells situations apart (`Knowledge.situation`): the
+        node under which the next decision is walked, per situation."""
 
 
 def _by_index(legal: Sequence[Action], rng: random.Random, k: int = MAX_BRANCH) -> list[Action]:
@@ -279,6 +282,7 @@ class SearchPlayer:
         declined: set[int] = set()
         steps = 0
         options = root_options
+        situation = knowledge.situation
         seat = observer
         while True:
             # Select among the options available here, or expand one not tried yet.
@@ -325,6 +329,18 @@ class SearchPlayer:
             seat, options = self._decision(state, declined, players, knowledge, rng)
             if not options:
                 break
+            key = situation(state, observer)
+            if key is not None:
+                # What the deciding seat sees that the path's actions do not say (a card
+                # turned up from a sampled hand): one subtree per situation, or the seat
+                # would decide alike whatever it sees.
+                branches = node.branches
+                if branches is None:
+                    branches = node.branches = {}
+                sub = branches.get(key)
+                if sub is None:
+                    sub = branches[key] = _Node(node.seat)
+                node = sub
         steps = self._playout(state, declined, players, rng, knowledge, steps, max_depth)
         values: dict[int, float] = {}
         root.visits += 1

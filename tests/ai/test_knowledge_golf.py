@@ -100,7 +100,29 @@ def test_a_face_up_card_is_not_replaced_by_a_worse_one():
     assert Replace(0, 0) not in kept  # 2 -> 10: a sure loss
     assert Replace(0, 4) not in kept  # 9 -> 10 too
     assert Discard(0) in kept
-    assert Replace(0, 1) in kept  # a face-down card may be replaced: it turns it up
+    assert Replace(0, 1) not in kept  # nor a face-down card while the queen may go
+
+
+def test_a_face_down_card_is_replaced_only_by_a_card_near_an_unseen_cards_worth():
+    grid = ["2S", "QH", "JD", "5H", "9C", "TD", "KS", "8C", "7D"]
+    for drawn, kept_down in (("6D", True), ("5D", True), ("7C", False), ("8H", False)):
+        state = new(grid, FILLER + ["AS", "AH"], ["3C", drawn])
+        state.apply(Flip(0, (0, 4)))
+        state.apply(Draw(0, "stock"))
+        kept = KNOWLEDGE.prefilter(state.view(0), legal(state))
+        downs = [a for a in kept if isinstance(a, Replace) and a.slot not in (0, 4)]
+        assert bool(downs) is kept_down, drawn
+        assert Discard(0) in kept
+
+
+def test_a_card_taken_from_the_discards_may_still_go_face_down():
+    state = new(["2S", "QH", "JD", "5H", "9C", "TD", "KS", "8C", "7D"], FILLER + ["AS", "AH"],
+                ["8D", "3C"])
+    state.apply(Flip(0, (0, 4)))
+    state.apply(Draw(0, "discard"))  # an 8 taken from the pile must replace a card
+    kept = KNOWLEDGE.prefilter(state.view(0), legal(state))
+    assert Discard(0) not in kept
+    assert any(isinstance(a, Replace) and a.slot not in (0, 4) for a in kept)
 
 
 def test_replacing_a_face_up_card_with_a_better_one_is_kept():

@@ -330,3 +330,102 @@ def test_a_seat_not_on_turn_may_act_or_let_it_pass():
     assert DECLINE in player.stats.visits and set(player.stats.visits) - {DECLINE} <= set(legal)
     # saying nothing and being caught costs a card: the search learns to call
     assert answer in legal
+
+
+# ------------------------------------------------------- what a seat sees in the tree
+
+
+@attrs.frozen
+class _Move(Action):
+    type = "move"
+    name: str
+
+
+class _Peek(State):
+    """A one-seat game: `safe` is worth 0.6 at once; `look` turns up a hidden coin (dealt
+    afresh by each sample), after which guessing it is worth 1 and missing it 0."""
+
+    players = 1
+
+    def __init__(self, coin: int) -> None:
+        self.coin = coin
+        self.stage = "start"
+        self.value = 0.0
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.stage == "over" else 0
+
+    @property
+    def round_over(self) -> bool:
+        return self.stage == "over"
+
+    @property
+    def chance(self) -> str | None:
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.stage == "start":
+            return [_Move(0, "safe"), _Move(0, "look")]
+        return [_Move(0, "guess-0"), _Move(0, "guess-1")]
+
+    def apply(self, action: Action) -> list[Any]:
+        name = action.name  # type: ignore[attr-defined]
+        if name == "safe":
+            self.value, self.stage = 0.6, "over"
+        elif name == "look":
+            self.stage = "guess"
+        else:
+            self.value, self.stage = float(name == f"guess-{self.coin}"), "over"
+        return []
+
+    # The rest of the protocol, which the search does not use here.
+    match_over = False
+    results: list[Any] = []
+    deals: list[Any] = []
+    totals = (0,)
+    winners = ()
+    next_roles: dict[str, int] = {}
+
+    def clone(self) -> State:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> SeatView:
+        return _PeekView()
+
+    def zones(self) -> dict[Any, Any]:
+        return {}
+
+    def start_round(self, deal: Any) -> list[Any]:
+        raise NotImplementedError
+
+
+class _PeekView(SeatView):
+    seat = 0
+
+    def zones(self) -> dict[Any, Any]:
+        return {}
+
+    def sample(self, rng: random.Random) -> State:
+        return _Peek(rng.randrange(2))
+
+
+class _PeekKnowledge(Knowledge):
+    def __init__(self, sees: bool) -> None:
+        self.sees = sees
+
+    def situation(self, state: State, observer: int) -> object:
+        return state.coin if self.sees and state.stage == "guess" else None  # type: ignore
+
+    def reward(self, state: State, seat: int) -> float:
+        return state.value  # type: ignore[attr-defined]
+
+
+def test_the_tree_tells_apart_what_the_deciding_seat_sees():
+    view, legal = _PeekView(), _Peek(0).legal_actions()
+    budget = Budget(iterations=400, seconds=None, temperature=0.0)
+    seeing = SearchPlayer("peek", budget=budget, knowledge=_PeekKnowledge(sees=True))
+    assert seeing.choose(view, legal, random.Random(3)) == _Move(0, "look")  # worth 1
+    # Without it the guess is made alike for both coins: right half the time, worth 0.5.
+    blind = SearchPlayer("peek", budget=budget, knowledge=_PeekKnowledge(sees=False))
+    assert blind.choose(view, legal, random.Random(3)) == _Move(0, "safe")

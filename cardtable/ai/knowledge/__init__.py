@@ -41,6 +41,13 @@ class Knowledge:
         is too large to enumerate (Cheat's plays), then a sensible handful from it."""
         return legal
 
+    def situation(self, state: State, observer: int) -> object:
+        """What the seat about to decide in the search tree sees that the actions leading
+        there do not name (a card turned up from a sampled hand, a card it drew), as a
+        hashable key: the tree keeps one subtree per key. None (the default) when the
+        actions say it all, as in the trick games, where every card seen is a play."""
+        return None
+
     def playout(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         """The playout policy; uniformly random unless a game knows better cheaply."""
         return legal[rng.randrange(len(legal))]
