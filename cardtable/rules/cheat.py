@@ -721,6 +721,32 @@ def check_deal(deal: Deal, players: int, decks: int) -> int:
 SeenPlay = tuple[int, int, Rank, tuple[Rank, ...] | None, int | None, bool | None]
 
 
+def known_ranks(plays: Sequence[SeenPlay], seat: int, players: int) -> list[Counter[Rank]]:
+    """Ranks `seat` knows each other hand holds, from the plays it saw: the cards a seat
+    picked up (the seat's own cards in the pile, a play turned up), until that seat plays
+    again. A play whose ranks the seat did not see (a sampled history keeps only what its
+    observer saw) only makes it know less."""
+    sure: list[Counter[Rank]] = [Counter() for _ in range(players)]
+    mine: Counter[Rank] = Counter()
+    for p, _, _, ranks, challenger, truthful in plays:
+        if p == seat:
+            if ranks is not None:
+                mine.update(ranks)
+        elif challenger is not None and ranks is not None:
+            sure[p] -= Counter(ranks)
+        else:
+            sure[p].clear()
+        if challenger is not None:
+            taker = challenger if truthful else p
+            if taker != seat:
+                sure[taker].update(mine)
+                if p != seat and ranks is not None:
+                    sure[taker].update(ranks)
+            mine = Counter()
+    sure[seat].clear()
+    return sure
+
+
 @attrs.frozen(slots=True, eq=True)
 class CheatView(SeatView):
     """What one seat knows: its hand, every count and claim, the ranks it laid, and the
@@ -764,30 +790,10 @@ class CheatView(SeatView):
         return mine
 
     def known_in_hands(self, recent: int | None = None) -> list[Counter[Rank]]:
-        """Ranks this seat knows are in another seat's hand now: cards that seat picked
-        up (this seat's own plays, the play turned up) and has not played since. With
+        """Ranks this seat knows are in another seat's hand now (see `known_ranks`). With
         `recent`, only the last that many plays are read (knowing less, never wrongly)."""
-        sure: list[Counter[Rank]] = [Counter() for _ in range(self.players)]
-        mine: Counter[Rank] = Counter()
         plays = self.plays if recent is None else self.plays[-recent:]
-        for p, _, _, ranks, challenger, truthful in plays:
-            if p == self.seat:
-                assert ranks is not None
-                mine.update(ranks)
-            elif challenger is not None and ranks is not None:
-                sure[p] -= Counter(ranks)
-            else:
-                sure[p].clear()
-            if challenger is not None:
-                assert ranks is not None
-                taker = challenger if truthful else p
-                if taker != self.seat:
-                    sure[taker].update(mine)
-                    if p != self.seat:
-                        sure[taker].update(ranks)
-                mine = Counter()
-        sure[self.seat].clear()
-        return sure
+        return known_ranks(plays, self.seat, self.players)
 
     def sample(self, rng: random.Random) -> CheatState:
         """Deal the cards this seat cannot see to the other hands and to the pile: its own

@@ -16,6 +16,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+import attrs
 import pytest
 
 from cardtable import records
@@ -959,3 +960,20 @@ def test_random_playouts(players, raw_options):
 
 def test_rules_notes_are_written():
     assert "Decisions" in RULES_NOTES and "dealer" in RULES_NOTES
+
+
+def test_a_view_whose_own_plays_lost_their_ranks_only_knows_less():
+    """A sampled history keeps what its observer saw: another seat's view of it may lack
+    the ranks of that seat's own plays. Counting must not fail on it."""
+    state = new(3, first={0: ["5S", "5H"], 1: ["KC"]})
+    play(state, 0, ["5S", "5H"], "5")
+    accept_all(state)
+    play(state, 1, ["KC"], "6")
+    respond(state, "a", "c")  # seat 1 takes the pile: seat 0 knows the two 5s are there
+    view = state.view(0)
+    blind = attrs.evolve(view, plays=tuple(
+        (p, n, claim, None if p == 0 else ranks, asker, truthful)
+        for p, n, claim, ranks, asker, truthful in view.plays))
+    known = blind.known_in_hands()
+    assert known[1] == Counter({Rank.KING: 1})  # the 5s are no longer known, the king is
+    assert view.known_in_hands()[1] == Counter({Rank.FIVE: 2, Rank.KING: 1})

@@ -33,8 +33,8 @@ from cardtable.rules.cheat import (
     CheatPlay,
     CheatState,
     CheatView,
-    SeenPlay,
     allowed_claims,
+    known_ranks,
 )
 
 GOING_OUT = 8.0
@@ -46,32 +46,6 @@ BLUFF_CLAIMS = 2
 
 
 # ------------------------------------------------------------------------ counting
-
-
-def known_in_hands(plays: Sequence[SeenPlay], seat: int, players: int) -> list[Counter[Rank]]:
-    """Ranks `seat` knows each other hand holds, from the plays it saw: the cards a seat
-    picked up (the seat's own cards in the pile, a play turned up), until that seat plays
-    again. Unlike CheatView.known_in_hands, a play whose ranks a sampled history lost
-    only makes it know less."""
-    sure: list[Counter[Rank]] = [Counter() for _ in range(players)]
-    mine: Counter[Rank] = Counter()
-    for p, _, _, ranks, challenger, truthful in plays:
-        if p == seat:
-            if ranks is not None:
-                mine.update(ranks)
-        elif challenger is not None and ranks is not None:
-            sure[p] -= Counter(ranks)
-        else:
-            sure[p].clear()
-        if challenger is not None:
-            taker = challenger if truthful else p
-            if taker != seat:
-                sure[taker].update(mine)
-                if p != seat and ranks is not None:
-                    sure[taker].update(ranks)
-            mine = Counter()
-    sure[seat].clear()
-    return sure
 
 
 def at_least(pool: int, good: int, draws: int, k: int) -> float:
@@ -95,7 +69,7 @@ def lie_chance(view: CheatView) -> float:
     copies = 4 * view.decks
     held = sum(1 for c in view.hand if c.rank is claim)
     mine = view.mine_in_pile()
-    known = known_in_hands(view.plays[:-1], view.seat, view.players)
+    known = known_ranks(view.plays[:-1], view.seat, view.players)
     elsewhere = held + mine[claim] + sum(k[claim] for s, k in enumerate(known) if s != player)
     if elsewhere + count > copies:
         return 1.0
