@@ -152,7 +152,7 @@ def _opening_plays(seat: int, hand: Sequence[Card]) -> list[Action]:
 class PanState(State):
     __slots__ = (
         "game", "options", "players", "_deals", "_results", "hands", "known", "pile",
-        "phase", "turn", "final", "dealer", "letters", "out_order", "loser",
+        "phase", "turn", "final", "dealer", "letters", "out_order", "loser", "takes",
     )
 
     def __init__(self, game: PanGame, options: PanOptions, players: int) -> None:
@@ -171,6 +171,8 @@ class PanState(State):
         self.letters = [0] * players
         self.out_order: list[int] = []
         self.loser: int | None = None
+        self.takes = 0
+        """Takes so far this round (public: everyone sees them)."""
 
     # ---------------------------------------------------------------- protocol
 
@@ -245,6 +247,7 @@ class PanState(State):
             counts = self._take_counts()
             if action.count not in counts:
                 raise IllegalAction(self._take_reason(action.count))
+            self.takes += 1
             return self._take(action.count)
         raise IllegalAction(f"{action.type!r} is not a Pan action")
 
@@ -311,6 +314,7 @@ class PanState(State):
         new.letters = self.letters[:]
         new.out_order = self.out_order[:]
         new.loser = self.loser
+        new.takes = self.takes
         return new
 
     def zones(self) -> dict[tuple[Any, ...], tuple[Card, ...]]:
@@ -348,6 +352,7 @@ class PanState(State):
             loser=self.loser,
             results=tuple(self._results),
             round_number=len(self._deals),
+            takes=self.takes,
         )
 
     @property
@@ -426,6 +431,7 @@ class PanState(State):
         self.final = None
         self.out_order = []
         self.loser = None
+        self.takes = 0
         self.phase = OPENING
         events: list[Event] = [RoundStarted(len(self._deals), {"dealer": dealer})]
         for i in range(max(sizes)):
@@ -541,6 +547,8 @@ class PanView(SeatView):
     loser: int | None
     results: tuple[RoundResult, ...]
     round_number: int
+    takes: int = 0
+    """Takes so far this round."""
 
     @property
     def counts(self) -> tuple[int, ...]:
@@ -584,6 +592,7 @@ class PanView(SeatView):
         state.letters = list(self.letters)
         state.out_order = list(self.out_order)
         state.loser = self.loser
+        state.takes = self.takes
         state._results = list(self.results)
         # A stand-in for the deals (their hidden cards are unknown to this seat).
         stand_in = Deal(hands=tuple(tuple(h) for h in hands),

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 
+import attrs
+
 from cardtable.ai.knowledge import knowledge_for
-from cardtable.ai.knowledge.pan import KNOWLEDGE
+from cardtable.ai.knowledge.pan import KNOWLEDGE, PATIENCE, TIRED_OVER
+from cardtable.ai.search import BUDGETS, SearchPlayer
 from cardtable.cards import PACK_24, Card
 from cardtable.rules.pan import OPENING, PAN, PLAYING, PanOptions, PanPlay, PanState, Take
 
@@ -89,3 +92,48 @@ def test_reward_of_a_round_cut_short_fears_the_bigger_hand():
     state.hands[0] = []
     assert KNOWLEDGE.reward(state, 0) == 1.0
     assert sum(len(h) for h in state.hands) < len(PACK_24)
+
+
+def test_the_state_counts_the_rounds_takes_for_everyone():
+    state = position(["KS KD", "QS", "JS"], "9H TS TH JD QD")
+    assert state.view(1).takes == 0
+    state.apply(Take(0, 3))
+    assert state.takes == 1 and all(state.view(s).takes == 1 for s in range(3))
+    assert state.clone().takes == 1
+    assert state.view(1).sample(random.Random(0)).takes == 1
+
+
+def test_a_player_tires_of_a_round_that_drags_on():
+    state = position(["KS KD AH", "QS QC", "JS"], "9H TS TH JD QD")
+    legal = [a for a in state.legal_actions() if a.seat == 0]
+    fresh = [KNOWLEDGE.decide(state.view(0), legal, random.Random(s), "hard")
+             for s in range(20)]
+    assert fresh == [None] * 20  # the search decides
+    state.takes = PATIENCE + TIRED_OVER
+    tired = [KNOWLEDGE.decide(state.view(0), legal, random.Random(s), "hard")
+             for s in range(20)]
+    assert all(a in legal for a in tired)
+    assert tired.count(PanPlay(0, (Card.parse("KS"),))) + tired.count(
+        PanPlay(0, (Card.parse("KD"),))) >= 12  # mostly the lowest card, by habit
+    state.takes = PATIENCE + TIRED_OVER // 2
+    halfway = [KNOWLEDGE.decide(state.view(0), legal, random.Random(s), "hard")
+               for s in range(40)]
+    assert 5 <= halfway.count(None) <= 35
+
+
+def test_a_round_between_searching_players_ends():
+    """Four searching players used to force each other to take for ever (this deal was
+    still going after 1,000 actions); with patience it ends after 231."""
+    budget = attrs.evolve(BUDGETS["easy"], seconds=None)  # a seed replays it anywhere
+    state = PAN.new_match(PanOptions(), 4, random.Random(1))
+    players = [SearchPlayer("pan", "easy", budget=budget) for _ in range(4)]
+    rng = random.Random(1)
+    actions = 0
+    while not state.round_over and actions < 500:
+        seat = state.to_act
+        legal = [a for a in state.legal_actions() if a.seat == seat]
+        action = players[seat].choose(state.view(seat), legal, rng) if len(legal) > 1 \
+            else legal[0]
+        state.apply(action)
+        actions += 1
+    assert state.round_over, f"still going after {actions} actions"
