@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.ai.knowledge import cheat as knowledge
 from cardtable.ai.knowledge import knowledge_for
-from cardtable.ai.knowledge.cheat import KNOWLEDGE, lie_chance, should_challenge
+from cardtable.ai.knowledge.cheat import KNOWLEDGE, lie_chance, lie_rate, should_challenge
 from cardtable.cards import PACK_52, Card, Rank
 from cardtable.rules.base import Action
 from cardtable.rules.cheat import (
@@ -81,8 +81,50 @@ def test_a_single_believable_claim_is_let_pass():
     state = new("KS 2C", "KD")
     play(state, "KS", "K")
     everyone_accepts(state, but=2)
-    assert lie_chance(state.view(2)) < 0.1
+    assert lie_chance(state.view(2)) < 0.5
     assert answer(state, 2) == Accept(2)
+
+
+def test_an_honest_claim_of_four_of_a_rank_nobody_has_seen_is_believed():
+    # The player chose the rank: it claims the four it holds. Counting the chance of
+    # holding four of that very rank (about 2%) called nearly every such claim a lie.
+    state = new("5S 5H 5D 5C", "KD")
+    play(state, "5S 5H 5D 5C", "5")
+    everyone_accepts(state, but=2)
+    assert lie_chance(state.view(2)) < 0.5
+    assert answer(state, 2) == Accept(2)
+
+
+def test_holding_copies_of_the_rank_claimed_makes_a_claim_doubtful():
+    fresh = new("JS JH 2C", "KD")  # seat 2 holds one 9 (the 9C it is dealt)
+    play(fresh, "JS JH", "9")
+    everyone_accepts(fresh, but=2)
+    doubt = new("JS JH 2C", "9D")  # two 9s: seat 0 would need both the others
+    play(doubt, "JS JH", "9")
+    everyone_accepts(doubt, but=2)
+    assert sum(c.rank is Rank.NINE for c in fresh.hands[2]) == 1
+    assert sum(c.rank is Rank.NINE for c in doubt.hands[2]) == 2
+    assert lie_chance(doubt.view(2)) > lie_chance(fresh.view(2)) + 0.1
+
+
+def test_a_table_caught_bluffing_is_believed_less():
+    state = new("QS QH 8C 8D 5S 5H", "KD")
+    play(state, "QS QH", "K")  # a lie
+    state.apply(Challenge(1))  # caught: seat 0 takes its queens back
+    calm = new("QS QH 8C 8D 5S 5H", "KD")
+    play(calm, "QS", "Q")  # the truth
+    state_rate, calm_rate = lie_rate(state.view(2)), lie_rate(calm.view(2))
+    assert state_rate > calm_rate
+    for s in (state, calm):
+        while s.phase == "respond":
+            s.apply(Accept(s.to_act))
+        play(s, s.hands[1][0].code, "4")
+        everyone_accepts(s)
+        play(s, "KD", "K")  # seat 2
+        everyone_accepts(s)
+        play(s, "5S 5H", "5")  # seat 0
+        everyone_accepts(s, but=2)
+    assert lie_chance(state.view(2)) > lie_chance(calm.view(2))
 
 
 def test_own_cards_in_the_pile_count_against_a_claim():

@@ -9,9 +9,12 @@ playout and a reward for positions cut short.
   cannot call lies it could not know about, nor learn that bluffs are always caught).
 - `decide`: whether to call "cheat": a claim is a certain lie when the copies this seat
   knows are elsewhere leave too few (four 7s claimed while it holds a 7); otherwise the
-  chance of a lie is counted from the cards unaccounted for, and the call is made when it
-  pays: an opponent taking the pile helps a little, taking it oneself costs it all, and a
-  player about to go out is worth stopping.
+  chance of a lie is weighed from the cards unaccounted for and how often claims have
+  turned out lies at this table (`lie_chance`), and the call is made when it pays: an
+  opponent taking the pile helps a little, taking it oneself costs it all, and a player
+  about to go out is worth stopping. (Counting the chance that the player holds four of
+  the very rank it named, as if it had not chosen it, made honest claims of four look like
+  lies: searching players called four in five of them and took the pile.)
 """
 
 from __future__ import annotations
@@ -62,9 +65,34 @@ def at_least(pool: int, good: int, draws: int, k: int) -> float:
     return hit / total
 
 
+LIE_PRIOR = (1.0, 2.0)
+"""Lies and truths assumed before any claim is turned up (one lie in three): each claim
+turned up at the table then counts as one more of either, so a seat comes to expect the
+bluffing its opponents actually do."""
+
+
+def lie_rate(view: CheatView) -> float:
+    """How often claims are lies, from the claims this seat has seen turned up."""
+    lies, truths = LIE_PRIOR
+    for _, _, _, ranks, challenger, truthful in view.plays:
+        if challenger is not None and ranks is not None:
+            if truthful:
+                truths += 1
+            else:
+                lies += 1
+    return lies / (lies + truths)
+
+
 def lie_chance(view: CheatView) -> float:
     """The chance that the last claim is a lie, as this seat can count it: 1.0 when the
-    copies it knows are elsewhere leave too few for the claim."""
+    copies it knows are elsewhere leave too few for the claim.
+
+    With free claims the player chose the rank, so the claim alone says little (a player
+    claims the cards it holds most of): what counts is how much likelier the claim is to
+    be true than the same claim of a rank this seat knows nothing about. Four kings claimed
+    are believed (as often as claims turn out true) unless this seat holds or saw kings;
+    a claim of a rank it holds two of is doubted. Where the rank is set by the rule, the
+    claim is true only if the player happens to hold the cards."""
     player, count, claim = view.plays[-1][:3]
     copies = 4 * view.decks
     held = sum(1 for c in view.hand if c.rank is claim)
@@ -80,12 +108,20 @@ def lie_chance(view: CheatView) -> float:
     good = copies - elsewhere - known[player][claim]
     before = view.hand_counts[player] + count - sum(known[player].values())
     need = count - known[player][claim]
+    if need <= 0:
+        return 0.02  # it is known to hold them: lying would only keep them back
     truth = at_least(pool, good, before, need)
     if view.options.claims == "free":
-        # A free claim names a rank the player chose: most likely one they hold.
-        some = at_least(pool, good, before, 1 - known[player][claim])
-        truth = min(1.0, truth / some) if some > 0 else truth
-    return min(0.98, max(0.02, 1.0 - truth))
+        # The same claim of a rank of which every copy could be anywhere unseen.
+        blank = at_least(pool + elsewhere + known[player][claim], copies,
+                         before + known[player][claim], count)
+        if truth <= 0.0:
+            return 0.98
+        rate = lie_rate(view)
+        q = rate * blank / (rate * blank + (1.0 - rate) * truth)
+    else:
+        q = 1.0 - truth
+    return min(0.98, max(0.02, q))
 
 
 def should_challenge(view: CheatView) -> bool:
@@ -191,6 +227,7 @@ def quick_play(state: CheatState, rng: random.Random) -> CheatPlay:
 
 
 class CheatKnowledge(Knowledge):
+    revision = 2  # claims weighed by the rank the player chose
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, CheatView) or view.asking != view.seat or not view.plays:
