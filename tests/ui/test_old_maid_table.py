@@ -262,9 +262,16 @@ def test_a_pair_is_shown_face_up_then_laid_on_the_pile(qtbot, window):
     pile = view.zones[("pairs", 0)]
     assert {s.card for s in pile[-2:]} == {s.card for s in shown}
     assert all(s.face_up for s in pile)
-    # The newest pair lies on top of its own seat's pile (across seats the z-order is not
-    # yet stable in loaded full runs: see the closing note).
-    assert max(s.zValue() for s in pile[-2:]) == max(s.zValue() for s in pile)
+    # The newest pair lies on top of the whole pile, every seat's pairs included, and
+    # stays there when the table lays its cards out again (a resize, a refresh).
+    every = [s for zone, sprites in view.zones.items() if zone[0] == "pairs" for s in sprites]
+    arrival = ui.arrival()
+    by_arrival = sorted(every, key=lambda s: arrival[s.card])
+    assert min(s.zValue() for s in pile[-2:]) > max(
+        s.zValue() for s in every if s not in pile[-2:])
+    view.relayout(animate=False)
+    assert [s.zValue() for s in by_arrival] == sorted(s.zValue() for s in by_arrival)
+    assert len({s.zValue() for s in every}) == len(every)
     assert len(table.session.state.pairs[0]) == pairs_before + 2
     window.set_speed("instant")
     qtbot.waitUntil(lambda: ready(window), timeout=20000)

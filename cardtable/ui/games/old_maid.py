@@ -13,7 +13,7 @@ The position clicked is the choice; the record writes the card it turned out to 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QKeyEvent
@@ -124,6 +124,7 @@ class OldMaidUI(GameUI):
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         screen.view.hand_key = rank_key
+        screen.view.stacker = self.stack
         vp = screen.view.viewport()
         self._make_info_box(vp, 5)
         self.pick_help = QLabel(vp)
@@ -274,15 +275,19 @@ class OldMaidUI(GameUI):
         self._arrival = {c: i for i, c in enumerate(order)}
         return self._arrival
 
-    def _restack(self) -> None:
+    def stack(self, zone: tuple[object, ...], sprite: Any, index: int) -> float | None:
         """Later pairs on top: the pile is made of one zone per seat, so the table's own
-        stacking (by place in a zone) is replaced by the order of arrival."""
+        stacking (by place in a zone) gives way to the order of arrival."""
+        if zone[0] != "pairs":
+            return None
+        return 20.0 + self.arrival().get(sprite.card, 0)
+
+    def _restack(self) -> None:
         view = self.screen.view
-        arrival = self.arrival()
         for zone, sprites in view.zones.items():
             if zone[0] == "pairs":
-                for sprite in sprites:
-                    sprite.setZValue(20 + arrival.get(sprite.card, 0))
+                for i, sprite in enumerate(sprites):
+                    sprite.setZValue(self.stack(zone, sprite, i) or 0.0)
 
     # -------------------------------------------------------------- events
 

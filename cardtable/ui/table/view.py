@@ -64,6 +64,9 @@ class TableView(QGraphicsView):
         # A game's own places and card sizes for its zones (None: the table's defaults).
         self.positioner: Callable[[Zone, int, int], QPointF | None] | None = None
         self.scaler: Callable[[Zone], float | None] | None = None
+        # A game's own stacking of a zone's cards (None: later in the zone, higher), for
+        # piles made of several zones (Old Maid's pairs, one zone per seat).
+        self.stacker: Callable[[Zone, CardSprite, int], float | None] | None = None
         self.pile_order: tuple[str, ...] = ("stock", "discard")
         # The order of the human's hand (a game where suits do not matter sorts by rank).
         self.hand_key: Callable[[Card], tuple[int, ...]] = hand_order
@@ -81,6 +84,7 @@ class TableView(QGraphicsView):
         self.human = human
         self.positioner = None
         self.scaler = None
+        self.stacker = None
         self.pile_order = ("stock", "discard")
         self.hand_key = hand_order
         self.hand_face_up = True
@@ -182,10 +186,14 @@ class TableView(QGraphicsView):
         sprite.zone = dst
         sprite.set_size(self.card_width(dst), self.devicePixelRatioF())
         sprite.set_face_up(face_up or (dst == ("hand", self.human) and self.hand_face_up))
-        sprite.setZValue(self._z(dst, len(self.zones[dst])))
+        sprite.setZValue(self._z(dst, len(self.zones[dst]), sprite))
         return sprite
 
-    def _z(self, zone: Zone, index: int) -> float:
+    def _z(self, zone: Zone, index: int, sprite: CardSprite | None = None) -> float:
+        if self.stacker is not None and sprite is not None:
+            custom = self.stacker(zone, sprite, index)
+            if custom is not None:
+                return custom
         base = {"trick": 300, "lot": 300, "hand": 100, "won": 50, "deck": 10}.get(
             str(zone[0]), 20)
         return base + index
@@ -233,7 +241,7 @@ class TableView(QGraphicsView):
         n = len(sprites)
         out = []
         for i, s in enumerate(sprites):
-            s.setZValue(self._z(zone, i))
+            s.setZValue(self._z(zone, i, s))
             out.append((s, self.position(zone, i, n)))
         return out
 
