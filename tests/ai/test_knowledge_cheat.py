@@ -77,19 +77,15 @@ def test_a_claim_of_four_when_holding_one_is_a_certain_lie():
     assert answer(state, 2) == Challenge(2)
 
 
-def test_a_single_believable_claim_is_let_pass():
-    state = new("KS 2C", "KD")
-    play(state, "KS", "K")
-    everyone_accepts(state, but=2)
-    assert lie_chance(state.view(2)) < 0.5
-    assert answer(state, 2) == Accept(2)
-
-
-def test_an_honest_claim_of_four_of_a_rank_nobody_has_seen_is_believed():
+@pytest.mark.parametrize("hand, cards, claim", [
+    ("KS 2C", "KS", "K"),  # a single card
     # The player chose the rank: it claims the four it holds. Counting the chance of
     # holding four of that very rank (about 2%) called nearly every such claim a lie.
-    state = new("5S 5H 5D 5C", "KD")
-    play(state, "5S 5H 5D 5C", "5")
+    ("5S 5H 5D 5C", "5S 5H 5D 5C", "5"),
+])
+def test_a_believable_claim_is_let_pass(hand, cards, claim):
+    state = new(hand, "KD")
+    play(state, cards, claim)
     everyone_accepts(state, but=2)
     assert lie_chance(state.view(2)) < 0.5
     assert answer(state, 2) == Accept(2)

@@ -228,6 +228,7 @@ def quick_play(state: CheatState, rng: random.Random) -> CheatPlay:
 
 class CheatKnowledge(Knowledge):
     revision = 2  # claims weighed by the rank the player chose
+
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, CheatView) or view.asking != view.seat or not view.plays:

@@ -332,6 +332,7 @@ def _beaten_for_sure(card: Card, view: NinetyNineView, esuit: Mapping[Card, int]
 
 class NinetyNineKnowledge(Knowledge):
     revision = 2  # the weaker levels' bids
+
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, NinetyNineView) or not legal:

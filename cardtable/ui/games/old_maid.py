@@ -282,13 +282,6 @@ class OldMaidUI(GameUI):
             return None
         return 20.0 + self.arrival().get(sprite.card, 0)
 
-    def _restack(self) -> None:
-        view = self.screen.view
-        for zone, sprites in view.zones.items():
-            if zone[0] == "pairs":
-                for i, sprite in enumerate(sprites):
-                    sprite.setZValue(self.stack(zone, sprite, i) or 0.0)
-
     # -------------------------------------------------------------- events
 
     def animate(self, event: Event) -> bool:
@@ -370,7 +363,6 @@ class OldMaidUI(GameUI):
         src, dst = ("hand", seat), ("pairs", seat)
         for card in cards:
             view.move_card(card, src, dst, True, ms, self.screen.timing.ms(25))
-        view.then(self._restack)
 
     def _show_pair(self, seat: int, cards: tuple[Card, Card]) -> None:
         """A pair made by a draw: face up side by side in the middle, then to the pile."""
@@ -385,7 +377,6 @@ class OldMaidUI(GameUI):
         view.animator.pause(timing.ms(PAIR_SHOW))
         view.move_card(cards[0], STAGE, dst, True, ms, 0)
         view.move_card(cards[1], STAGE, dst, True, ms, 0)
-        view.then(self._restack)
         view.animator.pause(ms)
 
     def _pair_text(self, seat: int) -> str:
@@ -767,7 +758,6 @@ class OldMaidUI(GameUI):
         if self._mixed_token != self.screen.token:
             self._mixed_token = self.screen.token
             self._mix_all()
-        self._restack()
         state = self.state
         rows = [fill(translate("OldMaid", "Dealer: %1"), self.name(state.dealer))]
         # While the cards are still being dealt the rest would tell what is to come.
@@ -814,7 +804,6 @@ class OldMaidUI(GameUI):
         lay = view.layout_
         direction = QApplication.layoutDirection()
         rtl = direction == Qt.LayoutDirection.RightToLeft
-        self._restack()
         self.info.setLayoutDirection(direction)
         self.info.adjustSize()
         if len(view.sides) >= 6:
