@@ -33,6 +33,17 @@ def test_a_race_to_seven_favours_the_stronger_side():
     assert b.race(0.6, to=1) == pytest.approx(0.6)
 
 
+def test_kots_in_the_race_favour_the_side_that_scores_them():
+    b = bench()
+    assert b.race(0.5, kots=(0.2, 0.2)) == pytest.approx(0.5)  # even sides stay even
+    assert b.race(0.6, kots=(0.0, 0.0)) == pytest.approx(b.race(0.6))
+    assert b.race(0.6, kots=(0.1, 0.0)) > b.race(0.6) > b.race(0.6, kots=(0.0, 0.1))
+    assert b.race(0.5, to=2, kots=(1.0, 0.0)) == pytest.approx(0.75)  # one won hand will do
+    # A side's kot share from its points: 12 hands won of 20 seat-rounds for 15 points.
+    assert b.kot_share(15.0, 20, 12.0) == pytest.approx(0.25)
+    assert b.kot_share(0.0, 20, 0.0) == 0.0 and b.kot_share(40.0, 20, 10.0) == 1.0
+
+
 def test_cached_times_keep_their_counts_to_the_millisecond():
     b = bench()
     t = Tally(wins=1.5, matches=2, points=3.0, seat_rounds=4, times=[0.0004, 0.0012, 1.2346])
