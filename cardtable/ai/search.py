@@ -185,7 +185,8 @@ class SearchPlayer:
         knowledge = self.knowledge
         observer = view.seat
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
-        first = view.sample(rng)
+        sample = knowledge.sampler(view, self.level)
+        first = sample(rng)
         players = first.players
         options: list[Any]
         if isinstance(legal, list) and len(legal) <= 4 * MAX_BRANCH:
@@ -221,7 +222,7 @@ class SearchPlayer:
             if done and clock() > deadline:
                 break
             if state is None:
-                state = view.sample(rng)
+                state = sample(rng)
             try:
                 self._iterate(state, root, options, observer, players, rng, c, max_depth,
                               knowledge, log, sqrt, spread)

@@ -63,6 +63,29 @@ def deal_hidden(cards: list[Card], need: Sequence[int], masks: Sequence[int],
     return _exhaustive(cards, list(need), list(masks), bits)
 
 
+def feasible(cards: Sequence[Card], need: Sequence[int], masks: Sequence[int],
+             card_bit: Callable[[Card], int] | None = None) -> bool:
+    """Whether some allotment of `cards` fills every slot without a card its mask bars
+    (Hall's condition, over the subsets of the few slots: no group of slots is the only
+    home of more cards than it has room for)."""
+    if sum(need) != len(cards):
+        return False
+    bit_of = card_bit or suit_bit
+    homes: dict[int, int] = {}  # a set of slots as bits -> cards that fit only there
+    for c in cards:
+        b = bit_of(c)
+        fits = sum(1 << s for s in range(len(need)) if not masks[s] & b)
+        if not fits:
+            return False
+        homes[fits] = homes.get(fits, 0) + 1
+    for group in range(1, 1 << len(need)):
+        room = sum(need[s] for s in range(len(need)) if group >> s & 1)
+        only = sum(n for fits, n in homes.items() if fits & ~group == 0)
+        if only > room:
+            return False
+    return True
+
+
 def _exhaustive(cards: list[Card], need: list[int], masks: list[int],
                 bits: Mapping[Card, int]) -> list[list[Card]]:
     out: list[list[Card]] = [[] for _ in need]

@@ -6,6 +6,7 @@ leaves open are written in `RULES_NOTES` and shown in the app's rules page.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
@@ -40,7 +41,7 @@ from cardtable.rules.base import (
     record_field,
     record_suit,
 )
-from cardtable.rules.hidden import deal_hidden
+from cardtable.rules.hidden import deal_hidden, feasible
 from cardtable.rules.tricks import trick_winner
 
 PLAYERS = 4
@@ -488,6 +489,23 @@ class HokmState(State):
         return events
 
 
+def _card_bit(card: Card) -> int:
+    return 1 << card.id
+
+
+@functools.lru_cache(maxsize=4096)
+def _avoidable(cards: tuple[Card, ...], need: tuple[int, ...], masks: tuple[int, ...]) -> bool:
+    """`feasible` remembered: a search asks it of the same few mask patterns thousands of
+    times."""
+    return feasible(cards, need, masks, _card_bit)
+
+
+@functools.cache
+def _suit_cards(voids: int) -> int:
+    """The card bits of every card of the suits in a void mask."""
+    return sum(1 << c.id for c in PACK_52 if voids >> int(c.suit or 0) & 1)
+
+
 @attrs.frozen(slots=True, eq=True)
 class HokmView(SeatView):
     """What one Hokm seat knows: its own cards and everything played in the open."""
@@ -532,13 +550,22 @@ class HokmView(SeatView):
         known.update(c for _, c in self.played)
         return [c for c in PACK_52 if c not in known]
 
-    def sample(self, rng: random.Random) -> HokmState:
+    def sample(self, rng: random.Random, avoid: Sequence[int] | None = None) -> HokmState:
         """Deal the unseen cards to the other seats (and to the undealt packets) so that
-        no seat gets a suit it has shown void in."""
+        no seat gets a suit it has shown void in. `avoid` (one mask of card bits,
+        `1 << card.id`, per seat) bars cards a player's play makes unlikely, where some
+        deal can respect it; this seat's guesses, never the rules' knowledge."""
         unseen = self.unseen()
         need = [self.hand_counts[s] - (len(self.hand) if s == self.seat else 0)
                 for s in range(PLAYERS)]
-        allotted = deal_hidden(unseen, need, self.voids, rng)
+        if avoid is not None and any(avoid):
+            masks = tuple(_suit_cards(self.voids[s]) | avoid[s] for s in range(PLAYERS))
+            if _avoidable(tuple(unseen), tuple(need), masks):
+                return self._state(deal_hidden(unseen, need, masks, rng, _card_bit))
+        return self._state(deal_hidden(unseen, need, self.voids, rng))
+
+    def _state(self, allotted: list[list[Card]]) -> HokmState:
+        """The state in which the hidden places hold `allotted`."""
         state = HokmState(HOKM, self.options)
         hands: list[list[Card]] = []
         pending: list[list[Card]] = []

@@ -5,12 +5,12 @@ SeatView.sample keeping everything a seat knows."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 
 from cardtable.ai.knowledge import Knowledge, knowledge_for
-from cardtable.ai.knowledge.hokm import KNOWLEDGE, HokmKnowledge
+from cardtable.ai.knowledge.hokm import KNOWLEDGE, TRUST, HokmKnowledge, beliefs
 from cardtable.cards import PACK_52, Card, Suit
 from cardtable.rules.base import ChooseTrump, Deal, Play
 from cardtable.rules.hokm import HOKM, Bam, HokmOptions, HokmState
@@ -264,3 +264,98 @@ def test_sample_varies_the_hidden_cards():
     other = (state.turn + 1) % 4
     hands = {tuple(view.sample(random.Random(k)).hands[other]) for k in range(10)}
     assert len(hands) > 1
+
+
+# ------------------------------------------------------------------------ beliefs
+
+
+def bits(text: str) -> int:
+    return sum(1 << c.id for c in cards(text))
+
+
+def test_a_play_under_an_opponents_card_suggests_nothing_higher_held():
+    # Hearts led by seat 0 (spades trump): seat 1 plays under the five (second in the
+    # trick: it may have ducked), seat 2 under its partner's card (says nothing), seat 3
+    # last under the five (it would have won had it been able to).
+    state = new(["5H", "3H", "4H", "2H"], hakem=0, trump="S")
+    play(state, "5H 3H 4H 2H")
+    above_five = bits("6H 7H 8H 9H TH JH QH KH AH")
+    guesses = beliefs(state.view(0))
+    assert sorted(guesses) == sorted([(1, above_five, TRUST[1]), (3, above_five, TRUST[3])])
+    assert TRUST[1] < TRUST[2] < TRUST[3] < 1  # never a certainty: a guess may be wrong
+    # The seat's own play is no news to it; its partner reads the same plays.
+    assert all(seat != 2 for seat, _, _ in beliefs(state.view(2)))
+
+
+def test_throwing_off_under_an_opponents_card_suggests_no_trump_to_take_it():
+    # Seat 3 holds no clubs; seat 2's ace of clubs wins when seat 3 throws a heart off.
+    state = new(["2C", "3C", "AC", "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"],
+                hakem=0, trump="S")
+    play(state, "2C 3C AC 2H")
+    spades = bits(" ".join(c.code for c in PACK_52 if c.suit is Suit.SPADES))
+    assert (3, spades, TRUST[3]) in beliefs(state.view(0))
+    # A partner's winning card let stand says nothing (seat 2 over seat 0).
+    assert not any(seat == 2 for seat, _, _ in beliefs(state.view(1)))
+
+
+def test_the_search_deals_lean_on_the_beliefs_and_keep_every_certainty():
+    state = new(["5H", "3H", "4H", "2H"], hakem=0, trump="S")
+    play(state, "5H 3H 4H 2H")
+    view = state.view(0)
+    above_five = set(cards("6H 7H 8H 9H TH JH QH KH AH")) - set(view.hand)
+    leaning, plain = KNOWLEDGE.sampler(view, "hard"), view.sample
+    assert leaning is not plain
+    # Reading the cards sets the hard level apart: the others deal as the rules do.
+    assert KNOWLEDGE.sampler(view, "normal") == KNOWLEDGE.sampler(view, "easy") == plain
+
+    def high_hearts(sample: Callable[[random.Random], HokmState]) -> int:
+        count = 0
+        for k in range(300):
+            dealt = sample(random.Random(k))
+            assert dealt.view(0) == view  # never against what the seat knows
+            count += len(above_five & set(dealt.hands[3]))
+        return count
+
+    guessed, uniform = high_hearts(leaning), high_hearts(plain)
+    assert uniform > 100  # the plain deals give seat 3 its share of them
+    assert guessed < uniform * (1 - TRUST[3]) * 1.5  # barred in about nine deals in ten
+    assert guessed > 0  # and still possible
+
+
+def test_beliefs_no_deal_can_honour_are_dropped():
+    state = new(["5H", "3H", "4H", "2H"], hakem=0, trump="S")
+    play(state, "5H 3H 4H 2H")
+    view = state.view(0)
+    everything = (1 << 52) - 1
+    dealt = view.sample(random.Random(1), avoid=[0, everything, 0, 0])
+    assert dealt.view(0) == view and len(dealt.hands[1]) == 12
+
+
+def test_no_beliefs_before_a_card_is_played():
+    state = new([], hakem=0, trump="S")
+    view = state.view(0)
+    assert beliefs(view) == [] and KNOWLEDGE.sampler(view, "hard") == view.sample
+
+
+def test_the_hard_deals_keep_every_certainty_over_whole_hands():
+    # Random hands: at every play the deals that lean on the beliefs still agree with all
+    # the seat knows (its cards, the plays, the voids) and play on by the rules.
+    rng = random.Random(11)
+    leaned = 0
+    for seed in range(12):
+        state = HOKM.new_match(HokmOptions(), 4, random.Random(seed))
+        while not state.round_over:
+            view = state.view(state.turn)
+            sample = KNOWLEDGE.sampler(view, "hard")
+            if sample != view.sample:
+                leaned += 1
+                for k in range(3):
+                    dealt = sample(random.Random(k))
+                    assert dealt.view(state.turn) == view
+                    assert dealt.legal_actions() == state.legal_actions()
+                    for s in range(4):
+                        held = dealt.hands[s] + dealt.pending[s]
+                        assert not any(view.voids[s] >> int(c.suit) & 1 for c in held)
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    assert leaned > 100

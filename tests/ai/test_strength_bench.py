@@ -83,11 +83,23 @@ def test_a_small_report_is_written_and_a_second_run_reads_the_cache(tmp_path):
 
 def test_a_deal_played_by_older_knowledge_is_not_reused(monkeypatch):
     b = bench()
-    job = ("hokm", 4, ["hard", "normal"], 2024, 3, True, 400)
+    job = ("shelem", 4, ["hard", "normal"], 2024, 3, True, 400)
     before = b.deal_key(job)
-    knowledge = b.knowledge_for("hokm")
+    knowledge = b.knowledge_for("shelem")
     assert knowledge.revision == 1 and "knowledge" not in before  # the first keys stand
     monkeypatch.setattr(type(knowledge), "revision", 2)
     assert b.deal_key(job) != before
     assert '{"knowledge": 2}' in b.deal_key(("ninety-nine", 3, ["hard", "normal", "normal"],
                                              2024, 3, True, 400))
+
+
+def test_a_change_to_one_level_keeps_the_other_levels_deals(monkeypatch):
+    b = bench()
+    knowledge = b.knowledge_for("hokm")
+    normal_random = ("hokm", 4, ["normal", "random"], 2024, 3, True, 400)
+    hard_normal = ("hokm", 4, ["hard", "normal"], 2024, 3, True, 400)
+    before = b.deal_key(normal_random), b.deal_key(hard_normal)
+    monkeypatch.setattr(type(knowledge), "revision_of",
+                        lambda self, level: 3 if level == "hard" else 1)
+    assert b.deal_key(normal_random) == before[0]
+    assert b.deal_key(hard_normal) != before[1] and '{"knowledge": 3}' in b.deal_key(hard_normal)

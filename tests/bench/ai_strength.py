@@ -116,7 +116,8 @@ def deal_key(job: Job) -> str:
     game_id, players, levels, seed, deal, time_cap, max_actions = job
     budgets = {lv: attrs.astuple(BUDGETS[lv]) for lv in sorted(set(levels)) if lv in BUDGETS}
     key: list[Any] = [game_id, players, levels, seed, deal, time_cap, max_actions, budgets]
-    revision = knowledge_for(game_id).revision
+    knowledge = knowledge_for(game_id)
+    revision = max(knowledge.revision_of(lv) for lv in levels)
     if revision > 1:  # the first revision's keys were written without it
         key.append({"knowledge": revision})
     return json.dumps(key)

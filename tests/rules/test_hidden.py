@@ -63,3 +63,32 @@ def test_with_a_void_the_other_cards_spread_by_room_left():
         assert not any(c in hearts for c in out[0])
         where[next(i for i, h in enumerate(out) if spades[0] in h)] += 1
     assert 1350 < where[0] < 1650, where
+
+
+def test_feasible_agrees_with_an_exhaustive_search():
+    # Small random instances: Hall's condition over the slots says yes exactly when some
+    # allotment exists (found by trying every one).
+    from itertools import product
+
+    from cardtable.rules.hidden import feasible
+
+    rng = random.Random(5)
+    cards = list(PACK_52[:6])
+    bit = {c: 1 << i for i, c in enumerate(cards)}
+    answers = Counter()
+    for _ in range(400):
+        need = [rng.randrange(0, 4) for _ in range(3)]
+        if sum(need) != len(cards):
+            need[2] = len(cards) - need[0] - need[1]
+            if need[2] < 0:
+                continue
+        masks = [rng.getrandbits(6) & rng.getrandbits(6) for _ in range(3)]
+        exists = any(
+            all(not masks[s] & bit[c] for c, s in zip(cards, slots, strict=True))
+            and Counter(slots) == Counter({i: n for i, n in enumerate(need) if n})
+            for slots in product(range(3), repeat=len(cards)))
+        said = feasible(cards, need, masks, bit.__getitem__)
+        assert said == exists, (need, masks)
+        answers[said] += 1
+    assert answers[True] > 20 and answers[False] > 20  # both answers were put to the test
+    assert not feasible(cards, [3, 2, 0], [0, 0, 0], bit.__getitem__)  # miscounted

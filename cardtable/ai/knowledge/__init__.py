@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from cardtable.rules.base import Action, SeatView, State
 
@@ -23,6 +23,10 @@ class Knowledge:
     #: reuse deals played by the older knowledge.
     revision: int = 1
 
+    def revision_of(self, level: str) -> int:
+        """The revision of how `level` plays, where a change touched some levels only."""
+        return self.revision
+
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         """A decision taken by knowledge instead of search (bids, trump choice, stakes...);
@@ -34,6 +38,12 @@ class Knowledge:
         """Blunder filters: drop actions a good player never takes here. Never empty: return
         `legal` itself when every action is to be kept."""
         return legal
+
+    def sampler(self, view: SeatView, level: str) -> Callable[[random.Random], State]:
+        """How the search at `level` deals the cards `view`'s seat cannot see, once per
+        iteration: `view.sample` unless the game reads more from the other players' play
+        than the rules' certainties (a card a player would have played had it held it)."""
+        return view.sample
 
     def candidates(self, state: State, legal: Sequence[Action],
                    rng: random.Random) -> Sequence[Action]:
