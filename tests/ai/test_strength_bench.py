@@ -39,9 +39,9 @@ def test_kots_in_the_race_favour_the_side_that_scores_them():
     assert b.race(0.6, kots=(0.0, 0.0)) == pytest.approx(b.race(0.6))
     assert b.race(0.6, kots=(0.1, 0.0)) > b.race(0.6) > b.race(0.6, kots=(0.0, 0.1))
     assert b.race(0.5, to=2, kots=(1.0, 0.0)) == pytest.approx(0.75)  # one won hand will do
-    # A side's kot share from its points: 12 hands won of 20 seat-rounds for 15 points.
-    assert b.kot_share(15.0, 20, 12.0) == pytest.approx(0.25)
-    assert b.kot_share(0.0, 20, 0.0) == 0.0 and b.kot_share(40.0, 20, 10.0) == 1.0
+    # A side's kot share from its points: 12 seat-rounds won for 15 points.
+    assert b.kot_share(15.0, 12.0) == pytest.approx(0.25)
+    assert b.kot_share(0.0, 0.0) == 0.0 and b.kot_share(40.0, 10.0) == 1.0
 
 
 def test_cached_times_keep_their_counts_to_the_millisecond():

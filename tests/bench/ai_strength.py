@@ -261,11 +261,11 @@ def race(p: float, to: int = 7, kots: tuple[float, float] = (0.0, 0.0)) -> float
     return win(0, 0)
 
 
-def kot_share(points: float, rounds: int, won: float) -> float:
-    """The share of a side's won hands that were kots, from its points per round: a won
-    hand counts one, a kot two (the rarer three of a kot against the hakem counted as two
-    and a half would be: the estimate stays a derivation)."""
-    if won <= 0 or rounds <= 0:
+def kot_share(points: float, won: float) -> float:
+    """The share of a side's won hands that were kots, from its points: a won hand counts
+    one, each point above that is read as a two-hand kot (a three-hand kot counts as two of
+    them, so the points are kept)."""
+    if won <= 0:
         return 0.0
     return min(1.0, max(0.0, points / won - 1.0))
 
@@ -317,9 +317,9 @@ def judge_strength(game_id: str, a: str, b: str, ta: Tally, tb: Tally, par: floa
                          "left out)",
                          f"{race(rate):.3f} [{race(lo):.3f}, {race(hi):.3f}]",
                          verdict(race(lo) >= 0.85, deals) + " (derived, not measured)"))
-        # Per seat-round a side scores its hands' points: won hands times their worth.
-        kots = (kot_share(ta.points, ta.seat_rounds, ta.wins / ta.matches * ta.seat_rounds),
-                kot_share(tb.points, tb.seat_rounds, tb.wins / tb.matches * tb.seat_rounds))
+        # A side's points over its seat-rounds, against the seat-rounds it won.
+        kots = (kot_share(ta.points, ta.wins / ta.matches * ta.seat_rounds),
+                kot_share(tb.points, tb.wins / tb.matches * tb.seat_rounds))
         FINDINGS.append((game_id, "the same race with each side's kots as often as it "
                          f"scored them (hard {kots[0]:.0%}, greedy {kots[1]:.0%} of hands "
                          "won)",
