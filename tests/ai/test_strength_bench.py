@@ -65,6 +65,23 @@ def test_a_points_game_is_judged_by_the_interval_of_the_difference():
     assert mean - half < 0
 
 
+def test_every_level_of_every_game_gets_a_speed_verdict():
+    b = bench()
+    b.TIMES.clear()
+    b.TIMES[("pan", "hard")] = [2.4] * 19 + [3.5]
+    b.TIMES[("pan", "normal")] = [0.45] * 20
+    rows = {tuple(cell.strip() for cell in line.strip("|").split("|")[:2]): line
+            for line in b.speed_findings(["pan", "golf"])[2:]}
+    assert set(rows) == {(g, lv) for g in ("pan", "golf") for lv in ("easy", "normal", "hard")}
+    assert rows["pan", "hard"].endswith("| met |")  # 3.5 s is beyond the 95th percentile
+    assert rows["pan", "normal"].endswith("| met |")
+    assert rows["pan", "easy"].endswith("| not measured yet |")
+    assert rows["golf", "hard"].endswith("| not measured yet |")
+    b.TIMES[("pan", "hard")] = [3.5] * 20
+    slow = [line for line in b.speed_findings(["pan"]) if line.startswith("| pan | hard |")]
+    assert slow[0].endswith("| NOT met |")
+
+
 def test_a_small_report_is_written_and_a_second_run_reads_the_cache(tmp_path):
     out, cache = tmp_path / "report.md", tmp_path / "deals.jsonl.gz"
     argv = [sys.executable, str(BENCH), "--games", "twenty-one,old-maid", "--deals", "3",
