@@ -213,6 +213,13 @@ class Arena:
                 session.rng = random.Random(deal_seed(self.seed, deal, done))
                 session.next_round()
                 continue
+            settled = self._settled(session, seating)
+            if settled is not None:
+                levels, points = settled
+                if points is not None:
+                    self._add_points(points, seating)
+                self._count_match(levels, seating)
+                return session.record
             if self.max_actions is not None and decisions >= self.max_actions:
                 for level in set(seating):
                     self.tallies[level].unfinished += 1
@@ -227,26 +234,60 @@ class Arena:
 
     def _score_round(self, result: RoundResult, seating: Sequence[str],
                      contracts: Callable[[RoundResult, int], dict[int, bool]] | None) -> None:
-        for s, level in enumerate(seating):
-            tally = self.tallies[level]
-            tally.points += result.points[s]
-            tally.seat_rounds += 1
+        self._add_points(result.points, seating)
         if contracts is not None:
             for s, made in contracts(result, self.players).items():
                 tally = self.tallies[seating[s]]
                 tally.contracts += 1
                 tally.made += made
 
+    def _add_points(self, points: Sequence[float], seating: Sequence[str]) -> None:
+        for s, level in enumerate(seating):
+            tally = self.tallies[level]
+            tally.points += points[s]
+            tally.seat_rounds += 1
+
+    def _settled(self, session: Session, seating: Sequence[str]
+                 ) -> tuple[set[str], tuple[int, ...] | None] | None:
+        """The levels that win the match once the rest of it cannot change that (so the
+        rest is not played), with the last round's points where they are known too.
+        Cheat's winner is out while the others play on for places (a point to the
+        winner). In the last round counted of a game one player loses (Pan, Old Maid), a
+        level wins once all its seats are out while the other level still holds cards;
+        who of the other level ends with the letter is not known (no points)."""
+        knowledge = knowledge_for(self.game.id)
+        state = session.state
+        winner = knowledge.match_winner(state)
+        if winner is not None:
+            return {seating[winner]}, tuple(int(s == winner) for s in range(self.players))
+        if self.max_rounds is None or len(session.record.rounds) < self.max_rounds:
+            return None
+        at_risk = knowledge.at_risk(state)
+        if at_risk is None:
+            return None
+        losing = {seating[s] for s in at_risk}
+        safe = set(seating) - losing
+        return (safe, None) if len(losing) == 1 and safe else None
+
     def _score_match(self, session: Session, seating: Sequence[str]) -> None:
         state = session.state
+        knowledge = knowledge_for(self.game.id)
         if state.match_over:
             winners = set(state.winners)
         else:  # cut short: the best totals so far win
             totals = state.totals
-            lower = knowledge_for(self.game.id).lower_is_better
-            best = min(totals) if lower else max(totals)
+            best = min(totals) if knowledge.lower_is_better else max(totals)
             winners = {s for s, t in enumerate(totals) if t == best}
-        levels = {seating[s] for s in winners} or set(seating)
+        levels = {seating[s] for s in winners}
+        if knowledge.at_risk(state) is not None:
+            # One player loses, the others all win: a level wins when the loser is not
+            # one of its seats, whatever its other seats did.
+            lost = {seating[s] for s in range(self.players) if s not in winners}
+            levels = (levels - lost) or levels
+        self._count_match(levels or set(seating), seating)
+
+    def _count_match(self, levels: set[str], seating: Sequence[str]) -> None:
+        """One match more for every level seated; a win shared among `levels`."""
         for level in set(seating):
             tally = self.tallies[level]
             tally.matches += 1

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 import attrs
 import pytest
 
 from cardtable.ai import search
 from cardtable.arena import Arena, deal_seed, percentile, rotations, wilson
+from cardtable.rules import pan as pan_rules
+from cardtable.rules.cheat import CHEAT, CheatOptions
 from cardtable.rules.hokm import HOKM, HokmOptions
 from cardtable.rules.ninety_nine import NINETY_NINE, NinetyNineOptions
+from cardtable.rules.pan import PAN, PanOptions
+from cardtable.session import Session
 
 
 def test_rotations_give_each_level_every_seat_once():
@@ -61,3 +67,53 @@ def test_a_match_that_runs_too_long_is_abandoned_not_counted():
     for tally in arena.tallies.values():
         assert tally.unfinished == 2 and tally.matches == 0 and tally.wins == 0
     assert arena.to_json()["levels"]["greedy"]["win_rate"] == 0.0
+
+
+def _started(game, options, players=4, seed=1):
+    session = Session(game, options, players, humans=[], ai_level="random")
+    session.rng = random.Random(seed)
+    session.start()
+    return session
+
+
+def test_pan_is_won_by_the_level_whose_seats_are_all_out_first():
+    arena = Arena(PAN, 4, PanOptions(), ["a", "b"], max_rounds=1)
+    session = _started(PAN, PanOptions())
+    state, seating = session.state, ("a", "b", "a", "b")
+    assert arena._settled(session, seating) is None  # everyone still holds cards
+    state.hands[0] = []
+    assert arena._settled(session, seating) is None  # both levels may still lose
+    state.hands[2] = []
+    assert arena._settled(session, seating) == ({"a"}, None)  # only b's seats may lose
+    # A round played to its end: the loser's level loses, though its other seat won too.
+    state.phase, state.letters = pan_rules.MATCH_OVER, [0, 3, 0, 0]  # b completed PAN
+    state.hands = [[], state.hands[1] or state.hands[3], [], []]
+    arena._score_match(session, seating)
+    assert arena.tallies["a"].wins == 1 and arena.tallies["b"].wins == 0
+    assert arena.tallies["a"].matches == arena.tallies["b"].matches == 1
+
+
+def test_a_round_settled_for_the_levels_is_not_played_on():
+    # Whole matches are not cut: only the last round an arena counts.
+    arena = Arena(PAN, 4, PanOptions(), ["a", "b"], max_rounds=None)
+    session = _started(PAN, PanOptions())
+    session.state.hands[0] = session.state.hands[2] = []
+    assert arena._settled(session, ("a", "b", "a", "b")) is None
+    # A real run: every match is counted once, settled, finished or abandoned.
+    arena = Arena(PAN, 4, PanOptions(), ["heuristic", "random"], seed=3, max_rounds=1,
+                  max_actions=400)
+    for deal in range(3):
+        arena.play_deal(deal)
+    for tally in arena.tallies.values():
+        assert tally.matches + tally.unfinished == 6
+    assert arena.tallies["heuristic"].wins + arena.tallies["random"].wins == pytest.approx(
+        arena.tallies["heuristic"].matches)
+
+
+def test_cheat_is_settled_when_its_winner_is_out():
+    arena = Arena(CHEAT, 4, CheatOptions(), ["a", "b"], max_rounds=1)
+    session = _started(CHEAT, CheatOptions())
+    seating = ("a", "b", "a", "b")
+    assert arena._settled(session, seating) is None
+    session.state.places = [3]
+    assert arena._settled(session, seating) == ({"b"}, (0, 0, 0, 1))

@@ -120,3 +120,13 @@ def test_a_change_to_one_level_keeps_the_other_levels_deals(monkeypatch):
                         lambda self, level: 3 if level == "hard" else 1)
     assert b.deal_key(normal_random) == before[0]
     assert b.deal_key(hard_normal) != before[1] and '{"knowledge": 3}' in b.deal_key(hard_normal)
+
+
+def test_deals_scored_the_old_way_are_not_reused_where_the_scoring_changed():
+    b = bench()
+    for game_id in ("pan", "old-maid", "cheat"):
+        assert '{"outcome": 2}' in b.deal_key((game_id, 4, ["hard", "normal"], 2024, 0, True,
+                                                400))
+    for game_id in ("hokm", "golf", "twenty-one"):  # their cached deals stand
+        assert "outcome" not in b.deal_key((game_id, 4, ["hard", "normal"], 2024, 0, True,
+                                            400))

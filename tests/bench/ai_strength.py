@@ -15,7 +15,9 @@ Two kinds of figures, measured apart so that neither spoils the other:
 
 A match still going after `--max-actions` decisions is abandoned (a Pan round between
 players who keep taking may never end) and left out of the win rates; the tables count
-them. Each strength row is what `cardtable-cli play --game G --players N --ai A,B --games K
+them. A match whose outcome for the levels is settled before its end stops there
+(`Arena._settled`: Cheat's winner is out; in Pan or Old Maid only one level still holds
+cards). Each strength row is what `cardtable-cli play --game G --players N --ai A,B --games K
 --rounds 1 --seed S --max-actions M` prints; the document lists those commands.
 
 A long run can be resumed: with `--cache FILE` every finished matchup is kept there and
@@ -121,6 +123,8 @@ def deal_key(job: Job) -> str:
     revision = max(knowledge.revision_of(lv) for lv in levels)
     if revision > 1:  # the first revision's keys were written without it
         key.append({"knowledge": revision})
+    if knowledge.outcome_revision > 1:
+        key.append({"outcome": knowledge.outcome_revision})
     return json.dumps(key)
 
 
@@ -525,7 +529,11 @@ def main() -> None:
                      "the strength runs held them to their iteration budgets alone (no "
                      "time caps), so the strength does not depend on the machine's load.")
         + f" Matches still going after {cfg.max_actions} decisions were abandoned and "
-        "are left out (counted as unfinished).", "",
+        "are left out (counted as unfinished). Pan and Old Maid are lost by one player: "
+        "a level wins when all its seats are out while a seat of the other level still "
+        "holds cards, and the match stops there (a round drawn between the two levels is "
+        "shared); Cheat's match stops when its winner is out (the places after it decide "
+        "nothing). A Pan round stopped so counts no points.", "",
     ]
     head += ["| level | iterations | time cap s | temperature | playout depth |",
              "|---|---|---|---|---|"]

@@ -22,6 +22,19 @@ class Knowledge:
     #: Raised when a change alters how the game is played, so strength benchmarks do not
     #: reuse deals played by the older knowledge.
     revision: int = 1
+    #: Raised when how the strength benchmark reads a match's outcome for the levels
+    #: changes (`at_risk`, `match_winner`), so it does not reuse deals scored the old way.
+    outcome_revision: int = 1
+
+    def at_risk(self, state: State) -> frozenset[int] | None:
+        """In a game one player loses and everyone else wins (Pan, Old Maid): the seats
+        that may still be the round's loser. None (the default) in the other games."""
+        return None
+
+    def match_winner(self, state: State) -> int | None:
+        """The seat that has won the match while play goes on (Cheat plays on for the
+        places after its winner is out); None until then, and in the other games."""
+        return None
 
     def revision_of(self, level: str) -> int:
         """The revision of how `level` plays, where a change touched some levels only."""

@@ -228,6 +228,12 @@ def quick_play(state: CheatState, rng: random.Random) -> CheatPlay:
 
 class CheatKnowledge(Knowledge):
     revision = 2  # claims weighed by the rank the player chose
+    outcome_revision = 2  # settled when the first player is out
+
+    def match_winner(self, state: State) -> int | None:
+        if not isinstance(state, CheatState) or not state.places:
+            return None
+        return state.places[0]
 
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:

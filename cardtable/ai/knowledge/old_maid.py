@@ -20,6 +20,13 @@ rest is shared among the other holders)."""
 
 
 class OldMaidKnowledge(Knowledge):
+    outcome_revision = 2  # judged by the loser
+
+    def at_risk(self, state: State) -> frozenset[int] | None:
+        if not isinstance(state, OldMaidState):
+            return None
+        return frozenset(s for s, hand in enumerate(state.hands) if hand)
+
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, OldMaidView):

@@ -92,6 +92,12 @@ _HABIT = PanHeuristic()
 class PanKnowledge(Knowledge):
     lower_is_better = True
     revision = 2  # patience
+    outcome_revision = 2  # judged by the loser, settled once only one level can lose
+
+    def at_risk(self, state: State) -> frozenset[int] | None:
+        if not isinstance(state, PanState):
+            return None
+        return frozenset(s for s, hand in enumerate(state.hands) if hand)
 
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
