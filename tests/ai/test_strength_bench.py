@@ -63,6 +63,10 @@ def test_a_points_game_is_judged_by_the_interval_of_the_difference():
             for p in (10, -12, 8, -11, 5)]
     mean, half = b.points_edge(even, "hard", "normal")
     assert mean - half < 0
+    # Deals whose matches were settled before a round was scored say nothing of points.
+    unscored = [{"hard": Tally(), "normal": Tally()}] * 20
+    assert b.points_edge(ahead + unscored, "hard", "normal") == b.points_edge(ahead, "hard",
+                                                                                "normal")
 
 
 def test_every_level_of_every_game_gets_a_speed_verdict():

@@ -212,9 +212,10 @@ PER_DEAL: dict[tuple[str, tuple[str, ...]], list[dict[str, Tally]]] = {}
 
 
 def points_edge(parts: list[dict[str, Tally]], a: str, b: str) -> tuple[float, float]:
-    """The mean per deal of a's points minus b's (per seat-round), and its 95% half-width."""
-    diffs = [p[a].points / max(1, p[a].seat_rounds) - p[b].points / max(1, p[b].seat_rounds)
-             for p in parts if a in p and b in p]
+    """The mean per deal of a's points minus b's (per seat-round), and its 95% half-width,
+    over the deals with rounds scored (a match settled early scores none)."""
+    diffs = [p[a].points / p[a].seat_rounds - p[b].points / p[b].seat_rounds
+             for p in parts if a in p and b in p and p[a].seat_rounds and p[b].seat_rounds]
     if len(diffs) < 2:
         return (diffs[0] if diffs else 0.0), float("inf")
     return statistics.mean(diffs), 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
@@ -393,12 +394,12 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
         par = 1 / 2 if players % 2 == 0 else 1 / players
         parts = PER_DEAL[(game_id, tuple(levels))]
         judge_strength(game_id, a, b, ta, tb, par, len(parts), parts)
-        pa = ta.points / ta.seat_rounds if ta.seat_rounds else 0.0
-        pb = tb.points / tb.seat_rounds if tb.seat_rounds else 0.0
+        pa = f"{ta.points / ta.seat_rounds:.2f}" if ta.seat_rounds else "-"
+        pb = f"{tb.points / tb.seat_rounds:.2f}" if tb.seat_rounds else "-"
         played = f"{ta.matches}" + (f" (+{ta.unfinished} unfinished)" if ta.unfinished else "")
         mean, half = points_edge(parts, a, b)
-        row = (f"| {a} | {b} | {played} | {rate} | {ci} | {par:.2f} | {pa:.2f} / {pb:.2f} | "
-               f"{mean:+.2f} ± {half:.2f} |")
+        edge = f"{mean:+.2f} ± {half:.2f}" if math.isfinite(half) else "-"
+        row = f"| {a} | {b} | {played} | {rate} | {ci} | {par:.2f} | {pa} / {pb} | {edge} |"
         if contracts:
             ca = f"{ta.made / ta.contracts:.3f}" if ta.contracts else "-"
             cb = f"{tb.made / tb.contracts:.3f}" if tb.contracts else "-"
