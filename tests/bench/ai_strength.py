@@ -534,7 +534,7 @@ def main() -> None:
         "a level wins when all its seats are out while a seat of the other level still "
         "holds cards, and the match stops there (a round drawn between the two levels is "
         "shared); Cheat's match stops when its winner is out (the places after it decide "
-        "nothing). A Pan round stopped so counts no points.", "",
+        "nothing). A Pan or Old Maid round stopped so scores no points.", "",
     ]
     head += ["| level | iterations | time cap s | temperature | playout depth |",
              "|---|---|---|---|---|"]
