@@ -399,12 +399,17 @@ def test_layout_at_1280_by_720(qtbot, window, players):
 
 def test_resume_shows_the_same_position(qtbot):
     win = make_window(qtbot)
-    win.start_game("old-maid", OldMaidOptions(), "easy", seed=11, players=4)
-    table, ui = win.table, win.table.ui
-    qtbot.waitUntil(lambda: ready(win), timeout=20000)
-    ui.pick(0)
-    # Four players, the fullest hand nine cards: nobody can be left alone in one lap.
-    qtbot.waitUntil(lambda: ready(win), timeout=20000)
+    for seed in range(11, 31):
+        win.start_game("old-maid", OldMaidOptions(), "easy", seed=seed, players=4)
+        table, ui = win.table, win.table.ui
+        qtbot.waitUntil(lambda: ready(win), timeout=20000)
+        ui.pick(0)
+        qtbot.waitUntil(lambda: ready(win), timeout=20000)
+        # The other players' blind draws differ from run to run (their seeds are drawn
+        # from the session's generator as the table asks), and a small hand can go out
+        # within the lap: then a new deal, for a game still in play to save and resume.
+        if not ui.summary.isVisible():
+            break
     assert not ui.summary.isVisible()
     state = table.session.state
     zones = state.zones()
