@@ -5,9 +5,10 @@ After Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search" (I
 determinization consistent with everything the seat knows), walks one tree of the observer's
 information set with UCB, where a child's exploration term counts only the iterations in
 which its action was available, then plays the round out with the game's playout policy and
-backs up the value `Knowledge.reward` gives each seat. Where the rules let a seat not on
-turn act (a "last card" call), that seat's moment is a decision of its own with a "let it
-pass" branch (`DECLINE`), as `Session.ai_interjections` asks it at the table.
+backs up the value `Knowledge.reward` gives each seat. A level that takes the most visited
+move stops as soon as the iterations left could not change which that is. Where the rules
+let a seat not on turn act (a "last card" call), that seat's moment is a decision of its own
+with a "let it pass" branch (`DECLINE`), as `Session.ai_interjections` asks it at the table.
 
 Every game is played through the protocol alone; `cardtable.ai.knowledge` supplies the
 game's decisions taken without search, blunder filters, candidate moves for huge legal
@@ -82,8 +83,27 @@ class SearchStats:
     decided: bool = False
     cancelled: bool = False
     blind: bool = False
+    settled: bool = False
     rejected: int = 0
     visits: dict[Any, int] = attrs.Factory(dict)
+
+
+SETTLE_EVERY = 16
+"""How often (in iterations) a search that takes the most visited move checks whether the
+rest of its budget could still change that move."""
+
+
+def settled(children: dict[Any, _Node], remaining: int) -> bool:
+    """Whether the most visited child stays the most visited whatever the `remaining`
+    iterations do: it leads every other by more than they could add."""
+    first = second = 0
+    for node in children.values():
+        v = node.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining
 
 
 class _Node:
@@ -126,7 +146,7 @@ class SearchPlayer:
     """A computer player of any game: ISMCTS with the game's knowledge, at one level."""
 
     def __init__(self, game_id: str, level: str = "normal", budget: Budget | None = None,
-                 knowledge: Knowledge | None = None) -> None:
+                 knowledge: Knowledge | None = None, stop_when_settled: bool = True) -> None:
         if budget is None:
             if level not in BUDGETS:
                 raise ValueError(f"unknown search level {level!r}")
@@ -137,6 +157,9 @@ class SearchPlayer:
         self.budget = budget
         self.knowledge = knowledge if knowledge is not None else knowledge_for(game_id)
         self.stats = SearchStats()
+        # At temperature 0 the move is the most visited one: once no later iteration can
+        # change which that is, the rest of the budget would be spent for the same move.
+        self.stop_when_settled = stop_when_settled and budget.temperature <= 0
 
     # ------------------------------------------------------------ the player
 
@@ -215,11 +238,16 @@ class SearchPlayer:
         clock = time.perf_counter
         state: State | None = first
         done = 0
-        for _ in range(budget.iterations):
+        total = budget.iterations
+        settle = self.stop_when_settled
+        for _ in range(total):
             if cancel is not None and cancel.is_set():
                 self.stats.cancelled = True
                 break
             if done and clock() > deadline:
+                break
+            if settle and done % SETTLE_EVERY == 0 and settled(root.children, total - done):
+                self.stats.settled = True
                 break
             if state is None:
                 state = sample(rng)

@@ -15,7 +15,15 @@ import attrs
 import pytest
 
 from cardtable.ai.knowledge import Knowledge
-from cardtable.ai.search import BUDGETS, DECLINE, Budget, SearchPlayer, softmax_pick
+from cardtable.ai.search import (
+    BUDGETS,
+    DECLINE,
+    Budget,
+    SearchPlayer,
+    _Node,
+    settled,
+    softmax_pick,
+)
 from cardtable.rules.base import Action, Play, SeatView, State
 from cardtable.rules.cheat import CHEAT, CheatOptions
 from cardtable.rules.hokm import HOKM, HokmOptions
@@ -66,12 +74,65 @@ def test_a_seed_replays_the_same_choice_at_every_level(level):
     legal = own(state)
     runs = []
     for _ in range(2):
-        player = SearchPlayer("hokm", level, budget=level_budget(level))
+        # The whole budget (hard would stop once its move is settled: tested below).
+        player = SearchPlayer("hokm", level, budget=level_budget(level),
+                              stop_when_settled=False)
         action = player.choose(state.view(seat), legal, random.Random(99))
         runs.append((action, dict(player.stats.visits)))
     assert runs[0] == runs[1]
     assert runs[0][0] in legal
     assert sum(runs[0][1].values()) == player.stats.iterations == level_budget(level).iterations
+
+
+def test_settled_only_when_no_remaining_iterations_can_change_the_leader():
+    def nodes(*visits: int) -> dict[str, Any]:
+        out = {}
+        for i, v in enumerate(visits):
+            node = _Node(0)
+            node.visits = v
+            out[str(i)] = node
+        return out
+
+    assert settled(nodes(50, 20, 5), 29)
+    assert not settled(nodes(50, 20, 5), 30)  # the runner-up could draw level
+    assert not settled(nodes(20, 50, 5), 30)  # wherever the leader is in the list
+    assert settled(nodes(5, 20, 50), 29)
+    assert settled(nodes(10), 9) and not settled(nodes(10), 10)  # the others are unvisited
+    assert not settled({}, 0)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_settled_search_takes_the_move_the_whole_budget_would(seed):
+    state = hokm_position(seed)
+    view, legal = state.view(state.to_act), own(state)
+    budget = attrs.evolve(BUDGETS["hard"], iterations=600, seconds=None)
+    runs = []
+    for stop in (True, False):
+        player = SearchPlayer("hokm", "hard", budget=budget, stop_when_settled=stop)
+        runs.append((player.choose(view, legal, random.Random(seed)), player.stats))
+    (early, quick), (full, whole) = runs
+    assert early == full
+    assert whole.iterations == 600 and not whole.settled
+    if quick.settled:
+        assert quick.iterations < 600
+        top, second = sorted(whole.visits.values(), reverse=True)[:2]
+        assert top > second
+    else:
+        assert quick.iterations == 600
+
+
+def test_settling_saves_iterations_at_temperature_zero_only():
+    state = hokm_position(2)
+    view, legal = state.view(state.to_act), own(state)
+    cold = SearchPlayer("hokm", "hard", budget=attrs.evolve(BUDGETS["hard"], iterations=3000,
+                                                             seconds=None))
+    cold.choose(view, legal, random.Random(5))
+    assert cold.stats.settled and cold.stats.iterations < 3000
+    warm = SearchPlayer("hokm", "normal", budget=attrs.evolve(BUDGETS["normal"],
+                                                               iterations=3000, seconds=None))
+    warm.choose(view, legal, random.Random(5))
+    # A warm pick draws in proportion to the visits: every iteration still counts.
+    assert not warm.stats.settled and warm.stats.iterations == 3000
 
 
 def test_different_seeds_search_differently():
