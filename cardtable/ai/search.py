@@ -106,6 +106,11 @@ def settled(children: dict[Any, _Node], remaining: int) -> bool:
     return first - second > remaining
 
 
+SETTLE_PACE_MARGIN = 1.25
+"""Under a time cap, the iterations a search still has are estimated from its pace so far;
+the estimate is raised by this much, as a search may speed up (shorter playouts later)."""
+
+
 class _Node:
     """One tree node: the action that led here was chosen by `seat`."""
 
@@ -240,15 +245,24 @@ class SearchPlayer:
         done = 0
         total = budget.iterations
         settle = self.stop_when_settled
+        began = clock()
         for _ in range(total):
             if cancel is not None and cancel.is_set():
                 self.stats.cancelled = True
                 break
             if done and clock() > deadline:
                 break
-            if settle and done % SETTLE_EVERY == 0 and settled(root.children, total - done):
-                self.stats.settled = True
-                break
+            if settle and done % SETTLE_EVERY == 0 and done:
+                left = total - done
+                if deadline != math.inf:
+                    # The time cap ends the search first when the iterations left would
+                    # take longer than the time left, at the pace so far (with a margin).
+                    now = clock()
+                    pace = done / max(now - began, 1e-9)
+                    left = min(left, int(SETTLE_PACE_MARGIN * pace * (deadline - now)) + 1)
+                if settled(root.children, left):
+                    self.stats.settled = True
+                    break
             if state is None:
                 state = sample(rng)
             try:

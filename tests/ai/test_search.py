@@ -121,6 +121,20 @@ def test_a_settled_search_takes_the_move_the_whole_budget_would(seed):
         assert quick.iterations == 600
 
 
+def test_under_a_time_cap_a_settled_search_stops_before_the_cap():
+    # No iteration count would end it: only the pace and the time left can settle it.
+    state = hokm_position(1)
+    view, legal = state.view(state.to_act), own(state)
+    player = SearchPlayer("hokm", "hard", budget=Budget(iterations=10**9, seconds=0.6,
+                                                        temperature=0.0))
+    t = time.perf_counter()
+    player.choose(view, legal, random.Random(1))
+    elapsed = time.perf_counter() - t
+    assert player.stats.settled and elapsed < 0.6
+    visits = sorted(player.stats.visits.values(), reverse=True)
+    assert visits[0] > visits[1]
+
+
 def test_settling_saves_iterations_at_temperature_zero_only():
     state = hokm_position(2)
     view, legal = state.view(state.to_act), own(state)
@@ -200,7 +214,8 @@ def test_one_move_left_by_the_blunder_filter_is_played_at_once():
 def test_the_time_cap_is_respected():
     state = hokm_position()
     player = SearchPlayer("hokm", "hard",
-                          budget=Budget(iterations=10**9, seconds=0.1, temperature=0.0))
+                          budget=Budget(iterations=10**9, seconds=0.1, temperature=0.0),
+                          stop_when_settled=False)
     t = time.perf_counter()
     action = player.choose(state.view(state.to_act), own(state), random.Random(1))
     elapsed = time.perf_counter() - t
