@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
         count = players or ui.default_players or game.min_players
         session = Session(game, options, count, humans=[0], ai_level=level, seed=seed)
         self.settings.ai_level = level
-        self._save_settings()
+        self._settings_changed()
         self._play(session, resume=False)
 
     def _play(self, session: Session, resume: bool) -> None:
@@ -494,6 +494,7 @@ class MainWindow(QMainWindow):
         if self.settings_dialog is None:
             self.settings_dialog = SettingsDialog(self.settings, self)
             self.settings_dialog.changed.connect(self.apply_settings)
+        self.settings_dialog.refresh()
         self.settings_dialog.show()
         self.settings_dialog.raise_()
 
@@ -539,14 +540,21 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str) -> None:
         self.settings.language = language
-        self._save_settings()
+        self._settings_changed()
         self.localizer.set_language(language)
 
     def set_speed(self, speed: str) -> None:
         self.settings.speed = speed
         self.timing.set_speed(speed)
         self.speed_actions[speed].setChecked(True)
+        self._settings_changed()
+
+    def _settings_changed(self) -> None:
+        """A setting changed outside the settings dialog: keep it, and let the dialog
+        (kept once opened) show it, or its next change would write the old value back."""
         self._save_settings()
+        if self.settings_dialog is not None:
+            self.settings_dialog.refresh()
 
     def _save_settings(self) -> None:
         try:

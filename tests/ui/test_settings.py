@@ -64,6 +64,34 @@ def test_language_from_the_settings_dialog_switches_and_is_remembered(qtbot):
     win.localizer.set_language("en")
 
 
+def test_the_settings_dialog_shows_what_the_menus_changed_and_never_undoes_it(qtbot):
+    win = make_window(qtbot)
+    win.set_language("en")
+    win.show_settings()  # opened once in English, then closed: the dialog is kept
+    dialog = win.settings_dialog
+    dialog.close()
+    win.set_language("fa")  # from the Language menu
+    win.set_speed("slow")  # from the Speed menu
+    win.start_game("hokm", HokmOptions(), "hard", seed=3)  # a level chosen for a new game
+    win.show_settings()
+    language = dialog.findChild(QComboBox, "language")
+    speed = dialog.findChild(QComboBox, "speed")
+    level = dialog.findChild(QComboBox, "ai_level")
+    assert (language.currentData(), speed.currentData(), level.currentData()) == (
+        "fa", "slow", "hard")
+    # Another setting changed in the dialog leaves the menus' choices alone.
+    felt = dialog.findChild(QComboBox, "felt")
+    felt.setCurrentIndex(felt.findData("#1d4f7a"))
+    assert win.localizer.language == "fa"
+    saved = Settings.load()
+    assert (saved.language, saved.speed, saved.ai_level, saved.felt) == (
+        "fa", "slow", "hard", "#1d4f7a")
+    # While the dialog is open, a menu's change shows in it at once.
+    win.set_speed("fast")
+    assert speed.currentData() == "fast"
+    win.table.stop()
+
+
 def test_window_size_is_remembered(qtbot):
     win = make_window(qtbot)
     win.resize(741, 521)  # within the offscreen screen (800 x 600)

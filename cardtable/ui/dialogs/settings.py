@@ -31,18 +31,16 @@ class SettingsDialog(QDialog):
         self.settings = settings
         box = QVBoxLayout(self)
         form = QFormLayout()
-        self.language = self._combo("language", LANGUAGES, settings.language or "en")
-        self.speed = self._combo("speed", SPEEDS, settings.speed)
-        self.deck = self._combo("deck", DECKS, settings.deck)
-        self.back = self._combo("back", BACKS, settings.back)
-        self.felt = self._combo("felt", FELTS, settings.felt)
-        self.level = self._combo("ai_level", LEVELS, settings.ai_level)
+        self.language = self._combo("language", LANGUAGES)
+        self.speed = self._combo("speed", SPEEDS)
+        self.deck = self._combo("deck", DECKS)
+        self.back = self._combo("back", BACKS)
+        self.felt = self._combo("felt", FELTS)
+        self.level = self._combo("ai_level", LEVELS)
         self.confirm = QCheckBox(self)
         self.confirm.setObjectName("confirm_abandon")
-        self.confirm.setChecked(settings.confirm_abandon)
         self.undo = QCheckBox(self)
         self.undo.setObjectName("allow_undo")
-        self.undo.setChecked(settings.allow_undo)
         self.labels = [QLabel(self) for _ in range(6)]
         for label, widget in zip(self.labels, (self.language, self.speed, self.deck, self.back,
                                                self.felt, self.level), strict=True):
@@ -68,20 +66,37 @@ class SettingsDialog(QDialog):
         self.confirm.toggled.connect(self._apply)
         self.undo.toggled.connect(self._apply)
         self.retranslate()
-        self._show_preview()
+        self.refresh()
 
-    def _combo(self, name: str, values: tuple[str, ...], current: str) -> QComboBox:
+    def _combo(self, name: str, values: tuple[str, ...]) -> QComboBox:
         combo = QComboBox(self)
         combo.setObjectName(name)
         for value in values:
             combo.addItem("", value)
-        combo.setCurrentIndex(max(0, combo.findData(current)))
         if name == "felt":
             for i, value in enumerate(values):
                 swatch = QPixmap(18, 18)
                 swatch.fill(QColor(value))
                 combo.setItemIcon(i, QIcon(swatch))
         return combo
+
+    def refresh(self) -> None:
+        """Show what the settings are now: the menus (language, speed) and a new game's
+        level change them while this dialog is kept, closed or open."""
+        s = self.settings
+        current = ((self.language, s.language or "en"), (self.speed, s.speed),
+                   (self.deck, s.deck), (self.back, s.back), (self.felt, s.felt),
+                   (self.level, s.ai_level))
+        # Quietly: showing a value is not choosing it.
+        for combo, value in current:
+            combo.blockSignals(True)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            combo.blockSignals(False)
+        for box, on in ((self.confirm, s.confirm_abandon), (self.undo, s.allow_undo)):
+            box.blockSignals(True)
+            box.setChecked(on)
+            box.blockSignals(False)
+        self._show_preview()
 
     def _apply(self) -> None:
         s = self.settings
