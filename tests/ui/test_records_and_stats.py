@@ -102,6 +102,22 @@ def test_score_sheet_lists_every_hand(qtbot):
         assert sheet.cell(i, 1) in ("You", "Dara", "Shirin", "Kaveh")
 
 
+def test_sheets_open_tall_enough_to_read_several_rows(qtbot):
+    def rows() -> tuple[list[str], list[list[str]]]:
+        return ["Hand", "Note"], [[str(i), "a long note " * 6] for i in range(8)]
+
+    win = make_window(qtbot)
+    sheet = TableDialog("a-sheet", rows, win)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    # Eight rows fit without scrolling (the sheet was once a row and a half tall).
+    table = sheet.table
+    shown = table.viewport().height()
+    assert shown >= sum(table.rowHeight(r) for r in range(8))
+    assert sheet.width() >= table.columnWidth(0) + table.columnWidth(1)
+
+
 def test_save_a_record_then_open_and_replay_it_step_by_step(qtbot, tmp_path):
     win = make_window(qtbot)
     win.start_game("hokm", HokmOptions(), "easy", seed=5)

@@ -61,7 +61,10 @@ class TableDialog(QDialog):
         # Wide enough for every column's heading in either language.
         self.table.resizeColumnsToContents()
         width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
-        self.resize(max(self.width(), min(1100, width + 60)), self.height())
+        # Before it is first shown the dialog has no size of its own yet: start from its
+        # size hint, or an early resize would fix it at a sliver a row and a half tall.
+        now = self.size() if self.isVisible() else self.sizeHint()
+        self.resize(max(now.width(), min(1100, width + 60)), now.height())
 
     def cell(self, row: int, column: int) -> str:
         item = self.table.item(row, column)
