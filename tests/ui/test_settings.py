@@ -90,6 +90,7 @@ def test_the_settings_dialog_shows_what_the_menus_changed_and_never_undoes_it(qt
     win.set_speed("fast")
     assert speed.currentData() == "fast"
     win.table.stop()
+    win.localizer.set_language("en")  # the translators are the application's: reset
 
 
 def test_window_size_is_remembered(qtbot):
