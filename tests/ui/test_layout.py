@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
-from cardtable.ui.table.layout import BOTTOM, TableLayout, sides_for
+from cardtable.ui.table.layout import BOTTOM, CORNER, TOP, TableLayout, sides_for
 
 
 def hand_rect(lay: TableLayout, seat: int, count: int, scale: float) -> QRectF:
@@ -31,6 +31,21 @@ def test_hands_fit_and_do_not_overlap(players, size, ccw):
     for a in range(players):
         for b in range(a + 1, players):
             assert not rects[a].intersects(rects[b]), (a, b, rects[a], rects[b])
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 656), (3840, 2100)])
+@pytest.mark.parametrize("ccw", [True, False])
+def test_two_top_hands_leave_the_corners_to_the_info_box(size, ccw):
+    # Five players: two seats share the top edge; a thirteen-card hand once ran under the
+    # game's info box in the corner.
+    lay = TableLayout(QSizeF(*size), sides_for(5, 0, counter_clockwise=ccw))
+    tops = [s for s in range(1, 5) if lay.edge(s) == TOP]
+    assert len(tops) == 2
+    w = size[0]
+    rects = [hand_rect(lay, s, 13, 1.0) for s in tops]
+    for rect in rects:
+        assert rect.left() >= CORNER * w and rect.right() <= (1 - CORNER) * w, rect
+    assert not rects[0].intersects(rects[1])
 
 
 def test_play_order_runs_counter_clockwise_on_screen():

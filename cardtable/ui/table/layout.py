@@ -16,12 +16,16 @@ from cardtable.ui.table.card_art import CARD_RATIO
 
 BOTTOM, RIGHT, TOP, LEFT = "bottom", "right", "top", "left"
 
+CORNER = 0.22
+"""The share of the width each top corner keeps for a game's info box when two hands share
+the top edge (five players): the hands fan out between the corners."""
+
 # Counter-clockwise places of the other seats, by their number (1 to 8).
 _CCW_PLACES: dict[int, tuple[str, ...]] = {
     1: ("top",),
     2: ("right", "left"),
     3: ("right", "top", "left"),
-    4: ("right:0.55", "top:0.68", "top:0.32", "left:0.55"),
+    4: ("right:0.55", "top:0.64", "top:0.36", "left:0.55"),
     5: ("right:0.6", "top:0.78", "top:0.5", "top:0.22", "left:0.6"),
     6: ("right:0.72", "right:0.36", "top:0.64", "top:0.36", "left:0.36", "left:0.72"),
     7: ("right:0.72", "right:0.36", "top:0.75", "top:0.5", "top:0.25", "left:0.36",
@@ -100,7 +104,10 @@ class TableLayout:
             # 0.62 of the width: the side seats' plates (wide in Persian) keep the corners.
             step = min(self.card_w * 0.62, (self.w * 0.62 - self.card_w) / gaps)
         elif edge == TOP:
-            room = self.w * (0.5 if crowd == 1 else 0.78 / crowd) - self.card_w
+            if crowd == 2:  # each in half of what the corners leave, a little apart
+                room = self.w * ((1 - 2 * CORNER) / 2 - 0.01) - self.card_w
+            else:
+                room = self.w * (0.5 if crowd == 1 else 0.78 / crowd) - self.card_w
             step = max(1.0, min(self.card_w * 0.3, room / gaps))
         else:
             room = self.h * 0.5 if crowd == 1 else self.h * 0.34 - self.card_h * 0.8
