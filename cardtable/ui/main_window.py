@@ -411,6 +411,8 @@ class MainWindow(QMainWindow):
         dialog.setWindowTitle(fill(self.tr("Score sheet: %1"), game_name(self.current_game)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.table.view.animator.idle.connect(dialog.refresh)
+        # The sheet is this match's: it reads the game's own state, gone with the match.
+        self.table.match_left.connect(dialog.close)
         dialog.show()
 
     def show_statistics(self) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardtable.records import load, step_count
 from cardtable.rules.hokm import HokmOptions
+from cardtable.rules.twenty_one import TwentyOneOptions
 from cardtable.storage import Statistics, stats_path
 from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
@@ -100,6 +101,25 @@ def test_score_sheet_lists_every_hand(qtbot):
     for i, result in enumerate(results):
         assert sheet.cell(i, 4) == str(result.points[0])  # the human's team's hands
         assert sheet.cell(i, 1) in ("You", "Dara", "Shirin", "Kaveh")
+
+
+def test_a_score_sheet_closes_with_its_match(qtbot):
+    # It read the old game's state on every animation: with another game on the table
+    # that raised an error each time.
+    win = make_window(qtbot)
+    win.start_game("hokm", HokmOptions(), "easy", seed=3)
+    qtbot.waitUntil(lambda: settled(win), timeout=10000)
+    win.show_score_sheet()
+    sheet = win.findChild(TableDialog, "score-sheet")
+    assert sheet.isVisible()
+    win.start_game("twenty-one", TwentyOneOptions(), "easy", seed=3)
+    qtbot.waitUntil(lambda: settled(win), timeout=10000)
+    assert not any(d.isVisible() for d in win.findChildren(TableDialog, "score-sheet"))
+    win.show_score_sheet()  # the new match's own sheet
+    sheet = next(d for d in win.findChildren(TableDialog, "score-sheet") if d.isVisible())
+    assert sheet.windowTitle().endswith("Twenty-One")
+    win.show_library()
+    qtbot.waitUntil(lambda: not sheet.isVisible(), timeout=3000)
 
 
 def test_sheets_open_tall_enough_to_read_several_rows(qtbot):

@@ -40,6 +40,7 @@ class TableScreen(QWidget):
     new_game_requested = Signal()
     replay_taken = Signal(object)  # the session the human now plays
     hint_shown = Signal(object)  # the action the hint suggests, once it is on the table
+    match_left = Signal()  # the match on the table is gone (a new one, the library, a quit)
 
     def __init__(self, art: CardArt, timing: T.Timing, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,6 +155,7 @@ class TableScreen(QWidget):
         self.view.clear()
         self.session = None
         self.ui = None
+        self.match_left.emit()
 
     @property
     def human(self) -> int:
