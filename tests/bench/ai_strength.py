@@ -529,6 +529,9 @@ def main() -> None:
                      "them weaker." if cfg.time_cap else
                      "the strength runs held them to their iteration budgets alone (no "
                      "time caps), so the strength does not depend on the machine's load.")
+        + " A level at temperature 0 (hard) stops once the iterations left could not "
+        "change its move (`search.settled`): the same move, sooner; times measured "
+        "before that change (deals cached earlier) are a little longer."
         + f" Matches still going after {cfg.max_actions} decisions were abandoned and "
         "are left out (counted as unfinished). Pan and Old Maid are lost by one player: "
         "a level wins when all its seats are out while a seat of the other level still "
