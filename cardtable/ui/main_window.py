@@ -422,6 +422,8 @@ class MainWindow(QMainWindow):
         dialog = TableDialog("statistics", lambda: statistics_rows(Statistics.load()), self)
         dialog.setWindowTitle(self.tr("Statistics"))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # Connected after `_match_finished`, so a match finished meanwhile is counted first.
+        self.table.match_finished.connect(dialog.refresh)
         dialog.show()
 
     # --------------------------------------------------------------- records

@@ -66,6 +66,17 @@ def test_a_finished_match_counts_once_in_the_statistics(qtbot):
     assert dialog.cell(0, 0) == "Hokm" and dialog.cell(0, 2) == "1"
 
 
+def test_open_statistics_count_a_match_finished_meanwhile(qtbot):
+    win = make_window(qtbot)
+    win.show_statistics()
+    dialog = win.findChild(TableDialog, "statistics")
+    assert dialog.table.rowCount() == 0
+    win.start_game("hokm", HokmOptions(hands_per_set=2), "random", seed=8)
+    play_match(qtbot, win)
+    assert dialog.table.rowCount() == 1
+    assert dialog.cell(0, 0) == "Hokm" and dialog.cell(0, 2) == "1"
+
+
 def test_statistics_read_in_persian_digits(qtbot):
     stats = Statistics()
     stats.record("hokm", "4p", True, 12)
