@@ -378,6 +378,9 @@ class MainWindow(QMainWindow):
     def show_rules(self, game_id: str | None = None) -> None:
         game_id = game_id or self.current_game
         if self.rules_dialog is None or self.rules_dialog.game_id != game_id:
+            if self.rules_dialog is not None:  # one rules page at a time
+                self.rules_dialog.close()
+                self.rules_dialog.deleteLater()
             self.rules_dialog = RulesDialog(game_id, self.localizer.language, self)
         self.rules_dialog.show()
         self.rules_dialog.raise_()

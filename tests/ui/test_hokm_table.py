@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from cardtable.rules.base import Play
 from cardtable.rules.hokm import HokmOptions
@@ -208,6 +208,18 @@ def test_rules_page_from_the_library_and_the_table_in_both_languages(qtbot, wind
     persian = window.rules_dialog.text.toPlainText()
     assert "حاکم" in persian and "کُت" in persian and "بام" in persian
     window.language_actions["en"].trigger()
+
+
+def test_another_games_rules_replace_the_open_page(qtbot, window):
+    # The page left open kept its first language and sat beside the new one.
+    window.show_rules("hokm")
+    first = window.rules_dialog
+    window.show_rules("shelem")
+    assert window.rules_dialog is not first and window.rules_dialog.isVisible()
+    assert not first.isVisible()
+    shown = [d for d in window.findChildren(QDialog, "rules-dialog") if d.isVisible()]
+    assert shown == [window.rules_dialog]
+    window.rules_dialog.close()
 
 
 def test_a_whole_hand_with_the_keyboard_alone(qtbot, window):
