@@ -186,6 +186,29 @@ def test_save_a_record_then_open_and_replay_it_step_by_step(qtbot, tmp_path):
     assert table.session.human_to_act()
 
 
+def test_the_replay_buttons_run_left_to_right_in_persian_too(qtbot, tmp_path):
+    win = make_window(qtbot)
+    win.start_game("hokm", HokmOptions(), "easy", seed=5)
+    qtbot.waitUntil(lambda: settled(win), timeout=10000)
+    path = tmp_path / "game.json"
+    assert win.write_record(str(path))
+    win.set_language("fa")
+    assert win.replay_file(str(path))
+    bar = win.table.replay_bar
+    qtbot.waitUntil(bar.isVisible, timeout=3000)
+
+    def x(widget) -> int:
+        return widget.mapTo(bar, widget.rect().center()).x()
+
+    # Time runs left to right: to the start, back, forward, to the end.
+    assert x(bar.first) < x(bar.back) < x(bar.step) < x(bar.last)
+    # The words follow the language: in Persian they come after the buttons, on the left.
+    assert x(bar.play) < x(bar.position) < x(bar.first)
+    win.set_language("en")
+    qtbot.waitUntil(lambda: x(bar.last) < x(bar.position) < x(bar.play), timeout=3000)
+    assert x(bar.first) < x(bar.back) < x(bar.step) < x(bar.last)
+
+
 def test_opening_a_bad_record_says_why(qtbot, tmp_path):
     win = make_window(qtbot)
     path = tmp_path / "bad.json"

@@ -89,11 +89,19 @@ class ReplayBar(QFrame):
         self.position = QLabel(self)
         self.play = QPushButton(self)
         self.play.setObjectName("play-from-here")
+        # Time runs left to right in both languages: the media buttons keep their order
+        # (and their arrows) in Persian too; the words around them follow the language.
+        media = QWidget(self)
+        media.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+        buttons = QHBoxLayout(media)
+        buttons.setContentsMargins(0, 0, 0, 0)
         for name, button in (("replay-first", self.first), ("replay-back", self.back),
                              ("replay-step", self.step), ("replay-last", self.last)):
             button.setObjectName(name)
             button.setFixedWidth(44)
-            row.addWidget(button)
+            button.setParent(media)
+            buttons.addWidget(button)
+        row.addWidget(media)
         row.addWidget(self.position)
         row.addWidget(self.play)
         self.first.clicked.connect(lambda: screen.replay_seek(1))
@@ -101,9 +109,6 @@ class ReplayBar(QFrame):
         self.step.clicked.connect(screen.replay_step)
         self.last.clicked.connect(lambda: screen.replay_seek(screen.replay_total))
         self.play.clicked.connect(lambda: screen.take_over(0))
-        # The arrows keep their direction: time runs left to right in both languages.
-        for button in (self.first, self.back, self.step, self.last):
-            button.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
         self.retranslate()
 
     def refresh(self) -> None:
