@@ -3,7 +3,16 @@
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
 
-from cardtable.ui.table.layout import BOTTOM, CORNER, TOP, TableLayout, sides_for
+from cardtable.ui.table.layout import (
+    BOTTOM,
+    CORNER,
+    CORNER_HEIGHT,
+    LEFT,
+    RIGHT,
+    TOP,
+    TableLayout,
+    sides_for,
+)
 
 
 def hand_rect(lay: TableLayout, seat: int, count: int, scale: float) -> QRectF:
@@ -46,6 +55,17 @@ def test_two_top_hands_leave_the_corners_to_the_info_box(size, ccw):
     for rect in rects:
         assert rect.left() >= CORNER * w and rect.right() <= (1 - CORNER) * w, rect
     assert not rects[0].intersects(rects[1])
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 656), (3840, 2100)])
+@pytest.mark.parametrize("count", [13, 24])
+def test_a_lone_side_column_leaves_the_top_corner_to_the_info_box(players, size, count):
+    # A Mau-Mau hand of many cards once ran up the left edge under the info box.
+    lay = TableLayout(QSizeF(*size), sides_for(players, 0))
+    for seat in range(1, players):
+        if lay.edge(seat) in (LEFT, RIGHT):
+            assert hand_rect(lay, seat, count, 1.0).top() >= CORNER_HEIGHT - 0.5
 
 
 def test_play_order_runs_counter_clockwise_on_screen():

@@ -20,6 +20,10 @@ CORNER = 0.22
 """The share of the width each top corner keeps for a game's info box when two hands share
 the top edge (five players): the hands fan out between the corners."""
 
+CORNER_HEIGHT = 124.0
+"""How far down the top corners stay free for a game's info box (four lines of text) above a
+lone seat's column on the left or right edge."""
+
 # Counter-clockwise places of the other seats, by their number (1 to 8).
 _CCW_PLACES: dict[int, tuple[str, ...]] = {
     1: ("top",),
@@ -111,6 +115,8 @@ class TableLayout:
             step = max(1.0, min(self.card_w * 0.3, room / gaps))
         else:
             room = self.h * 0.5 if crowd == 1 else self.h * 0.34 - self.card_h * 0.8
+            if crowd == 1:  # a long column (a Mau-Mau hand) stops short of the top corner
+                room = min(room, 2 * (a.y() - self.card_h / 2 - CORNER_HEIGHT))
             step = max(1.0, min(self.card_h * 0.16, room / gaps))
         span = step * (count - 1)
         if edge in (BOTTOM, TOP):
