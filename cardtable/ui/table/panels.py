@@ -99,7 +99,6 @@ class ReplayBar(QFrame):
                              ("replay-step", self.step), ("replay-last", self.last)):
             button.setObjectName(name)
             button.setFixedWidth(44)
-            button.setParent(media)
             buttons.addWidget(button)
         row.addWidget(media)
         row.addWidget(self.position)
