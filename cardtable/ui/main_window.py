@@ -149,6 +149,12 @@ class Library(QScrollArea):
             tile.retranslate()
 
 
+#: The window never shrinks below this (unless the screen is smaller).
+MINIMUM_SIZE = QSize(800, 560)
+#: The first size, when no earlier session left one (at most nine tenths of the screen).
+FIRST_SIZE = QSize(1280, 800)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, localizer: Localizer, settings: Settings) -> None:
         super().__init__()
@@ -521,13 +527,24 @@ class MainWindow(QMainWindow):
         self._page_changed()
 
     def _restore_geometry(self) -> None:
+        """The size and place of the last session, else a roomy window in the screen's middle."""
         from PySide6.QtCore import QByteArray
 
+        screen = self.screen().availableGeometry()
+        # Below this the top hand runs under the info box; a smaller screen gets all it has.
+        self.setMinimumSize(min(MINIMUM_SIZE.width(), screen.width()),
+                            min(MINIMUM_SIZE.height(), screen.height()))
         if self.settings.geometry:
             try:
-                self.restoreGeometry(QByteArray.fromHex(self.settings.geometry.encode()))
+                if self.restoreGeometry(QByteArray.fromHex(self.settings.geometry.encode())):
+                    return
             except (ValueError, TypeError):
                 pass
+        # Qt's own first size is two thirds of the screen at most: a cramped table on a laptop.
+        size = FIRST_SIZE.boundedTo(QSize(screen.width() * 9 // 10, screen.height() * 9 // 10))
+        size = size.expandedTo(self.minimumSize())
+        self.resize(size)
+        self.move(screen.center().x() - size.width() // 2, screen.center().y() - size.height() // 2)
 
     def _game_in_progress(self) -> bool:
         session = self.table.session

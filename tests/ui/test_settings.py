@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox
 from cardtable.rules.hokm import HokmOptions
 from cardtable.storage import Settings
 from cardtable.ui.app import create_app
-from cardtable.ui.main_window import MainWindow
+from cardtable.ui.main_window import MINIMUM_SIZE, MainWindow
 
 
 def make_window(qtbot) -> MainWindow:
@@ -95,10 +95,25 @@ def test_the_settings_dialog_shows_what_the_menus_changed_and_never_undoes_it(qt
 
 def test_window_size_is_remembered(qtbot):
     win = make_window(qtbot)
-    win.resize(741, 521)  # within the offscreen screen (800 x 600)
+    win.resize(800, 611)  # within the offscreen screen, above the minimum size
     win.close()
     again = make_window(qtbot)
-    assert (again.width(), again.height()) == (741, 521)
+    assert (again.width(), again.height()) == (800, 611)
+
+
+def test_first_window_is_roomy_and_inside_the_screen(qtbot):
+    # Qt alone opens a top-level window at two thirds of the screen at most.
+    win = make_window(qtbot)
+    screen = win.screen().availableGeometry()
+    assert win.width() >= MINIMUM_SIZE.width() and win.height() >= screen.height() * 0.85
+    assert screen.contains(win.frameGeometry().center())
+    assert abs(win.geometry().center().x() - screen.center().x()) <= 2
+
+
+def test_window_does_not_shrink_below_the_table_minimum(qtbot):
+    win = make_window(qtbot)
+    win.resize(300, 200)
+    assert (win.width(), win.height()) == (MINIMUM_SIZE.width(), MINIMUM_SIZE.height())
 
 
 def test_broken_settings_file_is_kept_aside_and_the_app_starts(qtbot):

@@ -68,9 +68,6 @@ class GameUI:
         """For `place`: on a wide, low table (1280x720) the name plate of the seat at the top,
         below its hand, would lie on its card of the trick: beside the hand instead, on the
         side away from the information box (which is on the left in English)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QApplication
-
         view = self.screen.view
         seat = next((s for s, side in view.sides.items() if side.startswith("top")), None)
         plate = self.screen.plates.get(seat) if seat is not None else None
@@ -78,13 +75,135 @@ class GameUI:
             return
         lay = view.layout_
         card_top = lay.trick(seat).y() - lay.card_h / 2 - lay.card_w * 0.1
-        if plate.geometry().bottom() < card_top:
+        if plate.geometry().bottom() >= card_top:
+            self._plate_beside_its_hand(seat)
+
+    def _plate_beside_its_hand(self, seat: int) -> None:
+        """A top seat's plate level with its hand, on the side away from the information box
+        (which is on the left in English); where another hand lies there (five players), on
+        the lower edge of its own hand: the backs it hides tell nothing."""
+        from PySide6.QtCore import QRect, Qt
+        from PySide6.QtWidgets import QApplication
+
+        screen = self.screen
+        plate = screen.plates[seat]
+        rect = screen.hand_rect(seat)
+        if rect is None:
             return
-        points = lay.hand(seat, max(1, len(view.zones.get(("hand", seat), []))))
-        gap = lay.card_w / 2 + 8
+        gap = 8
         rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        x = points[0].x() - gap - plate.width() if rtl else points[-1].x() + gap
-        plate.move(int(x), int(lay.anchor(seat).y() - plate.height() / 2))
+        x = rect.left() - gap - plate.width() if rtl else rect.right() + gap
+        vp = screen.view.viewport()
+        x = max(4, min(x, vp.width() - plate.width() - 4))
+        y = rect.center().y() - plate.height() / 2
+        spot = QRect(int(x), int(y), plate.width(), plate.height())
+        others = [r.toAlignedRect() for s in screen.view.sides if s != seat
+                  for r in [screen.hand_rect(s)] if r is not None]
+        others += [p.geometry() for s, p in screen.plates.items() if s != seat and p.isVisible()]
+        info = self.info_box()
+        if info is not None and info.isVisible():
+            others.append(info.geometry())
+        if any(r.intersects(spot) for r in others):
+            x = rect.center().x() - plate.width() / 2
+            y = rect.bottom() - plate.height() - 4
+            low = QRect(int(x), int(y), plate.width(), plate.height())
+            if any(p.isVisible() and p.geometry().intersects(low) for p in self._panels()):
+                y = rect.top() + 4  # a tall panel reaches up into the hand
+        plate.move(int(x), int(y))
+
+    def _panels(self) -> list[Any]:
+        from cardtable.ui.table.panels import Panel
+
+        return [w for w in vars(self).values() if isinstance(w, Panel)]
+
+    def top_plates_clear_of_panels(self) -> None:
+        """A prompt in the middle of a small table (Ninety-Nine's bid, Golf's choice) would lie
+        on the name plate under a top hand: that plate goes beside its hand while it is open."""
+        panels = [w.geometry() for w in self._panels() if w.isVisible()]
+        if not panels:
+            return
+        for seat, side in self.screen.view.sides.items():
+            plate = self.screen.plates.get(seat)
+            if (side.startswith("top") and plate is not None and plate.isVisible()
+                    and any(p.intersects(plate.geometry()) for p in panels)):
+                self._plate_beside_its_hand(seat)
+
+    def panels_clear_of_the_seats(self) -> None:
+        """A prompt that reaches over the top seats' cards on a small table (Ninety-Nine's
+        bid) moves down, as far as it stays above your hand; one set beside the middle (Pan's
+        and Golf's turn, Cheat's challenge) that reaches over a side seat's cards or plate
+        moves toward the middle, when it then clears the other side too."""
+        screen = self.screen
+        view = screen.view
+        sides: dict[str, list[Any]] = {"left": [], "right": []}
+        for seat in view.sides:
+            edge = view.layout_.edge(seat)
+            if edge in sides:
+                rect = screen.hand_rect(seat)
+                if rect is not None:
+                    sides[edge].append(rect.toAlignedRect())
+                plate = screen.plates.get(seat)
+                if plate is not None and plate.isVisible():
+                    sides[edge].append(plate.geometry())
+        width = view.viewport().width()
+        tops = [r.toAlignedRect() for s in view.sides if view.layout_.edge(s) == "top"
+                for r in [screen.hand_rect(s)] if r is not None]
+        mine = screen.hand_rect(view.human)
+        floor = int(mine.top()) - 4 if mine is not None else view.viewport().height()
+        middle = [view.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
+                  for zone, sprites in view.zones.items() if zone[0] != "hand"
+                  for sprite in sprites if sprite.isVisible()]
+        for panel in [w for w in self._panels() if w.isVisible()]:
+            rect = panel.geometry()
+            # Down off the top seats' cards, as far as it stays above your hand.
+            over = [r for r in tops if r.intersects(rect)]
+            if over:
+                dy = min(max(r.bottom() for r in over) + 6 - rect.top(), floor - rect.bottom())
+                if dy > 0:
+                    rect = rect.translated(0, dy)
+                    panel.move(rect.topLeft())
+            left = [r for r in sides["left"] if r.intersects(rect)]
+            right = [r for r in sides["right"] if r.intersects(rect)]
+            if bool(left) == bool(right):
+                continue
+            dx = (max(r.right() for r in left) + 6 - rect.left() if left
+                  else min(r.left() for r in right) - 6 - rect.right())
+            # Never onto the cards in the middle (the pile the prompt is about): only as far
+            # as they leave room.
+            level = [m for m in middle if m.top() < rect.bottom() and rect.top() < m.bottom()]
+            if left:
+                dx = min([dx] + [m.left() - 6 - rect.right() for m in level
+                                 if m.left() >= rect.right()])
+            else:
+                dx = max([dx] + [m.right() + 6 - rect.left() for m in level
+                                 if m.right() <= rect.left()])
+            moved = rect.translated(dx, 0)
+            if (dx * (1 if left else -1) > 0 and 0 <= moved.left() and moved.right() < width
+                    and not any(r.intersects(moved) for r in sides["right" if left else "left"])):
+                panel.move(moved.topLeft())
+
+    def clear_of_the_side_columns(self, x: int, width: int, right: bool) -> int:
+        """For `place`: a box at `x` beside the middle of a crowded table stops short of the
+        cards of the side columns on its side (`right`) on a narrow table."""
+        view = self.screen.view
+        edge = "right" if right else "left"
+        rects = [r for s in view.sides if view.layout_.edge(s) == edge
+                 for r in [self.screen.hand_rect(s)] if r is not None]
+        if not rects:
+            return x
+        if right:
+            return min(x, int(min(r.left() for r in rects)) - 6 - width)
+        return max(x, int(max(r.right() for r in rects)) + 6)
+
+    def info_box(self) -> Any:
+        """The information box while it is on the table, else None."""
+        info = getattr(self, "info", None)
+        return info if info is not None and info in getattr(self, "_widgets", ()) else None
+
+    def keep_hands_clear_of_the_info_box(self) -> None:
+        info = self.info_box()
+        if info is not None:
+            self.keep_clear_of(info)
 
     def keep_clear_of(self, box: Any) -> None:
         """Once `box` is placed: if it moved or changed size (a language switch, a longer
@@ -116,6 +235,8 @@ class GameUI:
                 return None
             p = lay.won(seat, index // max(1, len(view.sides)))
             return QPointF(p.x(), p.y() + drop)
+        if zone[0] == "hand" and lay.edge(seat) == "top":
+            return self._beside_the_box(rect, zone, seat, index, count)
         if zone[0] != "hand" or lay.edge(seat) not in ("left", "right") or count < 2:
             return None
         points = lay.hand(seat, count)
@@ -127,12 +248,49 @@ class GameUI:
         step = max(2.0, (last - top) / (count - 1))
         return QPointF(points[index].x(), last - (count - 1 - index) * step)
 
+    def _beside_the_box(self, rect: Any, zone: tuple[object, ...], seat: int, index: int,
+                        count: int) -> QPointF | None:
+        """A top hand reaching under the box (a narrow table, a wide Persian box) closes up
+        toward its far end until it clears the box."""
+        from PySide6.QtCore import QPointF
+
+        view = self.screen.view
+        points = view.layout_.hand(seat, count)
+        half_w = view.card_width(zone) / 2
+        half_h = half_w * view.art.ratio
+        y = points[0].y()
+        if y - half_h > rect.bottom() or y + half_h < rect.top():
+            return None
+        first, last, gap = points[0].x(), points[-1].x(), 8
+        if rect.center().x() < (first + last) / 2:  # the box on the left
+            start = rect.right() + gap + half_w
+            if first - half_w >= rect.right() + gap:
+                return None
+            end = max(last, start)
+        else:
+            end = rect.left() - gap - half_w
+            if last + half_w <= rect.left() - gap:
+                return None
+            start = min(first, end)
+        step = (end - start) / (count - 1) if count > 1 else 0.0
+        return QPointF(start + index * step, y)
+
     def sides(self, session: Session, human: int) -> dict[int, str]:
         raise NotImplementedError
 
+    def _position_clear_of_the_box(self, zone: tuple[object, ...], index: int,
+                                   count: int) -> QPointF | None:
+        """The game's own places first; hands the game leaves to the table stay clear of
+        the information box."""
+        custom = self.position(zone, index, count)
+        if custom is not None:
+            return custom
+        info = self.info_box()
+        return self.below_the_box(info, zone, index, count) if info is not None else None
+
     def attach(self, screen: TableScreen) -> None:
         self.screen = screen
-        screen.view.positioner = self.position
+        screen.view.positioner = self._position_clear_of_the_box
         screen.view.scaler = self.card_scale
 
     def _make_info_box(self, parent: Any, rows: int) -> None:

@@ -1105,9 +1105,16 @@ class CheatUI(GameUI):
             rect = QRect(x, y, size[0], size[1])
             if vp.contains(rect) and not any(rect.intersects(r) for r in avoid):
                 return x, y
-        x, y = spots[0]
-        return (max(4, min(x, vp.width() - size[0] - 4)),
-                max(4, min(y, vp.height() - size[1] - 4)))
+
+        def covered(spot: tuple[int, int]) -> int:
+            rect = QRect(spot[0], spot[1], size[0], size[1])
+            parts = [rect.intersected(r) for r in avoid if rect.intersects(r)]
+            return sum(p.width() * p.height() for p in parts)
+
+        # Nowhere free (eight players, a narrow table): where it covers least.
+        inside = [(max(4, min(x, vp.width() - size[0] - 4)),
+                   max(4, min(y, vp.height() - size[1] - 4))) for x, y in spots]
+        return min(inside, key=covered)
 
     def _place_badge(self) -> None:
         view = self.screen.view

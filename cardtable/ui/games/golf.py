@@ -1029,8 +1029,10 @@ class GolfUI(GameUI):
                 len(view.sides) >= 6):
             plate = self.screen.plates.get(human)
             right = (plate.geometry().left() if plate is not None else mine.left()) - 10
-            side_w = max([self.grid_rect(s).right() for s, p in view.sides.items()
-                          if edge_of(p)[0] == LEFT] + [0]) + 10
+            # Clear of the left seats' grids and of their plates (wider than a grid).
+            side_w = max([max(self.grid_rect(s).right(), self.screen.plates[s].geometry().right())
+                          for s, p in view.sides.items()
+                          if edge_of(p)[0] == LEFT and s in self.screen.plates] + [0]) + 10
             x = max(side_w, right - iw)
             self.info.move(int(x), int(vp.height() - ih - 8))
         else:

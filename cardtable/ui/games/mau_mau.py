@@ -1054,6 +1054,7 @@ class MauMauUI(GameUI):
             # Every corner holds a hand: the box goes beside the piles, opposite the bar.
             ix = (int(centre.x() + reach) if rtl
                   else int(centre.x() - reach - self.info.width()))
+            ix = self.clear_of_the_side_columns(ix, self.info.width(), rtl)
             self.info.move(max(4, ix), int(top))
         else:
             self.info.move(vp.width() - self.info.width() - 10 if rtl else 10, 10)

@@ -814,6 +814,7 @@ class OldMaidUI(GameUI):
                 if seat in view.sides and lay.edge(seat) == "top" and plate.isVisible():
                     top = max(top, plate.geometry().bottom() + 8)
             x = int(lay.centre.x() - lay.card_w * 2.6 - self.info.width())
+            x = self.clear_of_the_side_columns(x, self.info.width(), right=False)
             self.info.move(max(4, x), int(top))
         else:
             self.info.move(vp.width() - self.info.width() - 10 if rtl else 10, 10)

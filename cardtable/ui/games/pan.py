@@ -65,6 +65,9 @@ def letters_text(count: int) -> str:
     return LETTERS[:count] if count else "–"
 
 
+BAR_WIDEST, BAR_NARROWEST = 330, 200  # the controls beside the pile, in pixels
+
+
 class _Keys(QObject):
     """P plays the chosen cards; T takes; + and - change how many to take."""
 
@@ -191,8 +194,8 @@ class PanUI(GameUI):
         """The human's controls beside the pile: Play the chosen cards, or take."""
         panel = Panel(parent)
         panel.setObjectName("panel")
-        panel.setMaximumWidth(330)
-        panel.setMinimumWidth(250)
+        panel.setMaximumWidth(BAR_WIDEST)
+        panel.setMinimumWidth(BAR_NARROWEST)
         panel.box.setContentsMargins(14, 10, 14, 10)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
@@ -729,12 +732,17 @@ class PanUI(GameUI):
             self.info.move(x, 10)
         if self.bar.isVisible():
             self.bar.setLayoutDirection(direction)
+            # Between the pile and the side column on a narrow table: narrower, taller.
+            near = int(centre.x() - lay.card_w * 1.6) if rtl else int(centre.x() + lay.card_w * 1.9)
+            far = (self.clear_of_the_side_columns(0, 0, right=False) if rtl
+                   else self.clear_of_the_side_columns(vp.width(), 0, right=True))
+            room = near - far if rtl else far - near
+            self.bar.setMaximumWidth(max(BAR_NARROWEST, min(BAR_WIDEST, room)))
             self.bar.adjustSize()
-            w, h = self.bar.width(), self.bar.height()
-            if rtl:
-                bx = int(centre.x() - lay.card_w * 1.6 - w)
-            else:
-                bx = int(centre.x() + lay.card_w * 1.9)
+            w = self.bar.width()
+            h = max(self.bar.minimumSizeHint().height(), self.bar.heightForWidth(w))
+            self.bar.resize(w, h)
+            bx = near - w if rtl else near
             by = int(centre.y() - h / 2)
             by = int(max(top, min(by, bottom - h)))
             self.bar.move(max(4, min(bx, vp.width() - w - 4)),

@@ -56,6 +56,30 @@ class Panel(QFrame):
         self.box.addWidget(self.title)
         self.hide()
 
+    # The table keeps name plates and the like clear of a panel wherever it goes.
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._tell_the_table(hidden=False)
+
+    def hideEvent(self, event: Any) -> None:  # noqa: N802
+        super().hideEvent(event)
+        self._tell_the_table(hidden=True)
+
+    def moveEvent(self, event: Any) -> None:  # noqa: N802
+        super().moveEvent(event)
+        self._tell_the_table(hidden=False)
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._tell_the_table(hidden=False)
+
+    def _tell_the_table(self, hidden: bool) -> None:
+        w = self.parentWidget()
+        while w is not None and not hasattr(w, "panel_moved"):
+            w = w.parentWidget()
+        if w is not None:
+            w.panel_moved(hidden)
+
     def centre_in(self, area: QWidget) -> None:
         self.adjustSize()
         w = min(self.sizeHint().width(), int(area.width() * 0.9))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QEventLoop, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QEventLoop, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -77,6 +77,8 @@ class TableScreen(QWidget):
         self._hint_loop: QEventLoop | None = None
         self.last_hint: Action | None = None
         self.view.animator.idle.connect(self.advance)
+        # Hands grow and shrink as cards arrive and leave: plates follow their edges.
+        self.view.animator.idle.connect(self.place_overlays)
         self.view.card_clicked.connect(self._card_clicked)
         self.view.resized.connect(self.place_overlays)
         self._thinking = False
@@ -506,6 +508,7 @@ class TableScreen(QWidget):
             plate.adjustSize()
             x = int(p.x() - plate.width() / 2)
             y = int(p.y() - plate.height() / 2)
+            x, y = self._clear_of_own_hand(seat, plate, x, y)
             vp = self.view.viewport()
             plate.move(max(4, min(x, vp.width() - plate.width() - 4)),
                        max(4, min(y, vp.height() - plate.height() - 4)))
@@ -522,6 +525,9 @@ class TableScreen(QWidget):
             self.thinking.raise_()
         if self.ui is not None:
             self.ui.place()
+            self.ui.keep_hands_clear_of_the_info_box()
+            self.ui.panels_clear_of_the_seats()
+            self.ui.top_plates_clear_of_panels()
         if self.replay_bar.isVisible():
             self.replay_bar.adjustSize()
             vp = self.view.viewport()
@@ -530,6 +536,49 @@ class TableScreen(QWidget):
                                  int(vp.height() - lay.card_h - lay.margin * 4
                                      - self.replay_bar.height()))
             self.replay_bar.raise_()
+
+    def panel_moved(self, hidden: bool) -> None:
+        """A prompt came, went or moved: plates it would cover step aside; once it is gone
+        they go back (on the next turn of the event loop, not inside the panel's event)."""
+        if self.ui is None:
+            return
+        if hidden:
+            later(self, 0, self.place_overlays)
+        else:
+            self.ui.panels_clear_of_the_seats()
+            self.ui.top_plates_clear_of_panels()
+
+    def hand_rect(self, seat: int) -> QRectF | None:
+        """Where a seat's hand lies once its cards are at their places (None: no cards)."""
+        zone = ("hand", seat)
+        count = len(self.view.zones.get(zone, []))
+        if not count:
+            return None
+        w = self.view.card_width(zone)
+        h = w * self.view.art.ratio
+        rect = QRectF()
+        for i in range(count):
+            p = self.view.position(zone, i, count)
+            rect = rect.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
+        return rect
+
+    def _clear_of_own_hand(self, seat: int, plate: QLabel, x: int, y: int) -> tuple[int, int]:
+        """A plate beside its hand's edge (taller in Persian, or two lines) must not reach
+        into the hand: below a top hand and under its middle (the hand may have moved aside
+        for the info box), below or above a side column, left of your own hand."""
+        rect = self.hand_rect(seat)
+        edge = self.view.layout_.edge(seat)
+        if rect is None:
+            return x, y
+        gap = 3
+        if edge == "bottom":  # left of your hand, as far as the table allows
+            return max(4, min(x, int(rect.left()) - 3 * gap - plate.width())), y
+        if edge == "top":
+            x = int(rect.center().x() - plate.width() / 2)
+            return x, max(y, int(rect.bottom()) + gap)
+        if y + plate.height() / 2 < rect.center().y():  # above the column
+            return x, min(y, int(rect.top()) - gap - plate.height())
+        return x, max(y, int(rect.bottom()) + gap)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -1,0 +1,95 @@
+"""Crowded and small tables, in both languages: after the deal, with the first prompt open,
+no hand lies under the information box and no name plate under a panel, the information
+box or another seat's cards. (A plate may lie on its own face-down hand: the backs it
+hides tell nothing; Ninety-Nine's side plates rise there to clear yours.)
+
+Found by a scan of every game at 800x560 (the window's minimum), 1024x640 and 1280x720:
+a top hand ran under the wide Persian info box, plates two lines tall reached into their
+column, Ninety-Nine's bid panel covered the top seats' plates at every size, Pan's and
+Golf's turn panels lay on a side seat's cards on a narrow table."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+
+from cardtable.rules.registry import find_game
+from cardtable.ui.app import create_app
+from cardtable.ui.main_window import MINIMUM_SIZE, MainWindow
+from cardtable.ui.table.panels import Panel
+from tests.ui.test_language_families import card_rect
+
+SMALL = (MINIMUM_SIZE.width(), MINIMUM_SIZE.height())
+CASES = [  # (game, players, size, language)
+    ("ninety-nine", 4, (1280, 720), "en"),
+    ("ninety-nine", 4, (1024, 640), "fa"),
+    ("ninety-nine", 5, (1280, 720), "en"),
+    ("ninety-nine", 5, (1024, 640), "fa"),
+    ("joker-spades", 4, SMALL, "fa"),
+    ("shelem", 4, SMALL, "fa"),
+    ("shelem", 2, (1024, 640), "fa"),
+    ("mau-mau", 4, SMALL, "fa"),
+    ("pan", 4, SMALL, "en"),
+    ("pan", 4, SMALL, "fa"),
+    ("golf", 4, (1024, 640), "en"),
+    ("cheat", 3, SMALL, "fa"),
+    ("hokm", 4, SMALL, "fa"),
+    ("mau-mau", 8, (960, 600), "fa"),
+    ("old-maid", 8, (960, 600), "en"),
+    ("old-maid", 2, SMALL, "en"),
+    ("ninety-nine", 5, SMALL, "fa"),
+    ("cheat", 8, (1024, 640), "fa"),
+    ("golf", 9, (1280, 720), "en"),
+]
+
+
+def problems(table) -> list[str]:
+    view, ui = table.view, table.ui
+    panels = [w for w in vars(ui).values() if isinstance(w, Panel) and w.isVisible()]
+    info = ui.info_box()
+    boxes = panels + ([info] if info is not None and info.isVisible() else [])
+    cards = [(zone, s, card_rect(view, s)) for zone, sprites in view.zones.items()
+             for s in sprites if s.isVisible()]
+    found = []
+    if info is not None and info.isVisible():
+        found += [f"a card of {zone} under the info box" for zone, _, rect in cards
+                  if zone[0] in ("hand", "won") and rect.intersects(info.geometry())]
+    for seat, plate in table.plates.items():
+        if not plate.isVisible():
+            continue
+        at: QRect = plate.geometry()
+        found += [f"plate {seat} under {b.objectName()}" for b in boxes
+                  if b.geometry().intersects(at)]
+        found += [f"plate {seat} on a card of {zone}" for zone, sprite, rect in cards
+                  if rect.intersects(at) and not (zone == ("hand", seat) and not sprite.face_up)]
+    return sorted(set(found))
+
+
+@pytest.fixture
+def app_parts(qtbot):
+    app, localizer, settings = create_app([])
+    yield localizer, settings
+    localizer.set_language("en")  # the translators are the application's: reset
+
+
+@pytest.mark.parametrize(("game_id", "players", "size", "language"), CASES,
+                         ids=[f"{g}-{n}p-{w}x{h}-{lang}" for g, n, (w, h), lang in CASES])
+def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size, language):
+    localizer, settings = app_parts
+    localizer.set_language(language)
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.set_speed("instant")
+    win.resize(*size)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game(game_id, find_game(game_id).options_class(), "easy", seed=7, players=players)
+    table = win.table
+    # The deal done and the table waiting on you (a prompt may be open).
+    qtbot.waitUntil(lambda: not table.view.animator.busy and table.session.human_to_act(),
+                    timeout=20000)
+    qtbot.wait(50)
+    assert problems(table) == []
+    win.table.stop()
