@@ -82,14 +82,16 @@ class GameUI:
         """A top seat's plate level with its hand, on the side away from the information box
         (which is on the left in English); where another hand lies there (five players), on
         the lower edge of its own hand: the backs it hides tell nothing."""
-        from PySide6.QtCore import QRect, Qt
+        from PySide6.QtCore import QRect, QRectF, Qt
         from PySide6.QtWidgets import QApplication
 
         screen = self.screen
         plate = screen.plates[seat]
         rect = screen.hand_rect(seat)
-        if rect is None:
-            return
+        if rect is None:  # no cards (yet, or any more): where its first card would lie
+            lay = screen.view.layout_
+            a = lay.anchor(seat)
+            rect = QRectF(a.x() - lay.card_w / 2, a.y() - lay.card_h / 2, lay.card_w, lay.card_h)
         gap = 8
         rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
         x = rect.left() - gap - plate.width() if rtl else rect.right() + gap
@@ -103,6 +105,7 @@ class GameUI:
         info = self.info_box()
         if info is not None and info.isVisible():
             others.append(info.geometry())
+        others += [p.geometry() for p in self._panels() if p.isVisible()]
         if any(r.intersects(spot) for r in others):
             x = rect.center().x() - plate.width() / 2
             y = rect.bottom() - plate.height() - 4
@@ -187,8 +190,10 @@ class GameUI:
         cards of the side columns on its side (`right`) on a narrow table."""
         view = self.screen.view
         edge = "right" if right else "left"
+        # The columns where the table lays them (not a game's own place for a hand: Old
+        # Maid fans the hand you draw from out in the middle, beside this very box).
         rects = [r for s in view.sides if view.layout_.edge(s) == edge
-                 for r in [self.screen.hand_rect(s)] if r is not None]
+                 for r in [self.screen.hand_rect(s, own_places=False)] if r is not None]
         if not rects:
             return x
         if right:
@@ -204,6 +209,27 @@ class GameUI:
         info = self.info_box()
         if info is not None:
             self.keep_clear_of(info)
+
+    def plates_clear_of_the_info_box(self) -> None:
+        """A plate centred under its hand that reaches under the box (wide in Persian)
+        slides sideways out from under it, unless that would put it on cards."""
+        info = self.info_box()
+        if info is None or not info.isVisible():
+            return
+        box = info.geometry()
+        width = self.screen.view.viewport().width()
+        hands = [r for s in self.screen.view.sides for r in [self.screen.hand_rect(s)]
+                 if r is not None]
+        for plate in self.screen.plates.values():
+            at = plate.geometry()
+            if not plate.isVisible() or not at.intersects(box):
+                continue
+            dx = (box.left() - 6 - at.right() if box.center().x() > at.center().x()
+                  else box.right() + 6 - at.left())
+            moved = at.translated(dx, 0)
+            if 0 <= moved.left() and moved.right() < width and not any(
+                    r.toAlignedRect().intersects(moved) for r in hands):
+                plate.move(moved.topLeft())
 
     def keep_clear_of(self, box: Any) -> None:
         """Once `box` is placed: if it moved or changed size (a language switch, a longer

@@ -1100,15 +1100,19 @@ class CheatUI(GameUI):
 
     def _first_free(self, size: tuple[int, int], spots: list[tuple[int, int]],
                     avoid: list[QRect]) -> tuple[int, int]:
+        """The first spot where nothing in `avoid` lies; with none, the one that covers
+        least, your own cards counting four times over (you must see and click them)."""
         vp = self.screen.view.viewport().rect()
         for x, y in spots:
             rect = QRect(x, y, size[0], size[1])
             if vp.contains(rect) and not any(rect.intersects(r) for r in avoid):
                 return x, y
+        mine = self.screen.hand_rect(self.screen.view.human)
+        heavy = [mine.toAlignedRect()] * 3 if mine is not None else []
 
         def covered(spot: tuple[int, int]) -> int:
             rect = QRect(spot[0], spot[1], size[0], size[1])
-            parts = [rect.intersected(r) for r in avoid if rect.intersects(r)]
+            parts = [rect.intersected(r) for r in avoid + heavy if rect.intersects(r)]
             return sum(p.width() * p.height() for p in parts)
 
         # Nowhere free (eight players, a narrow table): where it covers least.

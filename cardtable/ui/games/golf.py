@@ -158,6 +158,11 @@ def short(card: Card) -> str:
     return rank + card.suit.symbol
 
 
+# Your turn's panel, in pixels: as wide as its words want, at least the usual width, but
+# narrower (and taller) on a narrow table.
+BAR_WIDEST, BAR_USUAL, BAR_NARROWEST = 330, 278, 180
+
+
 class _Keys(QObject):
     """1-9 choose a slot of your grid (row by row), S draws from the stock, D takes the
     discard pile's card (or discards the card drawn)."""
@@ -382,8 +387,8 @@ class GolfUI(GameUI):
 
     def _make_bar(self, parent: QWidget) -> Panel:
         panel = Panel(parent)
-        panel.setMaximumWidth(330)
-        panel.setMinimumWidth(240)
+        panel.setMaximumWidth(BAR_WIDEST)
+        panel.setMinimumWidth(BAR_NARROWEST)
         panel.box.setContentsMargins(14, 10, 14, 10)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
@@ -392,7 +397,7 @@ class GolfUI(GameUI):
         self.bar_text.setTextFormat(Qt.TextFormat.RichText)
         self.bar_text.setWordWrap(True)
         self.bar_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.bar_text.setMinimumWidth(250)
+        self.bar_text.setMinimumWidth(BAR_NARROWEST - 28)  # the panel's margins
         panel.box.addWidget(self.bar_text)
         row = QVBoxLayout()
         row.setSpacing(4)
@@ -1065,16 +1070,24 @@ class GolfUI(GameUI):
             y += label.height() + 6
         if self.bar.isVisible():
             self.bar.setLayoutDirection(direction)
+            # Between your grid and the right seats' grids and plates: on a narrow table
+            # narrower and taller rather than over your own cards.
+            right_edge = min([min(self.grid_rect(s).left(),
+                                  self.screen.plates[s].geometry().left())
+                              for s, p in view.sides.items()
+                              if edge_of(p)[0] == RIGHT and s in self.screen.plates]
+                             + [vp.width()]) - 6
+            self.bar.setMaximumWidth(BAR_WIDEST)
             self.bar.adjustSize()
-            w = self.bar.width()
+            w = int(min(max(self.bar.width(), BAR_USUAL),
+                        max(BAR_NARROWEST, right_edge - mine.right() - 8)))
+            self.bar.setMaximumWidth(w)
             h = max(self.bar.minimumSizeHint().height(), self.bar.heightForWidth(w))
             self.bar.resize(w, h)
             stock = self.pile_point("stock")
             ph = lay.card_w * self._pile_scale() * view.art.ratio
             bx = stock.x() - lay.card_w * self._pile_scale() / 2
             by = stock.y() - ph / 2 - h - 10
-            right_edge = min([self.grid_rect(s).left() for s, p in view.sides.items()
-                              if edge_of(p)[0] == RIGHT] + [vp.width()]) - 6
             bx = min(bx, right_edge - w)
             by = max(top_band, by)
             discard = self.pile_point("discard")

@@ -248,7 +248,9 @@ class OldMaidUI(GameUI):
         right = self.pile_centre().x() - lay.card_w * (0.7 * PILE_SCALE + 0.15)
         left = 2 * lay.centre.x() - right
         if self._widgets and len(view.sides) >= 6:
-            left = max(left, self.info.geometry().right() + 10.0)
+            # Never past the pile: a box not yet moved after a resize would turn the fan
+            # inside out (a negative step), sending its cards off the table.
+            left = min(max(left, self.info.geometry().right() + 10.0), right - lay.card_w)
         return left, right
 
     def arrival(self) -> dict[Card, int]:

@@ -1269,13 +1269,6 @@ class TwentyOneUI(GameUI):
         self.info.setLayoutDirection(direction)
         self.info.adjustSize()
         iw, ih = self.info.width(), self.info.height()
-        if len(view.sides) >= 6:
-            # Every corner is taken by a hand: the box sits low, beside the human's hand.
-            inner = lay.card_w * 1.2 + lay.margin * 2
-            x = vp.width() - inner - iw if rtl else inner
-            self.info.move(int(x), int(vp.height() - ih - 8))
-        else:
-            self.info.move(int(vp.width() - iw - 10 if rtl else 10), 10)
         # Your plate: wholly to the left of your cards, however long it is.
         plate = self.screen.plates.get(self.screen.human)
         cards = view.zones.get(("hand", self.screen.human), [])
@@ -1283,6 +1276,16 @@ class TwentyOneUI(GameUI):
             plate.adjustSize()
             left = min(s.pos().x() for s in cards) - view.card_width(cards[0].zone) / 2
             plate.move(int(max(4, left - plate.width() - 10)), plate.y())
+        if len(view.sides) >= 6:
+            # Every corner is taken by a hand: the box sits low, beside the human's hand
+            # (in English left of your plate, as far as the left seat's plate allows).
+            inner = lay.card_w * 1.2 + lay.margin * 2
+            x = vp.width() - inner - iw if rtl else inner
+            if not rtl and plate is not None and plate.isVisible():
+                x = max(4, min(x, plate.x() - 6 - iw))
+            self.info.move(int(x), int(vp.height() - ih - 8))
+        else:
+            self.info.move(int(vp.width() - iw - 10 if rtl else 10), 10)
         self.bank_label.adjustSize()
         bw, bh = self.bank_label.width(), self.bank_label.height()
         reach = lay.card_w * 1.3 + 14  # beside the two piles, away from the player's bar

@@ -32,6 +32,7 @@ QFrame#info QLabel { color: #f4f1e6; }
 QLabel#plate {
     color: #f4f1e6; background: rgba(0, 0, 0, 95); border-radius: 9px; padding: 3px 10px;
 }
+QLabel#plate[overcards="true"] { background: rgba(12, 38, 26, 235); }
 QLabel#plate[active="true"] { background: rgba(230, 170, 30, 215); color: #1b1b1b; }
 QLabel#toast {
     color: #1b1b1b; background: rgba(255, 236, 170, 235); border-radius: 10px;

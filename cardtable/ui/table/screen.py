@@ -526,8 +526,10 @@ class TableScreen(QWidget):
         if self.ui is not None:
             self.ui.place()
             self.ui.keep_hands_clear_of_the_info_box()
+            self.ui.plates_clear_of_the_info_box()
             self.ui.panels_clear_of_the_seats()
             self.ui.top_plates_clear_of_panels()
+            self._mark_plates_over_cards()
         if self.replay_bar.isVisible():
             self.replay_bar.adjustSize()
             vp = self.view.viewport()
@@ -547,9 +549,23 @@ class TableScreen(QWidget):
         else:
             self.ui.panels_clear_of_the_seats()
             self.ui.top_plates_clear_of_panels()
+            self._mark_plates_over_cards()
 
-    def hand_rect(self, seat: int) -> QRectF | None:
-        """Where a seat's hand lies once its cards are at their places (None: no cards)."""
+    def _mark_plates_over_cards(self) -> None:
+        """A plate that had to sit on cards (a crowded or small table) gets a solid
+        background: the card backs' pattern under the half-clear one makes it hard to read."""
+        hands = [r for s in self.view.sides for r in [self.hand_rect(s)] if r is not None]
+        for plate in self.plates.values():
+            over = "true" if any(r.toAlignedRect().intersects(plate.geometry())
+                                 for r in hands) else "false"
+            if plate.property("overcards") != over:
+                plate.setProperty("overcards", over)
+                plate.style().unpolish(plate)
+                plate.style().polish(plate)
+
+    def hand_rect(self, seat: int, own_places: bool = True) -> QRectF | None:
+        """Where a seat's hand lies once its cards are at their places (None: no cards);
+        without `own_places`, where the table itself would lay it out."""
         zone = ("hand", seat)
         count = len(self.view.zones.get(zone, []))
         if not count:
@@ -557,8 +573,9 @@ class TableScreen(QWidget):
         w = self.view.card_width(zone)
         h = w * self.view.art.ratio
         rect = QRectF()
-        for i in range(count):
-            p = self.view.position(zone, i, count)
+        points = (self.view.layout_.hand(seat, count) if not own_places
+                  else [self.view.position(zone, i, count) for i in range(count)])
+        for p in points:
             rect = rect.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
         return rect
 
