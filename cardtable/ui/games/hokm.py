@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -431,9 +431,6 @@ class HokmUI(GameUI):
             lay = self.screen.view.layout_
             room = int(vp.height() - lay.card_h - lay.margin * 2) - panel.height()
             panel.move(panel.x(), max(4, min(top, room)))
-
-    def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        return self.below_the_box(self.info, zone, index, count) if self._widgets else None
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -57,22 +57,16 @@ class Panel(QFrame):
         self.box.addWidget(self.title)
         self.hide()
 
-    # The table keeps name plates and the like clear of a panel wherever it goes.
-    def showEvent(self, event: Any) -> None:  # noqa: N802
-        super().showEvent(event)
-        self._tell_the_table(hidden=False)
+    _PLACED = (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize)
 
-    def hideEvent(self, event: Any) -> None:  # noqa: N802
-        super().hideEvent(event)
-        self._tell_the_table(hidden=True)
-
-    def moveEvent(self, event: Any) -> None:  # noqa: N802
-        super().moveEvent(event)
-        self._tell_the_table(hidden=False)
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._tell_the_table(hidden=False)
+    def event(self, event: QEvent) -> bool:
+        """The table keeps name plates and the like clear of a panel wherever it goes."""
+        handled = super().event(event)
+        if event.type() in self._PLACED:
+            self._tell_the_table(hidden=False)
+        elif event.type() == QEvent.Type.Hide:
+            self._tell_the_table(hidden=True)
+        return handled
 
     def _tell_the_table(self, hidden: bool) -> None:
         w = self.parentWidget()
