@@ -1,8 +1,8 @@
 """Crowded and small tables, in both languages: after the deal, with the first prompt open,
 no hand lies under the information box and no name plate under a panel, the information
-box or another seat's cards. (A plate may lie on its own face-down hand, with a solid
-background: the backs it hides tell nothing; Ninety-Nine's side plates rise there to clear
-yours.)
+box or another seat's cards; a message lies on neither the prompt nor your own hand. (A
+plate may lie on its own face-down hand, with a solid background: the backs it hides tell
+nothing; Ninety-Nine's side plates rise there to clear yours.)
 
 Found by a scan of every game at 800x560 (the window's minimum), 1024x640 and 1280x720:
 a top hand ran under the wide Persian info box, plates two lines tall reached into their
@@ -106,4 +106,10 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
                     timeout=20000)
     qtbot.wait(50)
     assert problems(table) == []
+    # A message (a refused move, say) lies on neither the open prompt nor your cards.
+    table.show_toast("Not allowed: you must follow suit when you can, and you can")
+    panels = [p for p in vars(table.ui).values() if isinstance(p, Panel) and p.isVisible()]
+    assert not [p.objectName() for p in panels if p.geometry().intersects(table.toast.geometry())]
+    own = table.hand_rect(table.human)
+    assert own is None or not own.toAlignedRect().intersects(table.toast.geometry())
     win.table.stop()

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QEventLoop, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QEventLoop, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
@@ -474,16 +474,35 @@ class TableScreen(QWidget):
         self._toast_timer.start(max(600, ms))
 
     def place_toast(self) -> None:
-        """Above the human's hand, clear of the tricks; below any open panel, never on it."""
+        """Above the human's hand, clear of the tricks; never on an open panel and, where
+        there is room, not on your own cards, the information box or a name plate (in that
+        order): just above the hand, else beside, above or below the panel, whichever is
+        nearest the usual place."""
         vp = self.view.viewport()
         lay = self.view.layout_
-        y = int(vp.height() - lay.card_h - lay.margin * 3 - self.toast.height())
-        x = (vp.width() - self.toast.width()) // 2
-        for panel in vp.findChildren(QFrame, "panel"):
-            if panel.isVisible() and panel.geometry().intersects(
-                    self.toast.geometry().translated(x - self.toast.x(), y - self.toast.y())):
-                y = panel.geometry().bottom() + 6
-        self.toast.move(x, max(0, min(y, vp.height() - self.toast.height())))
+        w, h, gap = self.toast.width(), self.toast.height(), 4
+        usual = QPoint((vp.width() - w) // 2,
+                       int(vp.height() - lay.card_h - lay.margin * 3 - h))
+        panels = [p.geometry() for p in vp.findChildren(QFrame, "panel") if p.isVisible()]
+        hand = self.hand_rect(self.human)
+        own = hand.toAlignedRect() if hand is not None else QRect()
+        info = self.ui.info_box() if self.ui is not None else None
+        box = info.geometry() if info is not None and info.isVisible() else QRect()
+        xs, ys = [usual.x()], [usual.y()] + ([own.top() - gap - h] if hand else [])
+        for panel in panels:
+            xs += [panel.right() + gap + 1, panel.left() - gap - w]
+            ys += [panel.top() - gap - h, panel.bottom() + gap + 1]
+
+        plates = [p.geometry() for p in self.plates.values() if p.isVisible()]
+
+        def cost(at: QRect) -> tuple[int, bool, bool, int, int]:
+            return (sum(at.intersects(p) for p in panels), at.intersects(own),
+                    at.intersects(box), sum(at.intersects(p) for p in plates),
+                    (at.topLeft() - usual).manhattanLength())
+
+        spots = [QRect(max(gap, min(x, vp.width() - w - gap)),
+                       max(gap, min(y, vp.height() - h - gap)), w, h) for x in xs for y in ys]
+        self.toast.move(min(spots, key=cost).topLeft())
 
     def refresh(self) -> None:
         """Re-read the state into the plates and the information box."""
