@@ -131,6 +131,20 @@ class GameUI:
                     and any(p.intersects(plate.geometry()) for p in panels)):
                 self._plate_beside_its_hand(seat)
 
+    def panel_below_top_plates(self, panel: Any) -> None:
+        """Lower than the middle if need be, so the plates at the top (a partner's, in the
+        team games) stay readable; never down onto your hand."""
+        plates = [p for s, p in self.screen.plates.items()
+                  if self.screen.view.sides.get(s, "").startswith("top")]
+        if not plates:
+            return
+        top = max(p.geometry().bottom() for p in plates) + 8
+        if panel.y() < top:
+            vp = self.screen.view.viewport()
+            lay = self.screen.view.layout_
+            room = int(vp.height() - lay.card_h - lay.margin * 2) - panel.height()
+            panel.move(panel.x(), max(4, min(top, room)))
+
     def panels_clear_of_the_seats(self) -> None:
         """A prompt that reaches over the top seats' cards on a small table (Ninety-Nine's
         bid) moves down, as far as it stays above your hand; one set beside the middle (Pan's

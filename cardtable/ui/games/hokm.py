@@ -208,7 +208,7 @@ class HokmUI(GameUI):
             self._show_trump_panel()
         elif any(isinstance(a, Bam) for a in legal):
             self.bam_panel.popup(self.screen.view.viewport())
-            self._below_the_partner(self.bam_panel)
+            self.panel_below_top_plates(self.bam_panel)
             self.bam_yes.setFocus()
 
     def hide_prompts(self) -> None:
@@ -236,7 +236,7 @@ class HokmUI(GameUI):
             self.trump_cards.addWidget(label)
         self.trump_cards.addStretch(1)
         self.trump_panel.popup(view.viewport())
-        self._below_the_partner(self.trump_panel)
+        self.panel_below_top_plates(self.trump_panel)
         self.trump_buttons[Suit.SPADES].setFocus()
 
     def _choose_trump(self, suit: Suit) -> None:
@@ -419,18 +419,7 @@ class HokmUI(GameUI):
         self.top_plate_clear_of_the_trick()
         for panel in (self.trump_panel, self.bam_panel):
             if panel.isVisible():
-                self._below_the_partner(panel)
-
-    def _below_the_partner(self, panel: Panel) -> None:
-        """Lower than the middle if need be, so the partner's name plate stays readable."""
-        plates = [p for s, p in self.screen.plates.items()
-                  if self.screen.view.sides.get(s, "").startswith("top")]
-        top = max((p.geometry().bottom() for p in plates), default=0) + 8
-        if panel.y() < top:
-            vp = self.screen.view.viewport()
-            lay = self.screen.view.layout_
-            room = int(vp.height() - lay.card_h - lay.margin * 2) - panel.height()
-            panel.move(panel.x(), max(4, min(top, room)))
+                self.panel_below_top_plates(panel)
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -263,7 +263,7 @@ class JokerSpadesUI(GameUI):
     def _show_bid_panel(self) -> None:
         self._fill_bid_panel()
         self.bid_panel.popup(self.screen.view.viewport())
-        self._place_below_plates(self.bid_panel)
+        self.panel_below_top_plates(self.bid_panel)
         self.bid_buttons[MIN_BID].setFocus()
 
     def _fill_bid_panel(self) -> None:
@@ -519,20 +519,7 @@ class JokerSpadesUI(GameUI):
                 panel.centre_in(vp)
         self.top_plate_clear_of_the_trick()
         if self.bid_panel.isVisible():
-            self._place_below_plates(self.bid_panel)
-
-    def _place_below_plates(self, panel: Panel) -> None:
-        """Lower than the middle if need be, so the partner's plate stays readable."""
-        plates = [p for s, p in self.screen.plates.items()
-                  if self.screen.view.sides.get(s, "").startswith("top")]
-        if not plates:
-            return
-        top = max(p.geometry().bottom() for p in plates) + 8
-        if panel.y() < top:
-            vp = self.screen.view.viewport()
-            lay = self.screen.view.layout_
-            room = int(vp.height() - lay.card_h - lay.margin * 2) - panel.height()
-            panel.move(panel.x(), max(4, min(top, room)))
+            self.panel_below_top_plates(self.bid_panel)
 
     def retranslate(self) -> None:
         if not self._widgets:

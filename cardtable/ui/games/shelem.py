@@ -537,7 +537,7 @@ class ShelemUI(GameUI):
             button.setEnabled(value in values)
         self._fill_bid_panel()
         self.bid_panel.popup(self.screen.view.viewport())
-        self._place_below_plates(self.bid_panel)
+        self.panel_below_top_plates(self.bid_panel)
         lowest = min(values) if values else None
         (self.bid_buttons[lowest] if lowest is not None else self.pass_button).setFocus()
 
@@ -942,27 +942,14 @@ class ShelemUI(GameUI):
         if self.players == 4:  # two players' tricks lie in a row across the middle
             self.top_plate_clear_of_the_trick()
         if self.bid_panel.isVisible():
-            self._place_below_plates(self.bid_panel)
-
-    def _place_below_plates(self, panel: Panel) -> None:
-        """Lower than the middle if need be, so the plates at the top stay readable."""
-        plates = [p for s, p in self.screen.plates.items()
-                  if self.screen.view.sides.get(s, "").startswith("top")]
-        if not plates:
-            return
-        top = max(p.geometry().bottom() for p in plates) + 8
-        if panel.y() < top:
-            vp = self.screen.view.viewport()
-            lay = self.screen.view.layout_
-            room = int(vp.height() - lay.card_h - lay.margin * 2) - panel.height()
-            panel.move(panel.x(), max(4, min(top, room)))
+            self.panel_below_top_plates(self.bid_panel)
 
     def _place_lay_panel(self) -> None:
         """Above the human's hand, clear of the cards that rise when chosen."""
         vp = self.screen.view.viewport()
         lay = self.screen.view.layout_
         self.lay_panel.centre_in(vp)
-        self._place_below_plates(self.lay_panel)
+        self.panel_below_top_plates(self.lay_panel)
         bottom = int(vp.height() - lay.card_h - lay.margin * 2 - lay.card_w * 0.35)
         y = min(self.lay_panel.y(), bottom - self.lay_panel.height())
         self.lay_panel.move(self.lay_panel.x(), max(4, y))
