@@ -43,6 +43,7 @@ class GameUI:
     game_id: ClassVar[str] = ""
     default_players: ClassVar[int] = 0  # 0: the game's smallest table
     match_dialog: Any = None  # the match-end dialog, once open
+    _keys: Any = None  # the key filter while the game listens (listen_to_keys)
 
     screen: TableScreen
 
@@ -428,6 +429,59 @@ class GameUI:
         return session.state.totals[self.screen.human]
 
     def show_round_end(self, match_over: bool) -> None:
+        raise NotImplementedError
+
+    def listen_to_keys(self) -> None:
+        """From now on the table's key presses reach `key_pressed` first."""
+        from cardtable.ui.games.keys import GameKeys
+
+        self.stop_listening_to_keys()
+        self._keys = GameKeys(self.key_pressed)
+        self.screen.view.installEventFilter(self._keys)
+
+    def stop_listening_to_keys(self) -> None:
+        if self._keys is not None:
+            self.screen.view.removeEventFilter(self._keys)
+            self._keys = None
+
+    def key_pressed(self, event: Any) -> bool:
+        """A key pressed at the table, offered to the game first (once it listens): True
+        if the game used it."""
+        return False
+
+    def make_summary_panel(self, parent: Any, min_width: int, wrap: bool = True) -> Any:
+        """The end-of-round summary: a rich text (`summary_text`) over the button that goes
+        on (`next_button`, to the match's end or the next round)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QLabel, QPushButton
+
+        from cardtable.ui.table.panels import Panel
+
+        panel = Panel(parent)
+        self.summary_text = QLabel(panel)
+        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary_text.setWordWrap(wrap)
+        self.summary_text.setMinimumWidth(min_width)
+        panel.box.addWidget(self.summary_text)
+        self.next_button = QPushButton(panel)
+        self.next_button.setObjectName("next-hand")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self._next)
+        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
+        return panel
+
+    def _next(self) -> None:
+        """The summary's button: the match-end dialog once the match is over, else the
+        next round."""
+        self.summary.hide()
+        session = self.screen.session
+        if session is not None and session.state.match_over:
+            self._show_match_end()
+        else:
+            self.screen.next_round()
+
+    def _show_match_end(self) -> None:
         raise NotImplementedError
 
     def open_match_end(self, html: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -149,19 +149,6 @@ def place_word(place: int) -> str:
     return words.get(place, num(place))
 
 
-class _Keys(QObject):
-    """Rank keys and P on the claim panel; C and L (or Escape) on the challenge prompt."""
-
-    def __init__(self, ui: CheatUI) -> None:
-        super().__init__()
-        self.ui = ui
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self.ui.key_pressed(event)
-        return False
-
-
 class CheatUI(GameUI):
     game_id = "cheat"
     default_players = 4
@@ -201,7 +188,6 @@ class CheatUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._keys: _Keys | None = None
         self._mode = ""  # "play", "ask" or "" while the human has nothing to decide
         self._selection: list[Card] = []
         self._rank: Rank | None = None
@@ -234,14 +220,11 @@ class CheatUI(GameUI):
         self.summary = self._make_summary_panel(vp)
         self._widgets = [self.info, self.badge, self.bar, self.ask, self.summary]
         screen.view.selection_changed.connect(self._selection_changed)
-        self._keys = _Keys(self)
-        screen.view.installEventFilter(self._keys)
+        self.listen_to_keys()
 
     def detach(self) -> None:
         view = self.screen.view
-        if self._keys is not None:
-            view.removeEventFilter(self._keys)
-            self._keys = None
+        self.stop_listening_to_keys()
         try:
             view.selection_changed.disconnect(self._selection_changed)
         except (RuntimeError, TypeError):
@@ -445,25 +428,13 @@ class CheatUI(GameUI):
         return panel
 
     def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        panel.setObjectName("panel")
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(440)
-        panel.box.addWidget(self.summary_text)
+        panel = self.make_summary_panel(parent, 440)
         # The places table never wraps its cells: a label of its own, without word wrap.
         self.summary_table = QLabel(panel)
         self.summary_table.setObjectName("places-table")
         self.summary_table.setTextFormat(Qt.TextFormat.RichText)
         self.summary_table.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        panel.box.addWidget(self.summary_table)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
+        panel.box.insertWidget(panel.box.indexOf(self.next_button), self.summary_table)
         return panel
 
     # -------------------------------------------------------------- events
@@ -802,6 +773,7 @@ class CheatUI(GameUI):
         self.screen.act(action)
 
     def key_pressed(self, event: QKeyEvent) -> bool:
+        """Rank keys and P on the claim panel; C and L (or Escape) on the challenge prompt."""
         key = event.key()
         if self._mode == "play":
             if key == Qt.Key.Key_P and self.play_button.isEnabled():
@@ -862,13 +834,6 @@ class CheatUI(GameUI):
             self.screen.show_toast(translate("Cheat", "Hint: call “Cheat!”")
                                    if isinstance(action, Challenge)
                                    else translate("Cheat", "Hint: let it pass."))
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     # ------------------------------------------------------------- summaries
 

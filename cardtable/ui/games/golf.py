@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -163,20 +163,6 @@ def short(card: Card) -> str:
 BAR_WIDEST, BAR_USUAL, BAR_NARROWEST = 330, 278, 180
 
 
-class _Keys(QObject):
-    """1-9 choose a slot of your grid (row by row), S draws from the stock, D takes the
-    discard pile's card (or discards the card drawn)."""
-
-    def __init__(self, ui: GolfUI) -> None:
-        super().__init__()
-        self.ui = ui
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self.ui.key_pressed(event)
-        return False
-
-
 class GolfUI(GameUI):
     game_id = "golf"
     default_players = 4
@@ -196,7 +182,6 @@ class GolfUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._keys: _Keys | None = None
         self._legal: list[Action] = []
         self._chosen: list[int] = []
         self._lit: list[CardSprite] = []
@@ -236,17 +221,13 @@ class GolfUI(GameUI):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.show()
         self.bar = self._make_bar(vp)
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 460)
         self._widgets = [self.info, self.banner, self.note, *self.pile_captions, self.bar,
                          self.summary]
-        self._keys = _Keys(self)
-        screen.view.installEventFilter(self._keys)
+        self.listen_to_keys()
 
     def detach(self) -> None:
-        view = self.screen.view
-        if self._keys is not None:
-            view.removeEventFilter(self._keys)
-            self._keys = None
+        self.stop_listening_to_keys()
         self._unlight()
         self._clear_outlines()
         self._drop_widgets()
@@ -413,21 +394,6 @@ class GolfUI(GameUI):
         for b in (self.stock_button, self.discard_pile_button, self.discard_button):
             row.addWidget(b)
         panel.box.addLayout(row)
-        return panel
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(460)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         return panel
 
     # -------------------------------------------------------------- events
@@ -658,6 +624,8 @@ class GolfUI(GameUI):
         self.screen.act(action)
 
     def key_pressed(self, event: QKeyEvent) -> bool:
+        """1-9 choose a slot of your grid (row by row), S draws from the stock, D takes the
+        discard pile's card (or discards the card drawn)."""
         if not self._prompting:
             return False
         key = event.key()
@@ -760,13 +728,6 @@ class GolfUI(GameUI):
             self.show_note(translate("Golf", "Hint: discard it."))
 
     # ------------------------------------------------------------- summaries
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     def show_round_end(self, match_over: bool) -> None:
         self.hide_prompts()

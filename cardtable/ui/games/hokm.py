@@ -75,7 +75,7 @@ class HokmUI(GameUI):
         self._make_info_box(vp, 5)
         self.trump_panel = self._make_trump_panel(vp)
         self.bam_panel = self._make_bam_panel(vp)
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 340, wrap=False)
         self._widgets = [self.info, self.trump_panel, self.bam_panel, self.summary]
 
     def detach(self) -> None:
@@ -133,21 +133,6 @@ class HokmUI(GameUI):
         row.addWidget(self.bam_yes)
         row.addWidget(self.bam_no)
         panel.box.addLayout(row)
-        return panel
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        panel.setObjectName("panel")
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setMinimumWidth(340)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         return panel
 
     # -------------------------------------------------------------- events
@@ -246,13 +231,6 @@ class HokmUI(GameUI):
     def _bam(self, value: bool) -> None:
         self.bam_panel.hide()
         self.screen.act(Bam(self.screen.human, value))
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     # ------------------------------------------------------------- summaries
 

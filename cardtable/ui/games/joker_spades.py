@@ -111,7 +111,7 @@ class JokerSpadesUI(GameUI):
         vp = screen.view.viewport()
         self._make_info_box(vp, 7)
         self.bid_panel = self._make_bid_panel(vp)
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 480)
         self._widgets = [self.info, self.bid_panel, self.summary]
 
     def detach(self) -> None:
@@ -172,22 +172,6 @@ class JokerSpadesUI(GameUI):
             grid.addWidget(button, i // per_row, i % per_row)
             self.bid_buttons[value] = button
         panel.box.addLayout(grid)
-        return panel
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        panel.setObjectName("panel")
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(480)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         return panel
 
     # -------------------------------------------------------------- events
@@ -285,13 +269,6 @@ class JokerSpadesUI(GameUI):
     def _bid(self, value: int) -> None:
         self.bid_panel.hide()
         self.screen.act(Bid(self.screen.human, value))
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     # ------------------------------------------------------------- summaries
 
@@ -487,8 +464,6 @@ class JokerSpadesUI(GameUI):
             lay = view.layout_
             p = lay.trick(seat)
             return QPointF(p.x(), p.y() + lay.card_h * 0.08) if lay.edge(seat) == "top" else None
-        if zone[0] == "won" and self._widgets:  # clear of the information box
-            return self.below_the_box(self.info, zone, index, count)
         if zone[0] != "hand" or not self._widgets:
             return None
         if not isinstance(seat, int) or seat not in view.sides:

@@ -9,7 +9,7 @@ import math
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication,
@@ -181,19 +181,6 @@ class DirectionRing(QGraphicsObject):
         self.update()
 
 
-class _Keys(QObject):
-    """D draws, P passes (keeps a drawn card), L calls "last card"."""
-
-    def __init__(self, ui: MauMauUI) -> None:
-        super().__init__()
-        self.ui = ui
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self.ui.key_pressed(event)
-        return False
-
-
 class MauMauUI(GameUI):
     game_id = "mau-mau"
     default_players = 4
@@ -220,7 +207,6 @@ class MauMauUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._keys: _Keys | None = None
         self.ring: DirectionRing | None = None
         self._legal: list[Action] = []
         self._prompting = False
@@ -255,11 +241,10 @@ class MauMauUI(GameUI):
         self.bar = self._make_bar(vp)
         self.suit_panel = self._make_suit_panel(vp)
         self.target_panel = self._make_target_panel(vp)
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 460)
         self._widgets = [self.info, self.status, self.bar, self.suit_panel, self.target_panel,
                          self.summary]
-        self._keys = _Keys(self)
-        screen.view.installEventFilter(self._keys)
+        self.listen_to_keys()
         self._ensure_ring()
 
     def _chip(self, kind: str) -> QLabel:
@@ -271,13 +256,10 @@ class MauMauUI(GameUI):
         return chip
 
     def detach(self) -> None:
-        view = self.screen.view
         for anim in self._anims:
             anim.stop()
         self._anims.clear()
-        if self._keys is not None:
-            view.removeEventFilter(self._keys)
-            self._keys = None
+        self.stop_listening_to_keys()
         self._prompting = False
         if self.ring is not None and shiboken6.isValid(self.ring):
             if self.ring.anim is not None:
@@ -389,22 +371,6 @@ class MauMauUI(GameUI):
         self.target_cancel.setObjectName("cancel-target")
         self.target_cancel.clicked.connect(self._cancel_choice)
         panel.box.addWidget(self.target_cancel, 0, Qt.AlignmentFlag.AlignCenter)
-        return panel
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        panel.setObjectName("panel")
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(460)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         return panel
 
     # -------------------------------------------------------------- events
@@ -774,6 +740,7 @@ class MauMauUI(GameUI):
             self._fill_bar()
 
     def key_pressed(self, event: QKeyEvent) -> bool:
+        """D draws, P passes (keeps a drawn card), L calls "last card"."""
         if not self._prompting or not self.bar.isVisible():
             return False
         key = event.key()
@@ -824,13 +791,6 @@ class MauMauUI(GameUI):
         else:
             return
         self.screen.show_toast(text)
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     # ------------------------------------------------------------- summaries
 

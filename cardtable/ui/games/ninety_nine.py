@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -128,20 +128,6 @@ def _points(n: int) -> Callable[[], str]:
     return lambda: fill(translate("NinetyNine", "%1 points"), num(n))
 
 
-class _Keys(QObject):
-    """Keyboard for what the table's own keys do not reach: the dummy's cards (arrows and
-    Enter), and Enter to confirm three chosen bid cards."""
-
-    def __init__(self, ui: NinetyNineUI) -> None:
-        super().__init__()
-        self.ui = ui
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self.ui.key_pressed(event)
-        return False
-
-
 class NinetyNineUI(GameUI):
     game_id = "ninety-nine"
     default_players = 3
@@ -188,7 +174,6 @@ class NinetyNineUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._keys: _Keys | None = None
         self._dummy_focus = -1
         self._premium_kinds: set[str] = set()
         self._games_cache: tuple[object, list[tuple[int, GameOver | None]]] | None = None
@@ -216,18 +201,15 @@ class NinetyNineUI(GameUI):
         self.bid_panel = self._make_bid_panel(vp)
         self.premium_panel = self._make_premium_panel(vp)
         self.trump_panel = self._make_trump_panel(vp)
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 560)
         self._widgets = [self.info, self.dummy_plate, self.turnup_label, self.bid_panel,
                          self.premium_panel, self.trump_panel, self.summary]
         screen.view.selection_changed.connect(self._selection_changed)
-        self._keys = _Keys(self)
-        screen.view.installEventFilter(self._keys)
+        self.listen_to_keys()
 
     def detach(self) -> None:
         view = self.screen.view
-        if self._keys is not None:
-            view.removeEventFilter(self._keys)
-            self._keys = None
+        self.stop_listening_to_keys()
         try:
             view.selection_changed.disconnect(self._selection_changed)
         except (RuntimeError, TypeError):
@@ -337,21 +319,6 @@ class NinetyNineUI(GameUI):
             row.addWidget(button)
             self.trump_buttons[code] = button
         panel.box.addLayout(row)
-        return panel
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(560)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         return panel
 
     # ---------------------------------------------------------------- events
@@ -912,7 +879,8 @@ class NinetyNineUI(GameUI):
         return (session.human_to_act() and state.phase == "play" and state.turn == DUMMY)
 
     def key_pressed(self, event: QKeyEvent) -> bool:
-        """The view's keys before the table sees them (see `_Keys`)."""
+        """Keyboard for what the table's own keys do not reach: the dummy's cards (arrows
+        and Enter), and Enter to confirm three chosen bid cards."""
         view = self.screen.view
         key = event.key()
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -939,13 +907,6 @@ class NinetyNineUI(GameUI):
         return False
 
     # ------------------------------------------------------------- summaries
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     def show_round_end(self, match_over: bool) -> None:
         self.summary.title.setText(self._summary_title())

@@ -15,13 +15,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QPropertyAnimation, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QLabel,
-    QPushButton,
     QWidget,
 )
 
@@ -39,7 +38,6 @@ from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
 from cardtable.ui.words import card_name, fill, num, seat_name
 
 if TYPE_CHECKING:
@@ -67,19 +65,6 @@ def rank_key(card: Card) -> tuple[int, int]:
     return int(card.rank), int(card.suit or 0)
 
 
-class _Keys(QObject):
-    """Arrows choose a card of the offered hand; Enter or Space draws it."""
-
-    def __init__(self, ui: OldMaidUI) -> None:
-        super().__init__()
-        self.ui = ui
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self.ui.key_pressed(event)
-        return False
-
-
 class OldMaidUI(GameUI):
     game_id = "old-maid"
     default_players = 4
@@ -100,7 +85,6 @@ class OldMaidUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._keys: _Keys | None = None
         self._rng = random.SystemRandom()  # the human can never predict a shuffle
         self._offer: int | None = None  # the seat whose hand the human draws from
         self._offer_key: tuple[int, int] | None = None
@@ -132,16 +116,12 @@ class OldMaidUI(GameUI):
         self.pick_help.setStyleSheet(HELP_STYLE)
         self.pick_help.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pick_help.hide()
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 400)
         self._widgets = [self.info, self.pick_help, self.summary]
-        self._keys = _Keys(self)
-        screen.view.installEventFilter(self._keys)
+        self.listen_to_keys()
 
     def detach(self) -> None:
-        view = self.screen.view
-        if self._keys is not None:
-            view.removeEventFilter(self._keys)
-            self._keys = None
+        self.stop_listening_to_keys()
         self._stop_anims()
         self._offer = None
         self._offer_key = None
@@ -157,21 +137,6 @@ class OldMaidUI(GameUI):
 
     def name(self, seat: int) -> str:
         return seat_name(seat, self.screen.human)
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(400)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
-        return panel
 
     # ------------------------------------------------------------ places
 
@@ -577,6 +542,7 @@ class OldMaidUI(GameUI):
             self.pick_help.hide()
 
     def key_pressed(self, event: QKeyEvent) -> bool:
+        """Arrows choose a card of the offered hand; Enter or Space draws it."""
         if not self._lit:
             return False
         sprites = self.offered()
@@ -616,13 +582,6 @@ class OldMaidUI(GameUI):
         self._show_focus()
         self.screen.show_toast(translate("OldMaid", "Hint: the draw is blind, so every card "
                                                     "is as good as another. Try this one."))
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     # ------------------------------------------------------------- summaries
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -68,19 +68,6 @@ def letters_text(count: int) -> str:
 BAR_WIDEST, BAR_NARROWEST = 330, 200  # the controls beside the pile, in pixels
 
 
-class _Keys(QObject):
-    """P plays the chosen cards; T takes; + and - change how many to take."""
-
-    def __init__(self, ui: PanUI) -> None:
-        super().__init__()
-        self.ui = ui
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self.ui.key_pressed(event)
-        return False
-
-
 class PanUI(GameUI):
     game_id = "pan"
     default_players = 3
@@ -109,7 +96,6 @@ class PanUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._keys: _Keys | None = None
         self._legal: list[Action] = []
         self._takes: list[int] = []
         self._take_count = 0
@@ -134,17 +120,14 @@ class PanUI(GameUI):
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.hide()
         self.bar = self._make_bar(vp)
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 380)
         self._widgets = [self.info, self.banner, self.bar, self.summary]
         screen.view.selection_changed.connect(self._selection_changed)
-        self._keys = _Keys(self)
-        screen.view.installEventFilter(self._keys)
+        self.listen_to_keys()
 
     def detach(self) -> None:
         view = self.screen.view
-        if self._keys is not None:
-            view.removeEventFilter(self._keys)
-            self._keys = None
+        self.stop_listening_to_keys()
         try:
             view.selection_changed.disconnect(self._selection_changed)
         except (RuntimeError, TypeError):
@@ -170,8 +153,8 @@ class PanUI(GameUI):
     # ------------------------------------------------------------ places
 
     def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        if tuple(zone) != PILE:
-            return self.below_the_box(self.info, zone, index, count) if self._widgets else None
+        if tuple(zone) != PILE:  # the table's places (the base keeps them clear of the box)
+            return None
         lay = self.screen.view.layout_
         cw = lay.card_w
         buried = max(0, count - _FANNED)
@@ -234,22 +217,6 @@ class PanUI(GameUI):
         row.addWidget(self.more)
         row.addWidget(self.take_button, 1)
         panel.box.addLayout(row)
-        return panel
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        panel.setObjectName("panel")
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(380)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         return panel
 
     # -------------------------------------------------------------- events
@@ -456,6 +423,7 @@ class PanUI(GameUI):
         self.screen.act(action)
 
     def key_pressed(self, event: QKeyEvent) -> bool:
+        """P plays the chosen cards; T takes; + and - change how many to take."""
         if not self._prompting:
             return False
         key = event.key()
@@ -502,13 +470,6 @@ class PanUI(GameUI):
             self.take_button.setFocus()
             self.screen.show_toast(fill(translate("Pan", "Hint: take %1 cards."),
                                         num(action.count)))
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     # ------------------------------------------------------------- summaries
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -92,20 +92,6 @@ def ltr(text: str) -> str:
     return text
 
 
-class _Keys(QObject):
-    """The keyboard for what the table's own keys do not reach: the packets' face-up
-    cards (arrows and Enter) and confirming the four cards laid away (Enter)."""
-
-    def __init__(self, ui: ShelemUI) -> None:
-        super().__init__()
-        self.ui = ui
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            return self.ui.key_pressed(event)
-        return False
-
-
 class ShelemUI(GameUI):
     game_id = "shelem"
     default_players = 4
@@ -149,15 +135,14 @@ class ShelemUI(GameUI):
         self._make_info_box(vp, 9)
         self.bid_panel = self._make_bid_panel(vp)
         self.lay_panel = self._make_lay_panel(vp)
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 460)
         self._widgets = [self.info, self.bid_panel, self.lay_panel, self.summary]
         screen.view.selection_changed.connect(self._selection_changed)
-        self._keys = _Keys(self)
-        screen.view.installEventFilter(self._keys)
+        self.listen_to_keys()
 
     def detach(self) -> None:
         view = self.screen.view
-        view.removeEventFilter(self._keys)
+        self.stop_listening_to_keys()
         try:
             view.selection_changed.disconnect(self._selection_changed)
         except (RuntimeError, TypeError):
@@ -244,22 +229,6 @@ class ShelemUI(GameUI):
         self.lay_button.setObjectName("lay-away")
         self.lay_button.clicked.connect(self._lay_away)
         panel.box.addWidget(self.lay_button, 0, Qt.AlignmentFlag.AlignCenter)
-        return panel
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        panel.setObjectName("panel")
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(460)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         return panel
 
     # ---------------------------------------------------------- the table
@@ -637,6 +606,8 @@ class ShelemUI(GameUI):
             sprite.set_focused(i == self._focus)
 
     def key_pressed(self, event: QKeyEvent) -> bool:
+        """The keyboard for what the table's own keys do not reach: the packets' face-up
+        cards (arrows and Enter) and confirming the four cards laid away (Enter)."""
         key = event.key()
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if self._laying and enter and self.lay_button.isEnabled():
@@ -657,13 +628,6 @@ class ShelemUI(GameUI):
             self.card_clicked(self._lit[index].card)
             return True
         return False
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     # ------------------------------------------------------------- summaries
 

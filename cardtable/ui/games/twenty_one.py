@@ -195,7 +195,7 @@ class TwentyOneUI(GameUI):
         self.bank_panel = self._make_bank_panel(vp)
         self.bet_panel = self._make_bet_panel(vp)
         self.bar = self._make_bar(vp)
-        self.summary = self._make_summary_panel(vp)
+        self.summary = self.make_summary_panel(vp, 580)
         self._widgets = [self.info, self.bank_label, self.stake_label, self.bank_panel,
                          self.bet_panel, self.bar, self.summary]
         screen.view.selection_changed.connect(self._selection_changed)
@@ -354,21 +354,6 @@ class TwentyOneUI(GameUI):
         row.addWidget(self.hit_button)
         row.addWidget(self.stand_button)
         panel.box.addLayout(row)
-        return panel
-
-    def _make_summary_panel(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        self.summary_text = QLabel(panel)
-        self.summary_text.setTextFormat(Qt.TextFormat.RichText)
-        self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary_text.setWordWrap(True)
-        self.summary_text.setMinimumWidth(580)
-        panel.box.addWidget(self.summary_text)
-        self.next_button = QPushButton(panel)
-        self.next_button.setObjectName("next-hand")
-        self.next_button.setDefault(True)
-        self.next_button.clicked.connect(self._next)
-        panel.box.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignCenter)
         return panel
 
     # -------------------------------------------------------------- events
@@ -981,13 +966,6 @@ class TwentyOneUI(GameUI):
             self.decline_button.setFocus()
 
     # ------------------------------------------------------------- summaries
-
-    def _next(self) -> None:
-        self.summary.hide()
-        if self.state.match_over:
-            self._show_match_end()
-        else:
-            self.screen.next_round()
 
     def show_round_end(self, match_over: bool) -> None:
         self.hide_prompts()
