@@ -69,6 +69,21 @@ def test_a_points_game_is_judged_by_the_interval_of_the_difference():
                                                                                 "normal")
 
 
+def test_a_duplicate_deal_is_won_by_the_side_that_scored_more_on_its_cards():
+    b = bench()
+
+    def deal(hard: float, normal: float) -> dict[str, Tally]:
+        return {"hard": Tally(points=hard, seat_rounds=2),
+                "normal": Tally(points=normal, seat_rounds=2)}
+
+    parts = [deal(90, 70), deal(40, 60), deal(50, 50), deal(120, 20),
+             {"hard": Tally(), "normal": Tally()}]  # settled before a round was scored
+    assert b.deals_won(parts, "hard", "normal") == (2.5, 4)
+    assert b.deals_won(parts, "normal", "hard") == (1.5, 4)
+    # Penalties: fewer points win the deal.
+    assert b.deals_won(parts, "hard", "normal", fewer_better=True) == (1.5, 4)
+
+
 def test_every_level_of_every_game_gets_a_speed_verdict():
     b = bench()
     b.TIMES.clear()

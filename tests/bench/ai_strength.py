@@ -221,6 +221,23 @@ def points_edge(parts: list[dict[str, Tally]], a: str, b: str) -> tuple[float, f
     return statistics.mean(diffs), 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
 
 
+PENALTY_GAMES = {"golf", "pan", "mau-mau"}
+"""Games whose round points are penalties: fewer is better."""
+
+
+def deals_won(parts: list[dict[str, Tally]], a: str, b: str,
+              fewer_better: bool = False) -> tuple[float, int]:
+    """Duplicate deals won on points, as a board-a-match is scored: a deal is a's when its
+    seats scored more per seat-round than b's on the same cards over both seatings (fewer,
+    for penalties), half a deal on a tie. (a's share, deals with rounds scored)."""
+    diffs = [p[a].points / p[a].seat_rounds - p[b].points / p[b].seat_rounds
+             for p in parts if a in p and b in p and p[a].seat_rounds and p[b].seat_rounds]
+    if fewer_better:
+        diffs = [-d for d in diffs]
+    won = sum(1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in diffs)
+    return won, len(diffs)
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -368,8 +385,8 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
     lines = [f"### {game_id} ({players} players)", ""]
     contracts = game_id in CONTRACTS
     head = ("| level | against | matches | win rate | 95% CI | par | points/round "
-            "(level / opponent) | points edge per deal, 95% |")
-    rule = "|---|---|---|---|---|---|---|---|"
+            "(level / opponent) | points edge per deal, 95% | deals won on points, 95% CI |")
+    rule = "|---|---|---|---|---|---|---|---|---|"
     if contracts:
         head += " contracts made (level / opponent) |"
         rule += "---|"
@@ -383,7 +400,7 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
         tallies = run(game_id, players, levels, cfg.deals_of(game_id), cfg, cfg.time_cap)
         log(f"{game_id} {a} v {b}: {time.perf_counter() - t0:.0f} s")
         if a not in tallies or b not in tallies:
-            lines.append(f"| {a} | {b} | 0 | not measured yet | | | | |"
+            lines.append(f"| {a} | {b} | 0 | not measured yet | | | | | |"
                          + (" |" if contracts else ""))
             FINDINGS.append((game_id, f"{a} against {b}", "-", "not measured yet"))
             continue
@@ -399,7 +416,11 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
         played = f"{ta.matches}" + (f" (+{ta.unfinished} unfinished)" if ta.unfinished else "")
         mean, half = points_edge(parts, a, b)
         edge = f"{mean:+.2f} ± {half:.2f}" if math.isfinite(half) else "-"
-        row = f"| {a} | {b} | {played} | {rate} | {ci} | {par:.2f} | {pa} / {pb} | {edge} |"
+        won, scored = deals_won(parts, a, b, game_id in PENALTY_GAMES)
+        lo, hi = wilson(won, scored)
+        board = f"{won / scored:.3f} of {scored} [{lo:.3f}, {hi:.3f}]" if scored else "-"
+        row = (f"| {a} | {b} | {played} | {rate} | {ci} | {par:.2f} | {pa} / {pb} | {edge} "
+               f"| {board} |")
         if contracts:
             ca = f"{ta.made / ta.contracts:.3f}" if ta.contracts else "-"
             cb = f"{tb.made / tb.contracts:.3f}" if tb.contracts else "-"
@@ -524,11 +545,19 @@ def main() -> None:
         "seat-round minus its opponent's, averaged over the deals with a 95% normal "
         "interval: the same cards played both ways round, so it shows a difference in "
         "play far sooner than the win rate (negative is better where points are "
-        "penalties). The search levels' budgets (cardtable/ai/search.py `BUDGETS`) are "
-        "below; " + ("their time caps were on, as at the table: a busy machine makes "
-                     "them weaker." if cfg.time_cap else
-                     "the strength runs held them to their iteration budgets alone (no "
-                     "time caps), so the strength does not depend on the machine's load.")
+        "penalties). *Deals won on points* scores the same deals as a board-a-match is "
+        "scored in duplicate bridge: a deal is the level's when its seats scored more "
+        "points per seat-round than its opponent's on the same cards over both seatings "
+        "(fewer, for penalties), half a deal on a tie, with the Wilson interval over the "
+        "deals; where the cards decide most single rounds whoever holds them (Spades "
+        "with Jokers: both sides usually make their bids), a round's winner says little "
+        "and this says more. It is shown beside the issue's measure, not instead of it: "
+        "the verdicts above are on the win rate. The search levels' budgets "
+        "(cardtable/ai/search.py `BUDGETS`) are below; "
+        + ("their time caps were on, as at the table: a busy machine makes them weaker."
+           if cfg.time_cap else
+           "the strength runs held them to their iteration budgets alone (no time caps), "
+           "so the strength does not depend on the machine's load.")
         + " A level at temperature 0 (hard) stops once the iterations left could not "
         "change its move (`search.settled`): the same move, sooner; times measured "
         "before that change (deals cached earlier) are a little longer."
