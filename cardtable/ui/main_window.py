@@ -319,6 +319,7 @@ class MainWindow(QMainWindow):
         self.library.banner.hide()
         self.stack.setCurrentWidget(self.table)
         ui = GAME_UIS[session.game.id]()
+        self.fit_table(ui.room_for(session.players))
         if resume:
             self.table.resume(session, ui)
         else:
@@ -379,6 +380,7 @@ class MainWindow(QMainWindow):
     def show_library(self) -> None:
         self.table.stop()
         self._check_saved()
+        self.fit_table((0, 0))
         self.stack.setCurrentWidget(self.library)
 
     def show_rules(self, game_id: str | None = None) -> None:
@@ -479,7 +481,9 @@ class MainWindow(QMainWindow):
             return False
         self.current_game = record.game.id
         self.stack.setCurrentWidget(self.table)
-        self.table.start_replay(record, GAME_UIS[record.game.id]())
+        ui = GAME_UIS[record.game.id]()
+        self.fit_table(ui.room_for(record.players))
+        self.table.start_replay(record, ui)
         self.retranslate()
         return True
 
@@ -531,9 +535,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import QByteArray
 
         screen = self.screen().availableGeometry()
-        # Below this the top hand runs under the info box; a smaller screen gets all it has.
-        self.setMinimumSize(min(MINIMUM_SIZE.width(), screen.width()),
-                            min(MINIMUM_SIZE.height(), screen.height()))
+        self.fit_table((0, 0))
         if self.settings.geometry:
             try:
                 if self.restoreGeometry(QByteArray.fromHex(self.settings.geometry.encode())):
@@ -545,6 +547,23 @@ class MainWindow(QMainWindow):
         size = size.expandedTo(self.minimumSize())
         self.resize(size)
         self.move(screen.center().x() - size.width() // 2, screen.center().y() - size.height() // 2)
+
+    def screen_room(self) -> QSize:
+        return self.screen().availableGeometry().size()
+
+    def fit_table(self, room: tuple[int, int]) -> None:
+        """The window's minimum: `room` where a table needs more than `MINIMUM_SIZE` (below
+        it the top hand runs under the info box), and the window grows to it; never more
+        than the screen has."""
+        need = MINIMUM_SIZE.expandedTo(QSize(*room)).boundedTo(self.screen_room())
+        self.setMinimumSize(need)
+        if self.width() < need.width() or self.height() < need.height():
+            self.resize(self.size().expandedTo(need))
+            # Grown past the screen's edge: back inside it.
+            area = self.screen().availableGeometry()
+            frame = self.frameGeometry()
+            self.move(max(area.left(), min(frame.left(), area.right() + 1 - frame.width())),
+                      max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height())))
 
     def _game_in_progress(self) -> bool:
         session = self.table.session

@@ -13,7 +13,7 @@ seat's cards on a narrow table."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QSize
 
 from cardtable.rules.registry import find_game
 from cardtable.ui.app import create_app
@@ -48,6 +48,13 @@ CASES = [  # (game, players, size, language)
     ("twenty-one", 5, (1280, 720), "en"),
     ("twenty-one", 5, (1024, 640), "fa"),
     ("twenty-one", 8, (1024, 640), "en"),
+    # The box low beside your hand lay on the lower corner seat's plate, or (Persian) on
+    # your own card: it now goes to the nearest spot clear of every seat.
+    ("twenty-one", 8, SMALL, "en"),
+    ("twenty-one", 8, SMALL, "fa"),
+    ("twenty-one", 6, SMALL, "en"),
+    ("twenty-one", 6, SMALL, "fa"),
+    ("twenty-one", 7, (1024, 640), "en"),
 ]
 
 
@@ -112,4 +119,35 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     assert not [p.objectName() for p in panels if p.geometry().intersects(table.toast.geometry())]
     own = table.hand_rect(table.human)
     assert own is None or not own.toAlignedRect().intersects(table.toast.geometry())
+    win.table.stop()
+
+
+@pytest.mark.parametrize(("game_id", "players", "room"), [
+    ("twenty-one", 8, (960, 600)), ("golf", 9, (960, 600)), ("cheat", 8, (960, 600)),
+    ("twenty-one", 4, (800, 560)), ("golf", 6, (800, 560)),
+])
+def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, room):
+    """Eight seats at Twenty-One or Cheat, seven or more Golf grids, lie on each other in
+    the smallest window: the window grows to room for them (as far as the screen allows)
+    and may shrink again once the table is left."""
+    localizer, settings = app_parts
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(1920, 1080)  # a desktop screen, whatever the test's
+    win.fit_table((0, 0))
+    win.resize(*SMALL)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game(game_id, find_game(game_id).options_class(), "random", seed=7,
+                   players=players)
+    assert (win.minimumWidth(), win.minimumHeight()) == room
+    assert win.width() >= room[0] and win.height() >= room[1]
+    win.show_library()
+    assert (win.minimumWidth(), win.minimumHeight()) == SMALL
+    win.screen_room = lambda: QSize(900, 580)  # a small screen: all it has, no more
+    win.start_game(game_id, find_game(game_id).options_class(), "random", seed=7,
+                   players=players)
+    assert (win.minimumWidth(), win.minimumHeight()) == (min(room[0], 900), min(room[1], 580))
     win.table.stop()

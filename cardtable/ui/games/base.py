@@ -53,6 +53,12 @@ class GameUI:
         return []
 
     @staticmethod
+    def room_for(players: int) -> tuple[int, int]:
+        """The smallest window (width, height) in which a table of `players` lies clear;
+        (0, 0): the window's own minimum will do."""
+        return (0, 0)
+
+    @staticmethod
     def intro(players: int) -> str:
         """A sentence at the top of the new-game dialog."""
         return ""

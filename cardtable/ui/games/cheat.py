@@ -154,6 +154,11 @@ class CheatUI(GameUI):
     default_players = 4
 
     @staticmethod
+    def room_for(players: int) -> tuple[int, int]:
+        # Eight hands round the table: the smallest window puts them on each other.
+        return (960, 600) if players >= 8 else (0, 0)
+
+    @staticmethod
     def option_specs() -> list[OptionSpec]:
         return [
             OptionSpec("claims", lambda: translate("Cheat", "Which rank may be claimed:"),

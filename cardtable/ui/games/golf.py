@@ -168,6 +168,11 @@ class GolfUI(GameUI):
     default_players = 4
 
     @staticmethod
+    def room_for(players: int) -> tuple[int, int]:
+        # Seven to nine grids of nine cards: the smallest window puts them on each other.
+        return (960, 600) if players >= 7 else (0, 0)
+
+    @staticmethod
     def option_specs() -> list[OptionSpec]:
         return []  # Golf has no options: nine rounds, the rules as written
 

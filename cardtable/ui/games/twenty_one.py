@@ -5,9 +5,10 @@ stand), side bets, the bank call and the match end by cycles of the bank."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -65,6 +66,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.spots import best_spot
 from cardtable.ui.words import Counted, card_name, fill, num, seat_name
 
 if TYPE_CHECKING:
@@ -115,6 +117,11 @@ def card_html(card: Card, dark: bool = False) -> str:
 class TwentyOneUI(GameUI):
     game_id = "twenty-one"
     default_players = 4
+
+    @staticmethod
+    def room_for(players: int) -> tuple[int, int]:
+        # Seven or eight seats, each with its chips: the smallest window puts them on each other.
+        return (960, 600) if players >= 7 else (0, 0)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
@@ -1261,8 +1268,9 @@ class TwentyOneUI(GameUI):
             x = vp.width() - inner - iw if rtl else inner
             if not rtl and plate is not None and plate.isVisible():
                 x = max(4, min(x, plate.x() - 6 - iw))
-            self.info.move(int(x), int(vp.height() - ih - 8))
+            low = QPoint(int(x), int(vp.height() - ih - 8))
         else:
+            low = None
             self.info.move(int(vp.width() - iw - 10 if rtl else 10), 10)
         self.bank_label.adjustSize()
         bw, bh = self.bank_label.width(), self.bank_label.height()
@@ -1274,6 +1282,8 @@ class TwentyOneUI(GameUI):
         for i, label in enumerate(self.side_labels):
             if label.isVisible() and i < len(self._side_shown):
                 self._place_chip(label, self._side_shown[i][0], 0)
+        if low is not None:  # clear of the chips just placed, too
+            self.info.move(self._info_spot(low))
         if self.bar.isVisible():
             self.bar.setLayoutDirection(direction)
             self.bar.adjustSize()
@@ -1287,6 +1297,35 @@ class TwentyOneUI(GameUI):
             panel.setLayoutDirection(direction)
             if panel.isVisible():
                 panel.centre_in(vp)
+
+    def _info_spot(self, usual: QPoint) -> QPoint:
+        """Where the box goes on a crowded table: `usual`, unless it would lie on a seat's
+        cards or plate (a seat in a lower corner, your own cards); then the nearest spot
+        clear of them (beside that seat's column, or above its plate), and of the middle."""
+        screen = self.screen
+        view = screen.view
+        lay = view.layout_
+        seats: list[QRect] = []
+        for seat in view.sides:
+            rect = screen.hand_rect(seat)
+            if rect is None:  # no cards yet: where its first one will lie
+                a = lay.anchor(seat)
+                rect = QRectF(a.x() - lay.card_w / 2, a.y() - lay.card_h / 2,
+                              lay.card_w, lay.card_h)
+            seats.append(rect.toAlignedRect())
+        seats += [p.geometry() for p in screen.plates.values() if p.isVisible()]
+        middle = []  # one rectangle a pile: a box is checked against each spot
+        for zone, sprites in view.zones.items():
+            shown = [view.mapFromScene(s.sceneBoundingRect()).boundingRect()
+                     for s in sprites if s.isVisible()]
+            if zone[0] != "hand" and shown:
+                middle.append(functools.reduce(QRect.united, shown))
+        middle += [w.geometry() for w in (self.bank_label, self.stake_label, *self.side_labels)
+                   if w.isVisible()]
+        iw, ih, gap = self.info.width(), self.info.height(), 6
+        xs = [x for r in seats + middle for x in (r.right() + gap + 1, r.left() - gap - iw)]
+        ys = [y for r in seats + middle for y in (r.top() - gap - ih, r.bottom() + gap + 1)]
+        return best_spot((iw, ih), usual, xs, ys, view.viewport().rect(), [seats, middle])
 
     def _place_chip(self, label: QLabel, seat: int, _index: int) -> None:
         view = self.screen.view

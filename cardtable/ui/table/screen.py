@@ -24,6 +24,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.panels import PANEL_STYLE, ReplayBar
+from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.view import TableView
 from cardtable.ui.timers import later, notify
 
@@ -488,21 +489,13 @@ class TableScreen(QWidget):
         own = hand.toAlignedRect() if hand is not None else QRect()
         info = self.ui.info_box() if self.ui is not None else None
         box = info.geometry() if info is not None and info.isVisible() else QRect()
-        xs, ys = [usual.x()], [usual.y()] + ([own.top() - gap - h] if hand else [])
+        xs, ys = [], [own.top() - gap - h] if hand else []
         for panel in panels:
             xs += [panel.right() + gap + 1, panel.left() - gap - w]
             ys += [panel.top() - gap - h, panel.bottom() + gap + 1]
-
         plates = [p.geometry() for p in self.plates.values() if p.isVisible()]
-
-        def cost(at: QRect) -> tuple[int, bool, bool, int, int]:
-            return (sum(at.intersects(p) for p in panels), at.intersects(own),
-                    at.intersects(box), sum(at.intersects(p) for p in plates),
-                    (at.topLeft() - usual).manhattanLength())
-
-        spots = [QRect(max(gap, min(x, vp.width() - w - gap)),
-                       max(gap, min(y, vp.height() - h - gap)), w, h) for x in xs for y in ys]
-        self.toast.move(min(spots, key=cost).topLeft())
+        self.toast.move(best_spot((w, h), usual, xs, ys, vp.rect(),
+                                  [panels, [own], [box], plates], margin=gap))
 
     def refresh(self) -> None:
         """Re-read the state into the plates and the information box."""
