@@ -151,3 +151,48 @@ def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, r
                    players=players)
     assert (win.minimumWidth(), win.minimumHeight()) == (min(room[0], 900), min(room[1], 580))
     win.table.stop()
+
+
+MID_GAME = [  # (game, players, language, your turns at least)
+    # A tall Persian box over a side hand of one card, or whose end lay above its bottom.
+    ("shelem", 4, "fa", 13),
+    # Dara's tricks on the right lay under Shirin's plate, which follows her hand aside.
+    ("joker-spades", 4, "en", 18),
+]
+
+
+@pytest.mark.parametrize(("game_id", "players", "language", "moves"), MID_GAME,
+                         ids=[f"{g}-{n}p-{lang}" for g, n, lang, _ in MID_GAME])
+def test_nothing_covered_during_play(qtbot, app_parts, game_id, players, language, moves):
+    """The smallest window, through play at random: at each of your turns the checks after
+    the deal still hold (boxes grow, hands shrink, piles of tricks grow)."""
+    import random
+
+    localizer, settings = app_parts
+    localizer.set_language(language)
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.set_speed("instant")
+    win.resize(*SMALL)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game(game_id, find_game(game_id).options_class(), "random", seed=7,
+                   players=players)
+    table = win.table
+    rng = random.Random(1)
+    checked = 0
+    while checked < moves:
+        qtbot.waitUntil(lambda: not table.view.animator.busy and (
+            table.session.human_to_act() or table.ui.next_button.isVisible()), timeout=20000)
+        if not table.session.human_to_act():  # the round is over: on to the next
+            table.ui.next_button.click()
+            continue
+        qtbot.wait(20)
+        assert (checked, problems(table)) == (checked, [])
+        checked += 1
+        legal = [a for a in table.session.state.legal_actions()
+                 if getattr(a, "seat", table.human) == table.human]
+        table.act(rng.choice(legal))
+    table.stop()

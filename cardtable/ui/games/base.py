@@ -284,14 +284,18 @@ class GameUI:
             return QPointF(p.x(), p.y() + drop)
         if zone[0] == "hand" and lay.edge(seat) == "top":
             return self._beside_the_box(rect, zone, seat, index, count)
-        if zone[0] != "hand" or lay.edge(seat) not in ("left", "right") or count < 2:
+        if zone[0] != "hand" or lay.edge(seat) not in ("left", "right") or count < 1:
             return None
         points = lay.hand(seat, count)
         top = rect.bottom() + 8 + lay.card_h / 2
         half_w = view.card_width(zone) / 2
         if points[0].y() >= top or not rect.left() - half_w < points[0].x() < rect.right() + half_w:
             return None
-        last = points[-1].y()
+        if count == 1:  # the last card of a hand
+            return QPointF(points[0].x(), top)
+        # Where the table would end it; lower where a tall box (Persian, a small window)
+        # reaches below that end, so that no card lies under the box.
+        last = max(points[-1].y(), top + (count - 1) * 2.0)
         step = max(2.0, (last - top) / (count - 1))
         return QPointF(points[index].x(), last - (count - 1 - index) * step)
 

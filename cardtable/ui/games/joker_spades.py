@@ -455,8 +455,7 @@ class JokerSpadesUI(GameUI):
                     num(BLACK_JOKER_DEADLINE + 1))
 
     def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        """A hand at the side of the table starts below the information box (which sits in
-        a top corner) and ends where the table would end it, so its name plate stays put."""
+        """The partner's card in the trick a little lower; the rest where the table puts it."""
         view = self.screen.view
         seat = zone[1] if len(zone) > 1 else None
         if zone[0] == "trick" and isinstance(seat, int) and seat in view.sides:
@@ -464,20 +463,7 @@ class JokerSpadesUI(GameUI):
             lay = view.layout_
             p = lay.trick(seat)
             return QPointF(p.x(), p.y() + lay.card_h * 0.08) if lay.edge(seat) == "top" else None
-        if zone[0] != "hand" or not self._widgets:
-            return None
-        if not isinstance(seat, int) or seat not in view.sides:
-            return None
-        lay = view.layout_
-        if lay.edge(seat) not in ("left", "right") or count < 2:
-            return None
-        points = lay.hand(seat, count)
-        top = self.info.geometry().bottom() + 8 + lay.card_h / 2
-        if points[0].y() >= top:
-            return None
-        last = points[-1].y()
-        step = max(2.0, (last - top) / (count - 1))
-        return QPointF(points[index].x(), last - (count - 1 - index) * step)
+        return None  # the hands: the table's, below the box (GameUI.below_the_box)
 
     def place(self) -> None:
         if not self._widgets:

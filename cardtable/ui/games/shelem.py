@@ -235,8 +235,6 @@ class ShelemUI(GameUI):
 
     def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
         kind = zone[0]
-        if kind == "hand":
-            return self._side_hand(zone, index, count)
         if kind not in ("kitty", "laid-away", "packet", "trick", "won"):
             return None
         view = self.screen.view
@@ -314,24 +312,6 @@ class ShelemUI(GameUI):
         if not self._widgets or not box.left() - half_w < p.x() < box.right() + half_w:
             return 0.0
         return max(0.0, box.bottom() + 8 + half_h - p.y())
-
-    def _side_hand(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        """A hand at the side of the table starts below the information box (which sits in
-        a top corner) and ends where the table would end it, so its name plate stays put."""
-        view = self.screen.view
-        seat = zone[1]
-        if not self._widgets or not isinstance(seat, int) or seat not in view.sides:
-            return None
-        lay = view.layout_
-        if lay.edge(seat) not in ("left", "right") or count < 2:
-            return None
-        points = lay.hand(seat, count)
-        top = self.info.geometry().bottom() + 8 + lay.card_h / 2
-        if points[0].y() >= top:
-            return None
-        last = points[-1].y()
-        step = max(2.0, (last - top) / (count - 1))
-        return QPointF(points[index].x(), last - (count - 1 - index) * step)
 
     def card_scale(self, zone: tuple[object, ...]) -> float | None:
         kind = zone[0]

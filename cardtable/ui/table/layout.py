@@ -175,7 +175,11 @@ class TableLayout:
             return QPointF(c.x() - 1.7 * cw - shift, max(c.y() - 1.2 * ch,
                                                           ch + self.margin * 2 + small_h / 2))
         if place == RIGHT:
-            return QPointF(c.x() + 2.7 * cw, c.y() - 1.0 * ch + shift)
+            # Below the top seat's name plate (which follows its hand aside on a small
+            # table, where the middle is near the top).
+            plate_bottom = self.margin + 1.3 * ch
+            return QPointF(c.x() + 2.7 * cw,
+                           max(c.y() - 1.0 * ch, plate_bottom + 6 + small_h / 2) + shift)
         if place == LEFT:
             return QPointF(c.x() - 2.7 * cw, min(c.y() + 1.0 * ch - shift,
                                                   hand_top - small_h / 2))
