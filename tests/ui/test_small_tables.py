@@ -91,9 +91,8 @@ def app_parts(qtbot):
     localizer.set_language("en")  # the translators are the application's: reset
 
 
-@pytest.mark.parametrize(("game_id", "players", "size", "language"), CASES,
-                         ids=[f"{g}-{n}p-{w}x{h}-{lang}" for g, n, (w, h), lang in CASES])
-def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size, language):
+def open_table(qtbot, app_parts, game_id, players, size, language) -> MainWindow:
+    """A window of `size` in `language`, a table of `players` just dealt."""
     localizer, settings = app_parts
     localizer.set_language(language)
     settings.speed = "instant"
@@ -107,6 +106,13 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     # Random opponents: the same moves however busy the machine (a level has a time cap).
     win.start_game(game_id, find_game(game_id).options_class(), "random", seed=7,
                    players=players)
+    return win
+
+
+@pytest.mark.parametrize(("game_id", "players", "size", "language"), CASES,
+                         ids=[f"{g}-{n}p-{w}x{h}-{lang}" for g, n, (w, h), lang in CASES])
+def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size, language):
+    win = open_table(qtbot, app_parts, game_id, players, size, language)
     table = win.table
     # The deal done and the table waiting on you (a prompt may be open).
     qtbot.waitUntil(lambda: not table.view.animator.busy and table.session.human_to_act(),
@@ -168,19 +174,7 @@ def test_nothing_covered_during_play(qtbot, app_parts, game_id, players, languag
     the deal still hold (boxes grow, hands shrink, piles of tricks grow)."""
     import random
 
-    localizer, settings = app_parts
-    localizer.set_language(language)
-    settings.speed = "instant"
-    settings.confirm_abandon = False
-    win = MainWindow(localizer, settings)
-    qtbot.addWidget(win)
-    win.set_speed("instant")
-    win.resize(*SMALL)
-    win.show()
-    qtbot.waitExposed(win)
-    win.start_game(game_id, find_game(game_id).options_class(), "random", seed=7,
-                   players=players)
-    table = win.table
+    table = open_table(qtbot, app_parts, game_id, players, SMALL, language).table
     rng = random.Random(1)
     checked = 0
     while checked < moves:

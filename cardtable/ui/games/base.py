@@ -291,6 +291,8 @@ class GameUI:
         half_w = view.card_width(zone) / 2
         if points[0].y() >= top or not rect.left() - half_w < points[0].x() < rect.right() + half_w:
             return None
+        if rect.top() > points[0].y() - lay.card_h / 2:
+            return None  # a box lower down (Twenty-One's on a crowded table): not over it
         if count == 1:  # the last card of a hand
             return QPointF(points[0].x(), top)
         # Where the table would end it; lower where a tall box (Persian, a small window)
