@@ -164,6 +164,9 @@ MID_GAME = [  # (game, players, language, your turns at least)
     ("shelem", 4, "fa", 13),
     # Dara's tricks on the right lay under Shirin's plate, which follows her hand aside.
     ("joker-spades", 4, "en", 18),
+    # Your two-line plate (the dealer's, in Persian) found no room beside your twelve cards
+    # and lay on them: it goes above them.
+    ("ninety-nine", 3, "fa", 40),
 ]
 
 

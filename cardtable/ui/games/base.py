@@ -188,6 +188,18 @@ class GameUI:
                     panel.move(rect.topLeft())
             left = [r for r in sides["left"] if r.intersects(rect)]
             right = [r for r in sides["right"] if r.intersects(rect)]
+            # Only the top of a lower side seat's plate or cards, or of your plate raised over
+            # a wide hand, under its bottom edge: up off them, where the table leaves room.
+            under = left + right
+            yours = screen.plates.get(view.human)
+            if yours is not None and yours.isVisible() and yours.geometry().intersects(rect):
+                under.append(yours.geometry())
+            if under and all(r.top() > rect.center().y() for r in under):
+                raised = rect.translated(0, min(r.top() for r in under) - 6 - rect.bottom())
+                if raised.top() >= 4 and not any(r.intersects(raised) for r in tops) and not any(
+                        r.intersects(raised) for r in sides["left"] + sides["right"]):
+                    panel.move(raised.topLeft())
+                    continue
             if bool(left) == bool(right):
                 continue
             dx = (max(r.right() for r in left) + 6 - rect.left() if left

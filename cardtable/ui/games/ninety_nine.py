@@ -551,10 +551,30 @@ class NinetyNineUI(GameUI):
         # A side seat: inward of its column, level with the middle of the hand (the
         # corners above belong to the information box).
         y = lay.anchor(seat).y()
+        plate = self.screen.plates.get(seat)
+        label = lay.label(seat, len(view.zones.get(("hand", seat), [])))
+        if plate is not None and label.y() > y:
+            # A short column puts its plate (three lines in Persian) up level with the
+            # middle: the cards stay above it.
+            y = min(y, label.y() - plate.height() / 2 - 4 - small_h / 2)
         if edge == LEFT:
             return QPointF(right + lay.margin + small_w / 2 + index * step, y)
         assert edge == RIGHT
         return QPointF(left - lay.margin - small_w / 2 - (2 - index) * step, y)
+
+    def _side_bids_above_plates(self) -> None:
+        """A side seat's plate grows (a third line, "declared") or rises (its column gets
+        shorter) after its bid cards were laid: they move up off it."""
+        view = self.screen.view
+        if view.animator.busy:
+            return
+        for seat, plate in self.screen.plates.items():
+            zone = ("bid", seat)
+            sprites = view.zones.get(zone, [])
+            if (sprites and plate.isVisible() and view.layout_.edge(seat) in (LEFT, RIGHT)
+                    and any(view.mapFromScene(s.sceneBoundingRect()).boundingRect().intersects(
+                        plate.geometry()) for s in sprites)):
+                view.relayout(animate=False, zones=[zone])
 
     def _open_hand_position(self, seat: int, index: int, count: int) -> QPointF:
         """A hand lying face up (the dummy, a revealer): spread so every card can be read."""
@@ -1469,6 +1489,7 @@ class NinetyNineUI(GameUI):
         x = vp.width() - self.info.width() - 10 if rtl else 10
         self.info.move(x, 10)
         self._clear_the_human_plate()
+        self._side_bids_above_plates()
         if self.screen.session is not None and self.two_players and DUMMY in view.sides:
             a = lay.anchor(DUMMY)
             bottom = a.y() + lay.card_h / 2

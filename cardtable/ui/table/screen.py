@@ -601,7 +601,12 @@ class TableScreen(QWidget):
             return x, y
         gap = 3
         if edge == "bottom":  # left of your hand, as far as the table allows
-            return max(4, min(x, int(rect.left()) - 3 * gap - plate.width())), y
+            left = int(rect.left()) - 3 * gap - plate.width()
+            if left < 4 and y + plate.height() > rect.top():
+                # No room beside a wide hand (a two-line Persian plate): above its left end,
+                # rather than on your cards.
+                return max(4, int(rect.left())), int(rect.top()) - gap - plate.height()
+            return max(4, min(x, left)), y
         if edge == "top":
             x = int(rect.center().x() - plate.width() / 2)
             return x, max(y, int(rect.bottom()) + gap)
