@@ -4,6 +4,7 @@ tests/bench/ai_strength.py)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -119,21 +120,21 @@ def test_a_small_report_is_written_and_a_second_run_reads_the_cache(tmp_path):
 
 def test_a_deal_played_by_older_knowledge_is_not_reused(monkeypatch):
     b = bench()
-    job = ("shelem", 4, ["hard", "normal"], 2024, 3, True, 400)
+    job = ("shelem", 4, ["hard", "normal"], 2024, 3, True, 400, 1)
     before = b.deal_key(job)
     knowledge = b.knowledge_for("shelem")
     assert knowledge.revision == 1 and "knowledge" not in before  # the first keys stand
     monkeypatch.setattr(type(knowledge), "revision", 2)
     assert b.deal_key(job) != before
     assert '{"knowledge": 2}' in b.deal_key(("ninety-nine", 3, ["hard", "normal", "normal"],
-                                             2024, 3, True, 400))
+                                             2024, 3, True, 400, 1))
 
 
 def test_a_change_to_one_level_keeps_the_other_levels_deals(monkeypatch):
     b = bench()
     knowledge = b.knowledge_for("hokm")
-    normal_random = ("hokm", 4, ["normal", "random"], 2024, 3, True, 400)
-    hard_normal = ("hokm", 4, ["hard", "normal"], 2024, 3, True, 400)
+    normal_random = ("hokm", 4, ["normal", "random"], 2024, 3, True, 400, 1)
+    hard_normal = ("hokm", 4, ["hard", "normal"], 2024, 3, True, 400, 1)
     before = b.deal_key(normal_random), b.deal_key(hard_normal)
     monkeypatch.setattr(type(knowledge), "revision_of",
                         lambda self, level: 3 if level == "hard" else 1)
@@ -145,7 +146,36 @@ def test_deals_scored_the_old_way_are_not_reused_where_the_scoring_changed():
     b = bench()
     for game_id in ("pan", "old-maid", "cheat"):
         assert '{"outcome": 2}' in b.deal_key((game_id, 4, ["hard", "normal"], 2024, 0, True,
-                                                400))
+                                                400, 1))
     for game_id in ("hokm", "golf", "twenty-one"):  # their cached deals stand
         assert "outcome" not in b.deal_key((game_id, 4, ["hard", "normal"], 2024, 0, True,
-                                            400))
+                                            400, 1))
+
+
+def test_whole_matches_are_kept_apart_and_the_single_rounds_keys_stand():
+    """Whole Hokm matches (the figure of matches, measured) get keys of their own; the keys
+    of the single-round deals already in the committed cache are unchanged."""
+    import gzip
+
+    b = bench()
+    one = ("hokm", 4, ["hard", "normal"], 2024, 0, True, 400, 1)
+    whole = ("hokm", 4, ["hard", "greedy"], 2024, 0, True, b.WHOLE_MATCH_ACTIONS, None)
+    assert '{"rounds": "match"}' in b.deal_key(whole)
+    assert "rounds" not in b.deal_key(one)
+    with gzip.open(ROOT / "docs" / "ai-strength-deals.jsonl.gz", "rt", encoding="utf-8") as f:
+        keys = {json.loads(line)["key"] for line in f if line.strip()}
+    assert b.deal_key(one) in keys
+
+
+def test_the_figure_of_whole_matches_is_judged_on_the_matches_won():
+    b = bench()
+    b.FINDINGS.clear()
+    b.judge_whole_matches("hokm", "hard", "greedy", Tally(wins=17, matches=20), 10)
+    b.judge_whole_matches("hokm", "hard", "greedy", Tally(wins=16, matches=20), 10)
+    b.judge_whole_matches("hokm", "hard", "greedy", Tally(wins=720, matches=800), 400)
+    (_, figure, measured, first), (_, _, _, second), (_, _, _, third) = b.FINDINGS
+    assert "matches" in figure and "measured" in figure
+    assert measured.startswith("0.850 of 20 [")
+    assert first == "too few deals (10 of 400); so far met"
+    assert second == "too few deals (10 of 400); not met"
+    assert third == "met"

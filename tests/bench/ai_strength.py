@@ -60,6 +60,11 @@ PLAYERS = {"hokm": 4, "shelem": 4, "joker-spades": 4, "ninety-nine": 3, "pan": 4
 MATCHUPS: list[tuple[str, str]] = [("hard", "normal"), ("normal", "random"),
                                    ("easy", "random")]
 EXTRA: dict[str, list[tuple[str, str]]] = {"hokm": [("hard", "greedy")]}
+WHOLE: dict[str, list[tuple[str, str]]] = {"hokm": [("hard", "greedy")]}
+"""Matchups also measured over whole matches (Hokm's first to seven hands), where the
+issue's figure is of matches."""
+WHOLE_MATCH_ACTIONS = 2000
+"""A whole match is abandoned after this many decisions (a Hokm match takes about 400)."""
 
 
 def seating(a: str, b: str, players: int) -> list[str]:
@@ -70,14 +75,16 @@ def seating(a: str, b: str, players: int) -> list[str]:
     return [a] + [b] * (players - 1)
 
 
-Job = tuple[str, int, list[str], int, int, bool, int]
+Job = tuple[str, int, list[str], int, int, bool, int, int | None]
+"""(game, players, levels, seed, deal, time cap, max actions, rounds: None plays the
+match out)."""
 
 
 def _deal(job: Job) -> tuple[dict[str, Tally], float]:
     """One duplicate deal in a worker process: the levels' tallies and the seconds."""
-    game_id, players, levels, seed, deal, time_cap, max_actions = job
+    game_id, players, levels, seed, deal, time_cap, max_actions, rounds = job
     game = GAMES[game_id]
-    arena = Arena(game, players, game.options_class(), levels, seed=seed, max_rounds=1,
+    arena = Arena(game, players, game.options_class(), levels, seed=seed, max_rounds=rounds,
                   time_cap=time_cap, max_actions=max_actions)
     t = time.perf_counter()
     arena.play_deal(deal)
@@ -116,7 +123,7 @@ class Settings:
 def deal_key(job: Job) -> str:
     """A deal's place in the cache, with the budgets of the levels it seats: a deal played
     by other budgets is not reused."""
-    game_id, players, levels, seed, deal, time_cap, max_actions = job
+    game_id, players, levels, seed, deal, time_cap, max_actions, rounds = job
     budgets = {lv: attrs.astuple(BUDGETS[lv]) for lv in sorted(set(levels)) if lv in BUDGETS}
     key: list[Any] = [game_id, players, levels, seed, deal, time_cap, max_actions, budgets]
     knowledge = knowledge_for(game_id)
@@ -125,6 +132,8 @@ def deal_key(job: Job) -> str:
         key.append({"knowledge": revision})
     if knowledge.outcome_revision > 1:
         key.append({"outcome": knowledge.outcome_revision})
+    if rounds is None:
+        key.append({"rounds": "match"})
     return json.dumps(key)
 
 
@@ -170,9 +179,11 @@ def expand_times(raw: dict[str, Any]) -> dict[str, Any]:
 
 
 def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings,
-        time_cap: bool) -> dict[str, Tally]:
-    """The levels' tallies over deals 0..deals-1, playing only those not in the cache."""
-    work: list[Job] = [(game_id, players, levels, cfg.seed, d, time_cap, cfg.max_actions)
+        time_cap: bool, whole: bool = False) -> dict[str, Tally]:
+    """The levels' tallies over deals 0..deals-1 (one round each, or `whole` matches),
+    playing only those not in the cache."""
+    actions, rounds = (WHOLE_MATCH_ACTIONS, None) if whole else (cfg.max_actions, 1)
+    work: list[Job] = [(game_id, players, levels, cfg.seed, d, time_cap, actions, rounds)
                        for d in range(deals)]
     cached = read_cache(cfg.cache)
     tallies: dict[str, Tally] = {}
@@ -203,12 +214,13 @@ def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings
     else:
         for w in todo:
             keep(w, _deal(w)[0])
-    PER_DEAL[(game_id, tuple(levels))] = parts
+    PER_DEAL[(game_id, tuple(levels), whole)] = parts
     return tallies
 
 
-PER_DEAL: dict[tuple[str, tuple[str, ...]], list[dict[str, Tally]]] = {}
-"""Each deal's tallies per (game, seating), for the points games' intervals."""
+PER_DEAL: dict[tuple[str, tuple[str, ...], bool], list[dict[str, Tally]]] = {}
+"""Each deal's tallies per (game, seating, whole matches), for the points games'
+intervals."""
 
 
 def points_edge(parts: list[dict[str, Tally]], a: str, b: str) -> tuple[float, float]:
@@ -356,6 +368,20 @@ def judge_strength(game_id: str, a: str, b: str, ta: Tally, tb: Tally, par: floa
                          f"{made:.3f} of {ta.contracts}", verdict(made >= 0.45, deals)))
 
 
+def judge_whole_matches(game_id: str, a: str, b: str, ta: Tally, deals: int) -> None:
+    """The issue's figure of matches, measured over whole matches (not derived)."""
+    if not ta.matches:
+        FINDINGS.append((game_id, f"{a} against {b}, whole matches",
+                         f"{ta.unfinished} unfinished", "no finished match"))
+        return
+    rate = ta.wins / ta.matches
+    lo, hi = wilson(ta.wins, ta.matches)
+    FINDINGS.append((game_id, f"{a} wins at least 85% of *matches* against {b}: measured "
+                     "over whole matches (first to 7 hands)",
+                     f"{rate:.3f} of {ta.matches} [{lo:.3f}, {hi:.3f}]",
+                     verdict(rate >= 0.85, deals)))
+
+
 SPEED_LIMITS = {"easy": (None, 0.2), "normal": (0.5, 1.5), "hard": (None, 3.0)}
 """The issue's limits per level: (median, 95th percentile) in seconds."""
 
@@ -392,25 +418,33 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
         rule += "---|"
     lines += [head, rule]
     commands = []
-    for a, b in MATCHUPS + EXTRA.get(game_id, []):
-        if cfg.matchups and f"{a}-{b}" not in cfg.matchups:
+    matchups = [(a, b, False) for a, b in MATCHUPS + EXTRA.get(game_id, [])]
+    matchups += [(a, b, True) for a, b in WHOLE.get(game_id, [])]
+    for a, b, whole in matchups:
+        name = f"{a}-{b}" + ("-matches" if whole else "")
+        if cfg.matchups and name not in cfg.matchups:
             continue
         levels = seating(a, b, players)
+        against = f"{b}, whole matches" if whole else b
         t0 = time.perf_counter()
-        tallies = run(game_id, players, levels, cfg.deals_of(game_id), cfg, cfg.time_cap)
-        log(f"{game_id} {a} v {b}: {time.perf_counter() - t0:.0f} s")
+        tallies = run(game_id, players, levels, cfg.deals_of(game_id), cfg, cfg.time_cap,
+                      whole)
+        log(f"{game_id} {a} v {against}: {time.perf_counter() - t0:.0f} s")
         if a not in tallies or b not in tallies:
-            lines.append(f"| {a} | {b} | 0 | not measured yet | | | | | |"
+            lines.append(f"| {a} | {against} | 0 | not measured yet | | | | | |"
                          + (" |" if contracts else ""))
-            FINDINGS.append((game_id, f"{a} against {b}", "-", "not measured yet"))
+            FINDINGS.append((game_id, f"{a} against {against}", "-", "not measured yet"))
             continue
         ta, tb = tallies[a], tallies[b]
         for level, t in tallies.items():
             TIMES.setdefault((game_id, level), []).extend(t.times)
         rate, ci = fmt_rate(ta)
         par = 1 / 2 if players % 2 == 0 else 1 / players
-        parts = PER_DEAL[(game_id, tuple(levels))]
-        judge_strength(game_id, a, b, ta, tb, par, len(parts), parts)
+        parts = PER_DEAL[(game_id, tuple(levels), whole)]
+        if whole:
+            judge_whole_matches(game_id, a, b, ta, len(parts))
+        else:
+            judge_strength(game_id, a, b, ta, tb, par, len(parts), parts)
         pa = f"{ta.points / ta.seat_rounds:.2f}" if ta.seat_rounds else "-"
         pb = f"{tb.points / tb.seat_rounds:.2f}" if tb.seat_rounds else "-"
         played = f"{ta.matches}" + (f" (+{ta.unfinished} unfinished)" if ta.unfinished else "")
@@ -419,7 +453,7 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
         won, scored = deals_won(parts, a, b, game_id in PENALTY_GAMES)
         lo, hi = wilson(won, scored)
         board = f"{won / scored:.3f} of {scored} [{lo:.3f}, {hi:.3f}]" if scored else "-"
-        row = (f"| {a} | {b} | {played} | {rate} | {ci} | {par:.2f} | {pa} / {pb} | {edge} "
+        row = (f"| {a} | {against} | {played} | {rate} | {ci} | {par:.2f} | {pa} / {pb} | {edge} "
                f"| {board} |")
         if contracts:
             ca = f"{ta.made / ta.contracts:.3f}" if ta.contracts else "-"
@@ -427,9 +461,9 @@ def strength_section(game_id: str, players: int, cfg: Settings, log: Any) -> lis
             row += f" {ca} / {cb} |"
         lines.append(row)
         commands.append(f"cardtable-cli play --game {game_id} --players {players} --ai "
-                        f"{','.join(levels)} --games {len(parts)} --rounds 1 "
-                        f"--seed {cfg.seed} "
-                        f"--max-actions {cfg.max_actions}"
+                        f"{','.join(levels)} --games {len(parts)} "
+                        + ("" if whole else "--rounds 1 ") + f"--seed {cfg.seed} "
+                        f"--max-actions {WHOLE_MATCH_ACTIONS if whole else cfg.max_actions}"
                         + ("" if cfg.time_cap else " --no-time-cap"))
     lines += ["", "Commands:", "", "```", *commands, "```", ""]
     return lines
@@ -477,7 +511,8 @@ def main() -> None:
     parser.add_argument("--cached-only", action="store_true",
                         help="play nothing: report the deals the cache holds (up to --deals)")
     parser.add_argument("--matchups", default="", metavar="A-B,...",
-                        help="only these matchups (hard-normal,normal-random,...); all by "
+                        help="only these matchups (hard-normal,normal-random,...,"
+                             "hard-greedy-matches for whole Hokm matches); all by "
                              "default. For filling the cache: the report lists only these")
     parser.add_argument("--provisional", action="store_true",
                         help="mark the document as a small proof run")
@@ -536,7 +571,8 @@ def main() -> None:
         f"Generated {started:%Y-%m-%d %H:%M %Z} by `{command}` at commit {commit}.", "",
         f"Machine at the start: {at_start}.", "",
         f"Machine at the end: {machine()}.", "",
-        "How to read it: *win rate* is the share of matches (here one round each) the "
+        "How to read it: *win rate* is the share of matches (here one round each, but for "
+        "the row of whole Hokm matches, first to seven hands) the "
         "level won, ties shared; *par* is what an equal player would get (one half "
         "against alternate seats, one in N against N-1 opponents); *95% CI* is the "
         "Wilson interval over matches (deals x seatings). Points per round are the round "
