@@ -130,6 +130,8 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
 
 @pytest.mark.parametrize(("game_id", "players", "room"), [
     ("twenty-one", 8, (960, 600)), ("golf", 9, (960, 600)), ("cheat", 8, (960, 600)),
+    # Cheat's prompts beside the pile found no room clear of the side seats at 800 x 560.
+    ("cheat", 3, (960, 600)),
     ("twenty-one", 4, (800, 560)), ("golf", 6, (800, 560)),
 ])
 def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, room):
@@ -193,3 +195,78 @@ def test_nothing_covered_during_play(qtbot, app_parts, game_id, players, languag
                  if getattr(a, "seat", table.human) == table.human]
         table.act(rng.choice(legal))
     table.stop()
+
+
+def panels_on_side_cards(table) -> list[str]:
+    view = table.view
+    panels = [p for p in vars(table.ui).values() if isinstance(p, Panel) and p.isVisible()]
+    return sorted({f"{p.objectName()} on {zone}" for p in panels
+                   for zone, sprites in view.zones.items()
+                   if zone[0] == "hand" and zone[1] != table.human
+                   for s in sprites if s.isVisible() and card_rect(view, s).intersects(
+                       p.geometry())})
+
+
+def test_a_prompt_beside_the_middle_clears_a_side_column(qtbot, app_parts):
+    """Mau-Mau's draw prompt in the smallest Persian window lay on the left seat's cards:
+    moving toward the middle it stopped short of the draw pile's bounding box, which holds
+    the room a card rises into, not of the card itself."""
+    import random
+
+    table = open_table(qtbot, app_parts, "mau-mau", 4, SMALL, "fa").table
+    rng = random.Random(1)
+    prompts = 0
+    for _ in range(30):
+        qtbot.waitUntil(lambda: not table.view.animator.busy and (
+            table.session.human_to_act() or table.ui.next_button.isVisible()), timeout=20000)
+        if not table.session.human_to_act():
+            table.ui.next_button.click()
+            continue
+        qtbot.wait(20)
+        if table.ui.bar.isVisible():
+            prompts += 1
+            assert panels_on_side_cards(table) == []
+        legal = [a for a in table.session.state.legal_actions()
+                 if getattr(a, "seat", table.human) == table.human]
+        table.act(rng.choice(legal))
+    assert prompts
+    table.stop()
+
+
+def test_a_prompt_narrows_into_a_gap_and_widens_again(qtbot):
+    """Where the cards in the middle leave less room beside a side column than a prompt's
+    width, it narrows into the gap, taller (its text on more lines), on no card; next time
+    round it gets its own width back."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from cardtable.ui.games.base import GameUI, _full_width
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 560)
+    panel = Panel(table)
+    panel.title.setText("Your turn")
+    text = QLabel("No card of yours can be played: draw one from the pile. " * 2, panel)
+    text.setWordWrap(True)
+    panel.box.addWidget(text)
+    panel.setMinimumWidth(260)
+    table.show()
+    panel.show()
+    panel.adjustSize()
+    full = panel.size()
+    column, pile = QRect(10, 100, 65, 250), QRect(300, 170, 65, 100)
+    # As far toward the middle as the pile lets it: still on the column.
+    rect = QRect(pile.left() - 6 - full.width(), 180, full.width(), full.height())
+    assert rect.intersects(column)
+    GameUI._narrow_into_the_gap(panel, rect, [column], [], [], 470, [pile])
+    got = panel.geometry()
+    assert got.left() > column.right() and got.right() < pile.left()
+    assert got.width() < full.width() and got.height() > full.height()
+    assert got.bottom() < 470
+    _full_width(panel)
+    assert panel.width() == full.width()
+    # No room even at its narrowest: it stays where it was.
+    GameUI._narrow_into_the_gap(panel, QRect(194 - full.width(), 180, full.width(),
+                                             full.height()),
+                                [column], [], [], 470, [QRect(200, 170, 65, 100)])
+    assert panel.width() == full.width()

@@ -36,6 +36,15 @@ class OptionSpec:
     maximum: int = 0
 
 
+def _full_width(panel: Any) -> None:
+    """A prompt narrowed into a gap (panels_clear_of_the_seats) gets its own width back
+    first: the table may have grown, or the cards in the middle moved."""
+    full = panel.property("full_min_width")
+    if full is not None and panel.minimumWidth() < full:
+        panel.setMinimumWidth(full)
+        panel.adjustSize()
+
+
 class GameUI:
     """The game-specific parts of a table: seating, prompts, the information box, the
     end-of-round and end-of-match summaries. The rules stay in the model."""
@@ -44,6 +53,7 @@ class GameUI:
     default_players: ClassVar[int] = 0  # 0: the game's smallest table
     match_dialog: Any = None  # the match-end dialog, once open
     _keys: Any = None  # the key filter while the game listens (listen_to_keys)
+    _clearing: bool = False  # panels_clear_of_the_seats at work (its moves call it again)
 
     screen: TableScreen
 
@@ -156,7 +166,17 @@ class GameUI:
         """A prompt that reaches over the top seats' cards on a small table (Ninety-Nine's
         bid) moves down, as far as it stays above your hand; one set beside the middle (Pan's
         and Golf's turn, Cheat's challenge) that reaches over a side seat's cards or plate
-        moves toward the middle, when it then clears the other side too."""
+        moves toward the middle, when it then clears the other side too, or, where the cards
+        in the middle leave too little room, narrows (taller) into the gap."""
+        if self._clearing:
+            return
+        self._clearing = True
+        try:
+            self._panels_clear_of_the_seats()
+        finally:
+            self._clearing = False
+
+    def _panels_clear_of_the_seats(self) -> None:
         screen = self.screen
         view = screen.view
         sides: dict[str, list[Any]] = {"left": [], "right": []}
@@ -174,10 +194,11 @@ class GameUI:
                 for r in [screen.hand_rect(s)] if r is not None]
         mine = screen.hand_rect(view.human)
         floor = int(mine.top()) - 4 if mine is not None else view.viewport().height()
-        middle = [view.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
+        middle = [view.mapFromScene(sprite.mapRectToScene(sprite.face_rect())).boundingRect()
                   for zone, sprites in view.zones.items() if zone[0] != "hand"
                   for sprite in sprites if sprite.isVisible()]
         for panel in [w for w in self._panels() if w.isVisible()]:
+            _full_width(panel)
             rect = panel.geometry()
             # Down off the top seats' cards, as far as it stays above your hand.
             over = [r for r in tops if r.intersects(rect)]
@@ -214,9 +235,40 @@ class GameUI:
                 dx = max([dx] + [m.right() + 6 - rect.left() for m in level
                                  if m.right() <= rect.left()])
             moved = rect.translated(dx, 0)
+            other = sides["right" if left else "left"]
             if (dx * (1 if left else -1) > 0 and 0 <= moved.left() and moved.right() < width
-                    and not any(r.intersects(moved) for r in sides["right" if left else "left"])):
-                panel.move(moved.topLeft())
+                    and not any(r.intersects(moved) for r in other)):
+                if any(r.intersects(moved) for r in left + right):
+                    self._narrow_into_the_gap(panel, moved, left, right, tops, floor, middle)
+                else:
+                    panel.move(moved.topLeft())
+
+    @staticmethod
+    def _narrow_into_the_gap(panel: Any, rect: Any, left: list[Any], right: list[Any],
+                             tops: list[Any], floor: int, middle: list[Any]) -> None:
+        """A prompt still on a side column after moving as far as the middle cards allow:
+        as narrow as the gap between them, its text wrapped to more lines, if it fits there
+        whole (above your hand, below the top seats' cards, on no card)."""
+        from PySide6.QtCore import QRect
+
+        if left:
+            x0, x1 = max(r.right() for r in left) + 6, rect.right()
+        else:
+            x0, x1 = rect.left(), min(r.left() for r in right) - 6
+        narrowest = max(180, panel.layout().minimumSize().width())
+        w = x1 - x0 + 1
+        if w < narrowest or w >= rect.width():
+            return
+        h = max(panel.heightForWidth(w), panel.minimumSizeHint().height())
+        ceiling = max([4] + [r.bottom() + 6 for r in tops if r.left() <= x1 and x0 <= r.right()])
+        y = min(max(rect.center().y() - h // 2, ceiling), floor - h)
+        narrow = QRect(x0, y, w, h)
+        if y < ceiling or any(r.intersects(narrow) for r in left + right + middle):
+            return
+        if panel.property("full_min_width") is None:
+            panel.setProperty("full_min_width", panel.minimumWidth())
+        panel.setMinimumWidth(w)
+        panel.setGeometry(narrow)
 
     def clear_of_the_side_columns(self, x: int, width: int, right: bool) -> int:
         """For `place`: a box at `x` beside the middle of a crowded table stops short of the

@@ -155,8 +155,9 @@ class CheatUI(GameUI):
 
     @staticmethod
     def room_for(players: int) -> tuple[int, int]:
-        # Eight hands round the table: the smallest window puts them on each other.
-        return (960, 600) if players >= 8 else (0, 0)
+        # Beside the pile, the claim panel and the challenge prompt lay on a side seat's plate
+        # or the information box in the smallest window, even with three players.
+        return (960, 600)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
@@ -1028,8 +1029,9 @@ class CheatUI(GameUI):
     # ------------------------------------------------------------- placing
 
     def _lift_own_plate(self) -> None:
-        """A long hand reaches the left-hand seat's name plate with the human's own: the
-        human's plate then moves up, above the left end of the hand."""
+        """A long hand reaches the left-hand seat's name plate with the human's own, or a long
+        column of a lower side seat reaches down to it: the human's plate then moves up,
+        above the left end of the hand."""
         view = self.screen.view
         mine = self.screen.plates.get(view.human)
         sprites = view.zones.get(("hand", view.human), [])
@@ -1037,6 +1039,8 @@ class CheatUI(GameUI):
             return
         others = [p.geometry() for s, p in self.screen.plates.items()
                   if s != view.human and p.isVisible()]
+        others += [r.toAlignedRect() for s in view.sides if s != view.human
+                   for r in [self.screen.hand_rect(s)] if r is not None]
         if not any(mine.geometry().intersects(r) for r in others):
             return
         lay = view.layout_

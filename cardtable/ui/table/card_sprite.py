@@ -57,6 +57,13 @@ class CardSprite(QGraphicsObject):
         self.focused = focused
         self.update()
 
+    def face_rect(self) -> QRectF:
+        """The card itself, in the sprite's coordinates (its bounding rect also holds the
+        room the card rises into)."""
+        w = self._width
+        h = w * self.art.ratio
+        return QRectF(-w / 2, -h / 2, w, h)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         w = self._width
         r = self.art.ratio
