@@ -270,3 +270,36 @@ def test_a_prompt_narrows_into_a_gap_and_widens_again(qtbot):
                                              full.height()),
                                 [column], [], [], 470, [QRect(200, 170, 65, 100)])
     assert panel.width() == full.width()
+
+
+def test_top_seats_bid_cards_and_tricks_clear_of_their_plates(qtbot, app_parts):
+    """Ninety-Nine, five players, the smallest Persian window: a top seat's plate (three
+    lines once it declares) lay on its own bid cards and, later in the round, on the tricks
+    it won. The bid cards now lie outward of the plate however wide it grows, the tricks
+    beyond them in the corner."""
+    import random
+
+    table = open_table(qtbot, app_parts, "ninety-nine", 5, SMALL, "fa").table
+    view = table.view
+    tops = [s for s in view.sides if view.layout_.edge(s) == "top"]
+    rng = random.Random(1)
+    seen = set()
+    for turn in range(40):
+        qtbot.waitUntil(lambda: not view.animator.busy and (
+            table.session.human_to_act() or table.ui.next_button.isVisible()), timeout=20000)
+        if not table.session.human_to_act():
+            table.ui.next_button.click()
+            continue
+        qtbot.wait(20)
+        for seat in tops:
+            plate = table.plates[seat].geometry()
+            for kind in ("bid", "won"):
+                cards = [s for s in view.zones.get((kind, seat), []) if s.isVisible()]
+                seen.update(kind for _ in cards[:1])
+                assert (turn, [kind for s in cards if card_rect(view, s).intersects(plate)]) == (
+                    turn, [])
+        legal = [a for a in table.session.state.legal_actions()
+                 if getattr(a, "seat", table.human) == table.human]
+        table.act(rng.choice(legal))
+    assert seen == {"bid", "won"}
+    table.stop()

@@ -477,8 +477,8 @@ class NinetyNineUI(GameUI):
         return QPointF(c.x() + side * 0.55 * cw, c.y() - 0.2 * ch)
 
     def _won_position(self, seat: int, trick: int) -> QPointF:
-        """Five players: tricks won lie on the felt toward the middle, clear of the bid
-        cards and the name plates."""
+        """Five players: tricks won lie on the felt, a side seat's toward the middle, a top
+        seat's beyond its bid cards, clear of them and of the name plates."""
         view = self.screen.view
         lay = view.layout_
         a = lay.anchor(seat)
@@ -489,8 +489,19 @@ class NinetyNineUI(GameUI):
             return QPointF(a.x() + 2.6 * cw + shift, a.y())
         if edge == RIGHT:
             return QPointF(a.x() - 2.6 * cw - shift, a.y())
-        inward = 1.0 if a.x() < lay.w / 2 else -1.0
-        return QPointF(a.x() + inward * (0.95 * cw + shift), a.y() + 0.9 * ch)
+        # A top seat: beyond its bid cards, in the corner (under its plate, inward, they lay
+        # on a Persian plate of three lines and the trick in the middle leaves no room).
+        outward = -1.0 if a.x() < lay.w / 2 else 1.0
+        bid = self._bid_position(seat, 0 if outward < 0 else 2)
+        x = bid.x() + outward * (cw * _BID_SCALE / 2 + lay.margin + cw / 2 + shift)
+        x = min(max(x, cw / 2 + 4), lay.w - cw / 2 - 4)
+        info = self.info_box()
+        y = bid.y()
+        if info is not None and info.isVisible():
+            box = view.mapToScene(info.geometry()).boundingRect()
+            if box.left() - cw / 2 < x < box.right() + cw / 2:  # below the box, not on it
+                y = max(y, box.bottom() + ch / 2 + 6)
+        return QPointF(x, y)
 
     def _may_open(self, seat: int) -> bool:
         """Whether a seat's hand may lie face up during play: the dummy always, a player
@@ -542,12 +553,21 @@ class NinetyNineUI(GameUI):
                 return QPointF(right + lay.margin + small_w / 2 + index * step,
                                top + small_h / 2)
             # A crowded top edge: under the hand, outward of the name plate (the tricks
-            # won lie inward).
+            # won lie beyond), however wide the plate (three lines in Persian).
             a = lay.anchor(seat)
             y = a.y() + 0.9 * lay.card_h
+            plate = self.screen.plates.get(seat)
+            outer = (view.mapToScene(plate.geometry()).boundingRect()
+                     if plate is not None and plate.isVisible() else None)
             if a.x() < lay.w / 2:
-                return QPointF(a.x() - lay.card_w - (2 - index) * step, y)
-            return QPointF(a.x() + lay.card_w + index * step, y)
+                x = a.x() - lay.card_w
+                if outer is not None:
+                    x = min(x, outer.left() - lay.margin - small_w / 2)
+                return QPointF(max(x, small_w / 2 + 2 * step + 4) - (2 - index) * step, y)
+            x = a.x() + lay.card_w
+            if outer is not None:
+                x = max(x, outer.right() + lay.margin + small_w / 2)
+            return QPointF(min(x, lay.w - small_w / 2 - 2 * step - 4) + index * step, y)
         # A side seat: inward of its column, level with the middle of the hand (the
         # corners above belong to the information box).
         y = lay.anchor(seat).y()
@@ -563,15 +583,15 @@ class NinetyNineUI(GameUI):
         return QPointF(left - lay.margin - small_w / 2 - (2 - index) * step, y)
 
     def _side_bids_above_plates(self) -> None:
-        """A side seat's plate grows (a third line, "declared") or rises (its column gets
-        shorter) after its bid cards were laid: they move up off it."""
+        """A side or top seat's plate grows (a third line, "declared") or moves (its column
+        gets shorter) after its bid cards were laid: they move off it."""
         view = self.screen.view
         if view.animator.busy:
             return
         for seat, plate in self.screen.plates.items():
             zone = ("bid", seat)
             sprites = view.zones.get(zone, [])
-            if (sprites and plate.isVisible() and view.layout_.edge(seat) in (LEFT, RIGHT)
+            if (sprites and plate.isVisible() and view.layout_.edge(seat) != BOTTOM
                     and any(view.mapFromScene(s.sceneBoundingRect()).boundingRect().intersects(
                         plate.geometry()) for s in sprites)):
                 view.relayout(animate=False, zones=[zone])
