@@ -129,7 +129,7 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
 
 
 @pytest.mark.parametrize(("game_id", "players", "room"), [
-    ("twenty-one", 8, (960, 600)), ("golf", 9, (960, 600)), ("cheat", 8, (960, 600)),
+    ("twenty-one", 8, (960, 600)), ("golf", 9, (960, 600)), ("cheat", 8, (1024, 640)),
     # Cheat's prompts beside the pile found no room clear of the side seats at 800 x 560.
     ("cheat", 3, (960, 600)),
     ("twenty-one", 4, (800, 560)), ("golf", 6, (800, 560)),

@@ -156,8 +156,9 @@ class CheatUI(GameUI):
     @staticmethod
     def room_for(players: int) -> tuple[int, int]:
         # Beside the pile, the claim panel and the challenge prompt lay on a side seat's plate
-        # or the information box in the smallest window, even with three players.
-        return (960, 600)
+        # or the information box in the smallest window, even with three players; with eight,
+        # in Persian, a top seat's hand stepping aside for the wide box lay on its neighbour's.
+        return (1024, 640) if players >= 8 else (960, 600)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
