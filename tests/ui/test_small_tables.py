@@ -303,3 +303,33 @@ def test_top_seats_bid_cards_and_tricks_clear_of_their_plates(qtbot, app_parts):
         table.act(rng.choice(legal))
     assert seen == {"bid", "won"}
     table.stop()
+
+
+def test_your_bid_cards_clear_of_the_right_hand_plate(qtbot, app_parts):
+    """Ninety-Nine, five players, 1280 x 720: the lower right seat's plate, grown to three
+    lines ("declared"), lay on your bid cards at the bottom right. They now close up short
+    of it, or where it is as wide as the room, lie below it."""
+    import random
+
+    table = open_table(qtbot, app_parts, "ninety-nine", 5, (1280, 720), "en").table
+    view = table.view
+    rng = random.Random(1)
+    laid = 0
+    for turn in range(30):
+        qtbot.waitUntil(lambda: not view.animator.busy and (
+            table.session.human_to_act() or table.ui.next_button.isVisible()), timeout=20000)
+        if not table.session.human_to_act():
+            table.ui.next_button.click()
+            continue
+        qtbot.wait(20)
+        cards = [card_rect(view, s) for s in view.zones.get(("bid", table.human), [])
+                 if s.isVisible()]
+        laid += bool(cards)
+        plates = [seat for seat, p in table.plates.items() if p.isVisible()
+                  and any(r.intersects(p.geometry()) for r in cards)]
+        assert (turn, plates) == (turn, [])
+        legal = [a for a in table.session.state.legal_actions()
+                 if getattr(a, "seat", table.human) == table.human]
+        table.act(rng.choice(legal))
+    assert laid
+    table.stop()

@@ -541,9 +541,21 @@ class NinetyNineUI(GameUI):
         edge = lay.edge(seat)
         left, top, right, bottom = self._hand_extent(seat)
         if edge == BOTTOM:
-            x = right + lay.margin + small_w / 2 + index * step
-            return QPointF(min(x, lay.w - small_w / 2 - 4 - (2 - index) * step),
-                           lay.h - small_h / 2 - lay.margin)
+            y = lay.h - small_h / 2 - lay.margin
+            start, end = right + lay.margin, lay.w - 4
+            # Short of a right-hand seat's plate reaching down beside them (five players, a
+            # third line "declared"): closer together, as far as each corner stays readable.
+            for other, plate in self.screen.plates.items():
+                box = view.mapToScene(plate.geometry()).boundingRect()
+                if other == seat or not plate.isVisible() or box.bottom() <= y - small_h / 2:
+                    continue
+                if box.left() > start + small_w / 2:
+                    end = min(end, box.left() - 4)
+                else:  # a plate as wide as the room: below it, to the table's edge if need be
+                    y = min(box.bottom() + 3 + small_h / 2, lay.h - small_h / 2)
+            step = max(small_w * 0.3, min(step, (end - start - small_w) / 2))
+            x = start + small_w / 2 + index * step
+            return QPointF(min(x, end - small_w / 2 - (2 - index) * step), y)
         if edge == TOP:
             if place == TOP:  # alone on the top edge: beside the hand, away from the
                 # information box (top left, or top right in a right-to-left language)
@@ -583,17 +595,20 @@ class NinetyNineUI(GameUI):
         return QPointF(left - lay.margin - small_w / 2 - (2 - index) * step, y)
 
     def _side_bids_above_plates(self) -> None:
-        """A side or top seat's plate grows (a third line, "declared") or moves (its column
-        gets shorter) after its bid cards were laid: they move off it."""
+        """A seat's plate grows (a third line, "declared") or moves (its column gets
+        shorter) after its bid cards were laid: they move off it; yours move off any."""
         view = self.screen.view
         if view.animator.busy:
             return
         for seat, plate in self.screen.plates.items():
             zone = ("bid", seat)
             sprites = view.zones.get(zone, [])
-            if (sprites and plate.isVisible() and view.layout_.edge(seat) != BOTTOM
-                    and any(view.mapFromScene(s.sceneBoundingRect()).boundingRect().intersects(
-                        plate.geometry()) for s in sprites)):
+            # Yours move off any plate (the right-hand seat's, grown down beside them).
+            plates = ([p for p in self.screen.plates.values() if p.isVisible()]
+                      if seat == view.human else [plate] if plate.isVisible() else [])
+            if sprites and any(
+                    view.mapFromScene(s.sceneBoundingRect()).boundingRect().intersects(
+                        p.geometry()) for s in sprites for p in plates):
                 view.relayout(animate=False, zones=[zone])
 
     def _open_hand_position(self, seat: int, index: int, count: int) -> QPointF:
