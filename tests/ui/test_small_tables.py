@@ -265,6 +265,8 @@ def test_a_prompt_narrows_into_a_gap_and_widens_again(qtbot):
     assert got.bottom() < 470
     _full_width(panel)
     assert panel.width() == full.width()
+    # Its own width back toward the column it narrowed away from, not over the pile.
+    assert panel.geometry().right() == got.right()
     # No room even at its narrowest: it stays where it was.
     GameUI._narrow_into_the_gap(panel, QRect(194 - full.width(), 180, full.width(),
                                              full.height()),
