@@ -41,13 +41,8 @@ def _full_width(panel: Any) -> None:
     first: the table may have grown, or the cards in the middle moved."""
     full = panel.property("full_min_width")
     if full is not None and panel.minimumWidth() < full:
-        at = panel.geometry()
         panel.setMinimumWidth(full)
         panel.adjustSize()
-        # Back toward the column it narrowed away from, not over the cards in the middle:
-        # the checks that follow move or narrow it again as need be.
-        if panel.property("narrowed_from") == "left":
-            panel.move(at.right() + 1 - panel.width(), at.top())
 
 
 class GameUI:
@@ -272,7 +267,6 @@ class GameUI:
             return
         if panel.property("full_min_width") is None:
             panel.setProperty("full_min_width", panel.minimumWidth())
-        panel.setProperty("narrowed_from", "left" if left else "right")
         panel.setMinimumWidth(w)
         panel.setGeometry(narrow)
 
