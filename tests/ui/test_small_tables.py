@@ -304,3 +304,20 @@ def test_your_bid_cards_clear_of_the_right_hand_plate(qtbot, app_parts):
         assert (turn, plates) == (turn, [])
     assert laid
     table.stop()
+
+
+def test_a_plate_moved_beside_its_hand_keeps_off_the_bid_cards(qtbot, app_parts):
+    """Ninety-Nine, four players, Persian: while a prompt covers the middle, the top seat's
+    plate moves beside its hand, on the side away from the information box, which is where
+    its bid cards lie: it went onto them. Cards on the felt now count as taken there."""
+    table = open_table(qtbot, app_parts, "ninety-nine", 4, (1280, 800), "fa").table
+    view = table.view
+    top = next(s for s in view.sides if view.layout_.edge(s) == "top")
+    laid = 0
+    for turn in your_turns(qtbot, table, 16):
+        cards = [card_rect(view, s) for s in view.zones.get(("bid", top), []) if s.isVisible()]
+        laid += bool(cards)
+        plate = table.plates[top].geometry()
+        assert (turn, [r for r in cards if r.intersects(plate)]) == (turn, [])
+    assert laid
+    table.stop()

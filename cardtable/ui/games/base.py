@@ -119,6 +119,11 @@ class GameUI:
         others = [r.toAlignedRect() for s in screen.view.sides if s != seat
                   for r in [screen.hand_rect(s)] if r is not None]
         others += [p.geometry() for s, p in screen.plates.items() if s != seat and p.isVisible()]
+        # Cards on the felt beside the hand too (Ninety-Nine's bid cards lie there).
+        view = screen.view
+        others += [view.mapFromScene(sprite.mapRectToScene(sprite.face_rect())).boundingRect()
+                   for zone, sprites in view.zones.items() if zone[0] != "hand"
+                   for sprite in sprites if sprite.isVisible()]
         info = self.info_box()
         if info is not None and info.isVisible():
             others.append(info.geometry())
