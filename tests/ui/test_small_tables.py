@@ -321,3 +321,17 @@ def test_a_plate_moved_beside_its_hand_keeps_off_the_bid_cards(qtbot, app_parts)
         assert (turn, [r for r in cards if r.intersects(plate)]) == (turn, [])
     assert laid
     table.stop()
+
+
+def test_two_player_shelem_tricks_won_clear_of_the_persian_info_box(qtbot, app_parts):
+    """Two-player Shelem in the first window (1280 x 800), Persian: the opponent's pile of
+    tricks won grows to the right, into the tall information box in the top right corner.
+    It steps left toward the trick (and down toward your packets) until it lies clear."""
+    table = open_table(qtbot, app_parts, "shelem", 2, (1280, 800), "fa").table
+    view = table.view
+    piles = 0
+    for turn in your_turns(qtbot, table, 24):
+        piles += bool(view.zones.get(("won", 1 - table.human)))
+        assert (turn, problems(table)) == (turn, [])
+    assert piles
+    table.stop()

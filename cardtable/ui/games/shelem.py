@@ -279,7 +279,7 @@ class ShelemUI(GameUI):
             shift = min(index // 4, TRICKS) * cw * 0.05
             if seat == human:
                 return QPointF(c.x() - 2.6 * cw - shift, c.y() + 0.5 * ch)
-            return QPointF(c.x() + 2.6 * cw + shift, c.y() - 0.6 * ch)
+            return self._clear_of_the_info(QPointF(c.x() + 2.6 * cw + shift, c.y() - 0.6 * ch))
         if kind == "laid-away":
             seat = int(zone[1])  # type: ignore[call-overload]
             if two:
@@ -301,6 +301,25 @@ class ShelemUI(GameUI):
             spread = 0.26 if seat == human else 0.06
             return QPointF(base.x() + (index - (count - 1) / 2) * cw * spread, base.y())
         return None
+
+    def _clear_of_the_info(self, p: QPointF) -> QPointF:
+        """Two players: the opponent's pile of tricks won, growing toward the information box
+        (top right, in Persian, and tall), steps left toward the trick and down toward your
+        packets as far as they leave room, until it lies clear of the box."""
+        if not self._widgets:
+            return p
+        lay = self.screen.view.layout_
+        c, cw, ch = lay.centre, lay.card_w, lay.card_h
+        box = self.info.geometry()
+        half_w, half_h = cw / 2, ch / 2
+        x, y = p.x(), p.y()
+        if not (box.left() - half_w < x < box.right() + half_w and y - half_h < box.bottom()):
+            return p
+        # The trick's right edge (its second card) and the top of your packets bound it.
+        x = max(min(x, box.left() - 6 - half_w), c.x() + 1.75 * cw + half_w)
+        if x + half_w >= box.left():
+            y = min(max(y, box.bottom() + 8 + half_h), c.y() + 0.12 * ch - 4 - half_h)
+        return QPointF(x, y)
 
     def _below_info(self, seat: int) -> float:
         """How far a seat's pile of tricks won must move down to lie clear of the
