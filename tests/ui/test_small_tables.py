@@ -55,6 +55,8 @@ CASES = [  # (game, players, size, language)
     ("twenty-one", 6, SMALL, "en"),
     ("twenty-one", 6, SMALL, "fa"),
     ("twenty-one", 7, (1024, 640), "en"),
+    # Your plate, left of your hand, touched the lower left seat's long column of 17 cards.
+    ("cheat", 6, (1280, 800), "fa"),
 ]
 
 

@@ -1040,8 +1040,8 @@ class CheatUI(GameUI):
             return
         others = [p.geometry() for s, p in self.screen.plates.items()
                   if s != view.human and p.isVisible()]
-        others += [r.toAlignedRect() for s in view.sides if s != view.human
-                   for r in [self.screen.hand_rect(s)] if r is not None]
+        others += [r.toAlignedRect().adjusted(-2, -2, 2, 2) for s in view.sides
+                   if s != view.human for r in [self.screen.hand_rect(s)] if r is not None]
         if not any(mine.geometry().intersects(r) for r in others):
             return
         lay = view.layout_
