@@ -12,7 +12,7 @@ import random
 import re
 
 import pytest
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ai.levels import make_player
@@ -90,9 +90,7 @@ def play_human(qtbot, window, rng, moves: int | None = None) -> int:
 
 def card_rect(view, sprite) -> QRect:
     """The card itself on screen (a sprite's bounding box also holds the room it rises into)."""
-    w = sprite._width
-    h = w * sprite.art.ratio
-    return view.mapFromScene(sprite.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))).boundingRect()
+    return view.mapFromScene(sprite.mapRectToScene(sprite.face_rect())).boundingRect()
 
 
 def covered(table) -> list[str]:

@@ -36,6 +36,11 @@ class OptionSpec:
     maximum: int = 0
 
 
+def _on_screen(view: Any, sprite: Any) -> Any:
+    """Where a card itself lies on the table's viewport (not the room it rises into)."""
+    return view.mapFromScene(sprite.mapRectToScene(sprite.face_rect())).boundingRect()
+
+
 def _full_width(panel: Any) -> None:
     """A prompt narrowed into a gap (panels_clear_of_the_seats) gets its own width back
     first: the table may have grown, or the cards in the middle moved."""
@@ -121,7 +126,7 @@ class GameUI:
         others += [p.geometry() for s, p in screen.plates.items() if s != seat and p.isVisible()]
         # Cards on the felt beside the hand too (Ninety-Nine's bid cards lie there).
         view = screen.view
-        others += [view.mapFromScene(sprite.mapRectToScene(sprite.face_rect())).boundingRect()
+        others += [_on_screen(view, sprite)
                    for zone, sprites in view.zones.items() if zone[0] != "hand"
                    for sprite in sprites if sprite.isVisible()]
         info = self.info_box()
@@ -199,7 +204,7 @@ class GameUI:
                 for r in [screen.hand_rect(s)] if r is not None]
         mine = screen.hand_rect(view.human)
         floor = int(mine.top()) - 4 if mine is not None else view.viewport().height()
-        middle = [view.mapFromScene(sprite.mapRectToScene(sprite.face_rect())).boundingRect()
+        middle = [_on_screen(view, sprite)
                   for zone, sprites in view.zones.items() if zone[0] != "hand"
                   for sprite in sprites if sprite.isVisible()]
         for panel in [w for w in self._panels() if w.isVisible()]:
