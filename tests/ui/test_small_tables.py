@@ -57,6 +57,9 @@ CASES = [  # (game, players, size, language)
     ("twenty-one", 7, (1024, 640), "en"),
     # Your plate, left of your hand, touched the lower left seat's long column of 17 cards.
     ("cheat", 6, (1280, 800), "fa"),
+    # The info box in the crowded top corner lay on the upper right seat's plate: the plate
+    # goes just below the box (on its own column's backs), the challenge steps aside.
+    ("cheat", 7, (960, 600), "fa"),
 ]
 
 

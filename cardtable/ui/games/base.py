@@ -305,26 +305,40 @@ class GameUI:
         if info is not None:
             self.keep_clear_of(info)
 
-    def plates_clear_of_the_info_box(self) -> None:
+    def plates_clear_of_the_info_box(self) -> list[Any]:
         """A plate centred under its hand that reaches under the box (wide in Persian)
-        slides sideways out from under it, unless that would put it on cards."""
+        slides sideways out from under it, unless that would put it on cards; else it goes
+        just below the box, where it may lie on its own hand's backs (a side column's top
+        in a crowded corner) but on no other seat's cards or plate. Returns the plates
+        moved."""
+        moved_plates: list[Any] = []
         info = self.info_box()
         if info is None or not info.isVisible():
-            return
+            return moved_plates
         box = info.geometry()
-        width = self.screen.view.viewport().width()
-        hands = [r for s in self.screen.view.sides for r in [self.screen.hand_rect(s)]
-                 if r is not None]
-        for plate in self.screen.plates.values():
+        vp = self.screen.view.viewport().rect()
+        hands = {s: r.toAlignedRect() for s in self.screen.view.sides
+                 for r in [self.screen.hand_rect(s)] if r is not None}
+        plates = self.screen.plates
+        for seat, plate in plates.items():
             at = plate.geometry()
             if not plate.isVisible() or not at.intersects(box):
                 continue
             dx = (box.left() - 6 - at.right() if box.center().x() > at.center().x()
                   else box.right() + 6 - at.left())
             moved = at.translated(dx, 0)
-            if 0 <= moved.left() and moved.right() < width and not any(
-                    r.toAlignedRect().intersects(moved) for r in hands):
+            if vp.contains(moved) and not any(r.intersects(moved) for r in hands.values()):
                 plate.move(moved.topLeft())
+                moved_plates.append(plate)
+                continue
+            below = at.translated(0, box.bottom() + 6 - at.top())
+            if vp.contains(below) and not any(
+                    r.intersects(below) for s, r in hands.items() if s != seat) and not any(
+                    p.isVisible() and p.geometry().intersects(below)
+                    for s, p in plates.items() if s != seat):
+                plate.move(below.topLeft())
+                moved_plates.append(plate)
+        return moved_plates
 
     def keep_clear_of(self, box: Any) -> None:
         """Once `box` is placed: if it moved or changed size (a language switch, a longer

@@ -43,7 +43,7 @@ from cardtable.rules.cheat import (
     Revealed,
 )
 from cardtable.session import Session
-from cardtable.ui.games.base import GameUI, OptionSpec
+from cardtable.ui.games.base import GameUI, OptionSpec, _on_screen
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
@@ -1074,9 +1074,11 @@ class CheatUI(GameUI):
                      int(w), int(h + 20))
 
     def _first_free(self, size: tuple[int, int], spots: list[tuple[int, int]],
-                    avoid: list[QRect]) -> tuple[int, int]:
-        """The first spot where nothing in `avoid` lies; with none, the one that covers
-        least, your own cards counting four times over (you must see and click them)."""
+                    avoid: list[QRect],
+                    fallback: list[tuple[int, int]] | None = None) -> tuple[int, int]:
+        """The first spot where nothing in `avoid` lies; with none, the one of `fallback`
+        (all the spots by default) that covers least, your own cards counting four times
+        over (you must see and click them)."""
         vp = self.screen.view.viewport().rect()
         for x, y in spots:
             rect = QRect(x, y, size[0], size[1])
@@ -1092,8 +1094,44 @@ class CheatUI(GameUI):
 
         # Nowhere free (eight players, a narrow table): where it covers least.
         inside = [(max(4, min(x, vp.width() - size[0] - 4)),
-                   max(4, min(y, vp.height() - size[1] - 4))) for x, y in spots]
+                   max(4, min(y, vp.height() - size[1] - 4)))
+                  for x, y in (spots if fallback is None else fallback)]
         return min(inside, key=covered)
+
+    def _place_panels(self, avoid: list[QRect]) -> None:
+        """The claim bar or the challenge prompt beside the pile, on the reading side first,
+        clear of everything in `avoid` (which grows by each panel placed)."""
+        lay = self.screen.view.layout_
+        direction = QApplication.layoutDirection()
+        rtl = direction == Qt.LayoutDirection.RightToLeft
+        c = lay.centre
+        cw = lay.card_w
+        view = self.screen.view
+        middle = [_on_screen(view, sprite) for zone, sprites in view.zones.items()
+                  if zone[0] != "hand" for sprite in sprites if sprite.isVisible()]
+        for panel in (self.bar, self.ask):
+            if not panel.isVisible():
+                continue
+            panel.setLayoutDirection(direction)
+            panel.adjustSize()
+            w, h = panel.width(), panel.height()
+            y = int(c.y() - h / 2)
+            right = int(c.x() + cw * 1.25)
+            left = int(c.x() - cw * 1.25 - w)
+            spots = [(left, y), (right, y)] if rtl else [(right, y), (left, y)]
+            spots += [(x, int(c.y() - h / 2 + dy)) for x, _ in spots[:2]
+                      for dy in (-40, 40, -80, 80)]
+            # Finer steps and closer in to the pile, where a crowded corner leaves a side
+            # seat's plate at the panel's edge: only where they are free.
+            finer = [(x, int(c.y() - h / 2 + dy)) for x, _ in spots[:2] for dy in (-20, 20)]
+            finer += [(x + (16 if x < c.x() else -16), int(c.y() - h / 2 + dy))
+                      for x, _ in spots[:2] for dy in (0, -20, 20)]
+            finer = [(x, y) for x, y in finer
+                     if not any(QRect(x, y, w, h).intersects(m) for m in middle)]
+            x, y = self._first_free((w, h), spots + finer, avoid, fallback=spots)
+            panel.move(x, y)
+            panel.raise_()
+            avoid.append(panel.geometry())
 
     def _place_badge(self) -> None:
         view = self.screen.view
@@ -1118,26 +1156,11 @@ class CheatUI(GameUI):
         c = lay.centre
         cw = lay.card_w
         self._lift_own_plate()
-        avoid = self._obstacles() + [self._pile_rect()]
         self._place_badge()
-        avoid.append(self.badge.geometry())
+        fixed = [self._pile_rect(), self.badge.geometry()]
+        avoid = self._obstacles() + fixed
         # The panel beside the pile (on the reading side), the info box in a free corner.
-        for panel in (self.bar, self.ask):
-            if not panel.isVisible():
-                continue
-            panel.setLayoutDirection(direction)
-            panel.adjustSize()
-            w, h = panel.width(), panel.height()
-            y = int(c.y() - h / 2)
-            right = int(c.x() + cw * 1.25)
-            left = int(c.x() - cw * 1.25 - w)
-            spots = [(left, y), (right, y)] if rtl else [(right, y), (left, y)]
-            spots += [(x, int(c.y() - h / 2 + dy)) for x, _ in spots[:2]
-                      for dy in (-40, 40, -80, 80)]
-            x, y = self._first_free((w, h), spots, avoid)
-            panel.move(x, y)
-            panel.raise_()
-            avoid.append(panel.geometry())
+        self._place_panels(avoid)
         # While a challenged play lies turned up, the box would cover it.
         self.info.setVisible(not self._reveal)
         self.info.setLayoutDirection(direction)
@@ -1153,6 +1176,12 @@ class CheatUI(GameUI):
                    for dy in (0, 30)]
         x, y = self._first_free((w, h), corner + beside, avoid)
         self.info.move(x, y)
+        # A crowded corner: the box lies on a side seat's plate, which then goes below the
+        # box, maybe where a panel is; the panels step aside for it.
+        plates = [p.geometry() for p in self.plates_clear_of_the_info_box()]
+        if any(panel.isVisible() and panel.geometry().intersects(r)
+               for panel in (self.bar, self.ask) for r in plates):
+            self._place_panels(self._obstacles() + fixed + [self.info.geometry()])
         if self.summary.isVisible():
             self.summary.setLayoutDirection(direction)
             self.summary.centre_in(vp)
