@@ -73,7 +73,8 @@ def problems(table) -> list[str]:
     found = []
     if info is not None and info.isVisible():
         found += [f"a card of {zone} under the info box" for zone, _, rect in cards
-                  if zone[0] in ("hand", "won") and rect.intersects(info.geometry())]
+                  if zone[0] in ("hand", "won", "laid-away", "trick")
+                  and rect.intersects(info.geometry())]
     for seat, plate in table.plates.items():
         if not plate.isVisible():
             continue
@@ -159,6 +160,8 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     # Cheat's prompts beside the pile found no room clear of the side seats at 800 x 560.
     ("cheat", 3, (960, 600)),
     ("twenty-one", 4, (800, 560)), ("golf", 6, (800, 560)),
+    # Two-player Shelem in Persian: the tall box lay on the row of trick cards at 800 x 560.
+    ("shelem", 2, (960, 600)), ("shelem", 4, (800, 560)),
 ])
 def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, room):
     """Eight seats at Twenty-One or Cheat, seven or more Golf grids, lie on each other in
@@ -339,4 +342,33 @@ def test_two_player_shelem_tricks_won_clear_of_the_persian_info_box(qtbot, app_p
         piles += bool(view.zones.get(("won", 1 - table.human)))
         assert (turn, problems(table)) == (turn, [])
     assert piles
+    table.stop()
+
+
+def test_two_player_shelem_piles_go_to_the_far_corner_when_the_box_leaves_no_room(
+        qtbot, app_parts):
+    """Two-player Shelem in a small Persian window: beside the trick there is no room clear
+    of the tall information box for the opponent's tricks won and laid-away cards; they lie
+    in the other top corner, beside the opponent's hand, and stay there for the round."""
+    table = open_table(qtbot, app_parts, "shelem", 2, (960, 600), "fa").table
+    view = table.view
+    opponent = 1 - table.human
+    places: dict[int, set[tuple[int, int]]] = {}
+    for turn in your_turns(qtbot, table, 30):
+        assert (turn, problems(table)) == (turn, [])
+        sprites = view.zones.get(("won", opponent), []) + view.zones.get(
+            ("laid-away", opponent), [])
+        hand = table.hand_rect(opponent)
+        for sprite in sprites:
+            rect = card_rect(view, sprite)
+            # Left of the hand, clear of it, in the top corner away from the box.
+            assert rect.right() < view.viewport().width() // 2
+            assert hand is None or not rect.intersects(hand.toAlignedRect())
+        won = view.zones.get(("won", opponent), [])
+        if won:
+            rounds = len(table.session.state.results)
+            places.setdefault(rounds, set()).add((card_rect(view, won[0]).x(), 0))
+    assert places
+    # One place per round, however the box grows and shrinks from turn to turn.
+    assert all(len(p) == 1 for p in places.values())
     table.stop()

@@ -347,7 +347,8 @@ class GameUI:
         view = self.screen.view
         if rect != getattr(self, "_box_rect", None) and not view.animator.busy:
             self._box_rect = rect
-            view.relayout(animate=False, zones=[z for z in view.zones if z[0] in ("hand", "won")])
+            view.relayout(animate=False, zones=[z for z in view.zones
+                                                if z[0] in ("hand", "won", "laid-away")])
 
     def below_the_box(self, box: Any, zone: tuple[object, ...], index: int,
                       count: int) -> QPointF | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +23,7 @@ from cardtable.cards import Card, Rank, Suit
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, TrumpNamed
 from cardtable.rules.shelem import (
     BID_VALUES,
+    HAND_SIZE,
     KITTY_SIZE,
     MAX_BID,
     MIN_BID,
@@ -97,6 +98,13 @@ class ShelemUI(GameUI):
     default_players = 4
 
     @staticmethod
+    def room_for(players: int) -> tuple[int, int]:
+        # Two players: the packets, the row of four trick cards and both piles of tricks won
+        # share the felt with the tall information box; in Persian, in the smallest window,
+        # the box lay on the trick.
+        return (960, 600) if players == 2 else (0, 0)
+
+    @staticmethod
     def option_specs() -> list[OptionSpec]:
         return [
             OptionSpec("target", lambda: translate("Shelem", "Points to win:"),
@@ -122,6 +130,8 @@ class ShelemUI(GameUI):
         self._focus = -1
         self._laying = False
         self._info_height = 0
+        self._corner_key: object = None
+        self._corner = False
 
     # ----------------------------------------------------------- set-up
 
@@ -279,6 +289,8 @@ class ShelemUI(GameUI):
             shift = min(index // 4, TRICKS) * cw * 0.05
             if seat == human:
                 return QPointF(c.x() - 2.6 * cw - shift, c.y() + 0.5 * ch)
+            if self._opponent_in_corner(seat):
+                return self._top_corner(seat, QPointF(shift, 0.0))
             return self._clear_of_the_info(QPointF(c.x() + 2.6 * cw + shift, c.y() - 0.6 * ch))
         if kind == "laid-away":
             seat = int(zone[1])  # type: ignore[call-overload]
@@ -299,8 +311,65 @@ class ShelemUI(GameUI):
                 else:
                     base = QPointF(base.x(), base.y() + 0.95 * ch)
             spread = 0.26 if seat == human else 0.06
+            if two and seat != human and self._opponent_in_corner(seat):
+                # Beside the pile of tricks won in the far top corner, toward the edge (below
+                # it they would reach the packets).
+                base = self._top_corner(seat, QPointF(-self._laid_away_room(seat), 0.0))
             return QPointF(base.x() + (index - (count - 1) / 2) * cw * spread, base.y())
         return None
+
+    def _opponent_in_corner(self, seat: int) -> bool:
+        """Two players: whether the opponent's tricks won and laid-away cards go to the far
+        top corner (`_top_corner`) because beside the trick they would lie under the info
+        box. Once so, they stay there for the round (unless the window or the language
+        changes): the box grows and shrinks from turn to turn, the piles should not jump."""
+        view = self.screen.view
+        vp = view.viewport()
+        key = (len(self.state.results), vp.width(), vp.height(), QApplication.layoutDirection())
+        if key != self._corner_key:
+            self._corner_key, self._corner = key, False
+        if not self._corner:
+            lay = view.layout_
+            c, cw, ch = lay.centre, lay.card_w, lay.card_h
+            won = self._clear_of_the_info(QPointF(c.x() + 2.6 * cw, c.y() - 0.6 * ch))
+            laid = QPointF(c.x() + 3.7 * cw, c.y() - 0.6 * ch)
+            self._corner = self._under_the_info(won, view.card_width(("won", seat))) or (
+                bool(view.zones.get(("laid-away", seat)))
+                and self._under_the_info(laid, view.card_width(("laid-away", seat))))
+        return self._corner
+
+    def _under_the_info(self, p: QPointF, card_w: float) -> bool:
+        """Whether a card of width `card_w` centred at `p` would lie under the info box."""
+        if not self._widgets or not self.info.isVisible():
+            return False
+        half_w = card_w / 2
+        half_h = half_w * self.screen.view.art.ratio
+        box = self.info.geometry()
+        return (box.left() - half_w < p.x() < box.right() + half_w
+                and box.top() - half_h < p.y() < box.bottom() + half_h)
+
+    def _top_corner(self, seat: int, offset: QPointF) -> QPointF:
+        """Two players, a small window in Persian: where the tall information box leaves no
+        room for the opponent's pile of tricks won beside the trick, it lies in the other top
+        corner, level with the opponent's hand and left of it however long it grows."""
+        view = self.screen.view
+        lay = view.layout_
+        half_w = view.card_width(("won", seat)) / 2
+        top = lay.hand(seat, 1)[0]
+        widest = lay.hand(seat, HAND_SIZE + KITTY_SIZE)
+        x = min(lay.centre.x() - 3.9 * lay.card_w, widest[0].x() - lay.card_w / 2 - 8 - half_w)
+        y = max(top.y(), half_w * view.art.ratio + 4)
+        # Room at the edge for the laid-away cards beside it, whether or not they are there.
+        x = max(half_w + 4 + self._laid_away_room(seat), x)
+        return QPointF(x + offset.x(), y + offset.y())
+
+    def _laid_away_room(self, seat: int) -> float:
+        """How far left of the pile of tricks won in the top corner the middle of the
+        opponent's four laid-away cards lies, their narrow fan clear of it."""
+        view = self.screen.view
+        laid = view.card_width(("laid-away", seat))
+        fan = (KITTY_SIZE - 1) * view.layout_.card_w * 0.06
+        return (view.card_width(("won", seat)) + laid + fan) / 2 + 6
 
     def _clear_of_the_info(self, p: QPointF) -> QPointF:
         """Two players: the opponent's pile of tricks won, growing toward the information box
@@ -308,10 +377,13 @@ class ShelemUI(GameUI):
         packets as far as they leave room, until it lies clear of the box."""
         if not self._widgets:
             return p
-        lay = self.screen.view.layout_
+        view = self.screen.view
+        lay = view.layout_
         c, cw, ch = lay.centre, lay.card_w, lay.card_h
         box = self.info.geometry()
-        half_w, half_h = cw / 2, ch / 2
+        # The pile's own cards, smaller than the trick's.
+        half_w = view.card_width(("won", 0)) / 2
+        half_h = half_w * view.art.ratio
         x, y = p.x(), p.y()
         if not (box.left() - half_w < x < box.right() + half_w and y - half_h < box.bottom()):
             return p
@@ -891,9 +963,9 @@ class ShelemUI(GameUI):
         if not self._widgets:
             return
         vp = self.screen.view.viewport()
-        self.info.adjustSize()
         rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.info.setLayoutDirection(QApplication.layoutDirection())
+        self._size_info_clear_of_the_trick(rtl)
         x = vp.width() - self.info.width() - 10 if rtl else 10
         self.info.move(x, 10)
         for panel in (self.bid_panel, self.lay_panel, self.summary):
@@ -906,6 +978,46 @@ class ShelemUI(GameUI):
             self.top_plate_clear_of_the_trick()
         if self.bid_panel.isVisible():
             self.panel_below_top_plates(self.bid_panel)
+
+    def _size_info_clear_of_the_trick(self, rtl: bool) -> None:
+        """The box at its natural size, one line per row; where that would reach over the
+        trick (a small window, the long Persian lines), as wide as the room beside the trick
+        leaves, its lines wrapped."""
+        for label in self.info_labels:
+            label.setWordWrap(False)
+        self.info.setMinimumWidth(0)
+        self.info.adjustSize()
+        vp = self.screen.view.viewport()
+        w, h = self.info.width(), self.info.height()
+        trick = self._trick_rect()
+        at = QRect(vp.width() - w - 10 if rtl else 10, 10, w, h)
+        if trick.isNull() or not at.intersects(trick):
+            return
+        room = vp.width() - 10 - trick.right() - 8 if rtl else trick.left() - 8 - 10
+        if room < 180:
+            return
+        for label in self.info_labels:
+            label.setWordWrap(True)
+        self.info.setMinimumWidth(room)
+        self.info.resize(room, self.info.heightForWidth(room))
+
+    def _trick_rect(self) -> QRect:
+        """Where the cards of a trick lie, whether or not they are on the table now."""
+        view = self.screen.view
+        lay = view.layout_
+        half_w, half_h = lay.card_w / 2, lay.card_h / 2
+        points = []
+        for seat in view.sides:
+            if len(view.sides) == 2:
+                points += [self.position(("trick", seat), i, 2) for i in range(2)]
+            else:
+                points.append(self.position(("trick", seat), 0, 1) or lay.trick(seat))
+        rect = QRect()
+        for p in points:
+            if p is not None:
+                rect = rect.united(QRect(int(p.x() - half_w), int(p.y() - half_h),
+                                         int(lay.card_w), int(lay.card_h)))
+        return rect
 
     def _place_lay_panel(self) -> None:
         """Above the human's hand, clear of the cards that rise when chosen."""
