@@ -372,3 +372,19 @@ def test_two_player_shelem_piles_go_to_the_far_corner_when_the_box_leaves_no_roo
     # One place per round, however the box grows and shrinks from turn to turn.
     assert all(len(p) == 1 for p in places.values())
     table.stop()
+
+
+def test_a_top_seats_tricks_won_clear_of_its_wide_plate(qtbot, app_parts):
+    """Ninety-Nine, four players, Persian, the smallest window: the top seat's two-line
+    plate reaches left over its pile of tricks won, which then steps left of the plate."""
+    table = open_table(qtbot, app_parts, "ninety-nine", 4, SMALL, "fa").table
+    view = table.view
+    top = next(s for s, side in view.sides.items() if side.startswith("top"))
+    piles = 0
+    for turn in your_turns(qtbot, table, 12):
+        plate = table.plates[top].geometry()
+        won = [card_rect(view, s) for s in view.zones.get(("won", top), [])]
+        piles += bool(won)
+        assert (turn, [r for r in won if r.intersects(plate)]) == (turn, [])
+    assert piles
+    table.stop()

@@ -428,7 +428,36 @@ class GameUI:
         if custom is not None:
             return custom
         info = self.info_box()
-        return self.below_the_box(info, zone, index, count) if info is not None else None
+        p = self.below_the_box(info, zone, index, count) if info is not None else None
+        return self._won_clear_of_its_plate(zone, index, p)
+
+    def _won_clear_of_its_plate(self, zone: tuple[object, ...], index: int,
+                                p: QPointF | None) -> QPointF | None:
+        """A top seat's pile of tricks won, left of the middle below its hand, steps left
+        of the seat's name plate where the plate (two lines, wide in Persian, on a small
+        table) reaches over it. `p`: where it would lie otherwise (None: the table's place)."""
+        from PySide6.QtCore import QPointF
+
+        view = self.screen.view
+        seat = zone[1] if len(zone) > 1 else None
+        if zone[0] != "won" or not isinstance(seat, int) or seat not in view.sides:
+            return p
+        lay = view.layout_
+        if lay.edge(seat) != "top":
+            return p
+        plate = self.screen.plates.get(seat)
+        if plate is None or not plate.isVisible():
+            return p
+        at = p if p is not None else lay.won(seat, index // max(1, len(view.sides)))
+        half_w = view.card_width(zone) / 2
+        half_h = half_w * view.art.ratio
+        rect = plate.geometry()
+        first = lay.won(seat, 0).x()  # the pile grows leftward from its first trick
+        need = first + half_w - (rect.left() - 6)
+        if (need <= 0 or at.y() + half_h < rect.top() or at.y() - half_h > rect.bottom()
+                or first > rect.center().x()):
+            return p
+        return QPointF(max(half_w + 4, at.x() - need), at.y())
 
     def attach(self, screen: TableScreen) -> None:
         self.screen = screen
