@@ -388,3 +388,21 @@ def test_a_top_seats_tricks_won_clear_of_its_wide_plate(qtbot, app_parts):
         assert (turn, [r for r in won if r.intersects(plate)]) == (turn, [])
     assert piles
     table.stop()
+
+
+def test_cheat_claim_bar_narrows_beside_the_pile(qtbot, app_parts):
+    """Cheat, three players, 960 x 600 (what the table asks for): seven rank buttons a row
+    made the claim bar too wide for the room between the pile and a side column, and it lay
+    on the column; it now takes five a row there, and the information box goes to the other
+    top corner, clear of it."""
+    table = open_table(qtbot, app_parts, "cheat", 3, (960, 600), "fa").table
+    ui = table.ui
+    bars = 0
+    for turn in your_turns(qtbot, table, 12):
+        if not ui.bar.isVisible():
+            continue
+        bars += 1
+        assert (turn, panels_on_side_cards(table), problems(table)) == (turn, [], [])
+        assert not ui.info.geometry().intersects(ui.bar.geometry())
+    assert bars
+    table.stop()

@@ -149,6 +149,10 @@ def place_word(place: int) -> str:
     return words.get(place, num(place))
 
 
+WIDE_RANKS, NARROW_RANKS = 7, 5
+"""The claim bar's rank buttons a row: seven, or five where a narrow table leaves no room."""
+
+
 class CheatUI(GameUI):
     game_id = "cheat"
     default_players = 4
@@ -199,6 +203,7 @@ class CheatUI(GameUI):
         self._selection: list[Card] = []
         self._rank: Rank | None = None
         self._rank_chosen = False  # the human clicked a rank (not picked for them)
+        self._rank_columns = WIDE_RANKS  # fewer where the bar finds no room beside the pile
         self._laying: list[Card] = []
         self._laying_from: tuple[object, ...] = ()
         self._taking: list[Card] = []
@@ -634,6 +639,7 @@ class CheatUI(GameUI):
         allowed = self.seen().allowed_claims
         self._rank = allowed[0] if len(allowed) == 1 else None
         self._rank_chosen = False
+        self._rank_columns = WIDE_RANKS
         view.begin_selection(hand, limit=min(self.state.kmax, len(hand)))
         self._fill_ranks()
         self._fill_bar()
@@ -646,7 +652,7 @@ class CheatUI(GameUI):
         while self.rank_grid.count():
             self.rank_grid.takeAt(0)
         allowed = self.seen().allowed_claims
-        columns = 7 if len(allowed) > 4 else len(allowed)
+        columns = self._rank_columns if len(allowed) > 4 else len(allowed)
         for button in self.rank_buttons.values():
             button.hide()
         for i, rank in enumerate(allowed):
@@ -1073,17 +1079,26 @@ class CheatUI(GameUI):
         return QRect(int(c.x() - w / 2 - lay.card_w * 0.2), int(c.y() - h / 2 - 20),
                      int(w), int(h + 20))
 
+    def _free_spot(self, size: tuple[int, int], spots: list[tuple[int, int]],
+                   avoid: list[QRect]) -> tuple[int, int] | None:
+        """The first spot where nothing in `avoid` lies, inside the table; None if none."""
+        vp = self.screen.view.viewport().rect()
+        for x, y in spots:
+            rect = QRect(x, y, size[0], size[1])
+            if vp.contains(rect) and not any(rect.intersects(r) for r in avoid):
+                return x, y
+        return None
+
     def _first_free(self, size: tuple[int, int], spots: list[tuple[int, int]],
                     avoid: list[QRect],
                     fallback: list[tuple[int, int]] | None = None) -> tuple[int, int]:
         """The first spot where nothing in `avoid` lies; with none, the one of `fallback`
         (all the spots by default) that covers least, your own cards counting four times
         over (you must see and click them)."""
+        free = self._free_spot(size, spots, avoid)
+        if free is not None:
+            return free
         vp = self.screen.view.viewport().rect()
-        for x, y in spots:
-            rect = QRect(x, y, size[0], size[1])
-            if vp.contains(rect) and not any(rect.intersects(r) for r in avoid):
-                return x, y
         mine = self.screen.hand_rect(self.screen.view.human)
         heavy = [mine.toAlignedRect()] * 3 if mine is not None else []
 
@@ -1109,12 +1124,7 @@ class CheatUI(GameUI):
         view = self.screen.view
         middle = [_on_screen(view, sprite) for zone, sprites in view.zones.items()
                   if zone[0] != "hand" for sprite in sprites if sprite.isVisible()]
-        for panel in (self.bar, self.ask):
-            if not panel.isVisible():
-                continue
-            panel.setLayoutDirection(direction)
-            panel.adjustSize()
-            w, h = panel.width(), panel.height()
+        def spots_for(w: int, h: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
             y = int(c.y() - h / 2)
             right = int(c.x() + cw * 1.25)
             left = int(c.x() - cw * 1.25 - w)
@@ -1123,11 +1133,37 @@ class CheatUI(GameUI):
                       for dy in (-40, 40, -80, 80)]
             # Finer steps and closer in to the pile, where a crowded corner leaves a side
             # seat's plate at the panel's edge: only where they are free.
-            finer = [(x, int(c.y() - h / 2 + dy)) for x, _ in spots[:2] for dy in (-20, 20)]
+            steps = (0, -20, 20, -40, 40, -60, 60)
+            finer = [(x, int(c.y() - h / 2 + dy)) for x, _ in spots[:2] for dy in steps[1:]]
             finer += [(x + (16 if x < c.x() else -16), int(c.y() - h / 2 + dy))
-                      for x, _ in spots[:2] for dy in (0, -20, 20)]
+                      for x, _ in spots[:2] for dy in steps]
             finer = [(x, y) for x, y in finer
                      if not any(QRect(x, y, w, h).intersects(m) for m in middle)]
+            return spots, finer
+
+        for panel in (self.bar, self.ask):
+            if not panel.isVisible():
+                continue
+            panel.setLayoutDirection(direction)
+            panel.adjustSize()
+            w, h = panel.width(), panel.height()
+            spots, finer = spots_for(w, h)
+            if (panel is self.bar and self._rank_columns == WIDE_RANKS
+                    and self._free_spot((w, h), spots + finer, avoid) is None):
+                # No room beside the pile for seven ranks a row (a side column too near,
+                # 960 x 600): a narrower bar, five a row, where that finds room.
+                self._rank_columns = NARROW_RANKS
+                self._fill_ranks()
+                panel.adjustSize()
+                narrow = spots_for(panel.width(), panel.height())
+                if self._free_spot((panel.width(), panel.height()), sum(narrow, []),
+                                   avoid) is not None:
+                    w, h = panel.width(), panel.height()
+                    spots, finer = narrow
+                else:
+                    self._rank_columns = WIDE_RANKS
+                    self._fill_ranks()
+                    panel.adjustSize()
             x, y = self._first_free((w, h), spots + finer, avoid, fallback=spots)
             panel.move(x, y)
             panel.raise_()
@@ -1168,8 +1204,11 @@ class CheatUI(GameUI):
         w, h = self.info.width(), self.info.height()
         side = cw + lay.margin * 2 + 8
         corner = [(10, 10), (int(side), 10), (10, int(vp.height() - lay.card_h * 1.6 - h))]
+        mirrored = [(vp.width() - x - w, y) for x, y in corner]
         if rtl:
-            corner = [(vp.width() - x - w, y) for x, y in corner]
+            corner, mirrored = mirrored, corner
+        # The other top corner next, where the claim bar took the box's own (a narrow table).
+        corner += mirrored[:2]
         beside = [(int(c.x() + cw * 1.25) if rtl else int(c.x() - cw * 1.25 - w),
                    int(c.y() - lay.card_h / 2 + dy)) for dy in (0, -60, 60, -120)]
         beside += [(int(c.x() - w / 2), int(c.y() - lay.card_h / 2 - cw * 0.4 - h - dy))
