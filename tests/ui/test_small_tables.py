@@ -406,3 +406,19 @@ def test_cheat_claim_bar_narrows_beside_the_pile(qtbot, app_parts):
         assert not ui.info.geometry().intersects(ui.bar.geometry())
     assert bars
     table.stop()
+
+
+def test_a_top_plate_narrows_onto_its_hand_between_its_neighbours(qtbot, app_parts):
+    """Ninety-Nine, five players, Persian, the smallest window, while you choose your bid
+    cards: a top seat's plate, moved off the bid panel onto the lower edge of its own hand,
+    was wider than the room between the next top hand and the information box and lay on
+    both; its words now wrap into that room."""
+    table = open_table(qtbot, app_parts, "ninety-nine", 5, SMALL, "fa").table
+    tops = [s for s, side in table.view.sides.items() if side.startswith("top")]
+    wrapped = 0
+    for turn in your_turns(qtbot, table, 14):
+        found = [p for p in problems(table) for s in tops if p.startswith(f"plate {s} ")]
+        assert (turn, found) == (turn, [])
+        wrapped += any(table.plates[s].wordWrap() for s in tops)
+    assert wrapped
+    table.stop()

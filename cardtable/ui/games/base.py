@@ -139,7 +139,30 @@ class GameUI:
             low = QRect(int(x), int(y), plate.width(), plate.height())
             if any(p.isVisible() and p.geometry().intersects(low) for p in self._panels()):
                 y = rect.top() + 4  # a tall panel reaches up into the hand
+            else:
+                x, y = self._narrow_plate_on_its_hand(plate, rect, low, others)
         plate.move(int(x), int(y))
+
+    @staticmethod
+    def _narrow_plate_on_its_hand(plate: Any, hand: Any, low: Any,
+                                  others: list[Any]) -> tuple[float, float]:
+        """A plate on the lower edge of its own hand that is wider than the room between
+        the things on either side (the next top hand, the information box: five players, a
+        small Persian window) wraps its words into that room, taller."""
+        level = [r for r in others if r.intersects(low)]
+        if not level:
+            return low.x(), low.y()
+        middle = hand.center().x()
+        left = max([r.right() + 5 for r in level if r.center().x() < middle], default=4)
+        right = min([r.left() - 5 for r in level if r.center().x() >= middle],
+                    default=low.right() + 1)
+        width = right - left
+        if width < 80 or width >= low.width():
+            return low.x(), low.y()
+        plate.setWordWrap(True)
+        height = plate.heightForWidth(width)
+        plate.resize(width, height)
+        return left, hand.bottom() - height - 4
 
     def _panels(self) -> list[Any]:
         from cardtable.ui.table.panels import Panel

@@ -517,6 +517,7 @@ class TableScreen(QWidget):
             if seat not in self.view.sides:
                 continue
             p = lay.label(seat, len(self.view.zones.get(("hand", seat), [])))
+            plate.setWordWrap(False)  # a plate narrowed into a gap gets its own width back
             plate.adjustSize()
             x = int(p.x() - plate.width() / 2)
             y = int(p.y() - plate.height() / 2)
