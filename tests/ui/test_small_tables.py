@@ -422,3 +422,18 @@ def test_a_top_plate_narrows_onto_its_hand_between_its_neighbours(qtbot, app_par
         wrapped += any(table.plates[s].wordWrap() for s in tops)
     assert wrapped
     table.stop()
+
+
+def test_a_prompt_rises_off_a_side_plate_beside_a_side_card(qtbot, app_parts):
+    """Twenty-One, five players, Persian, the smallest window: your hit-or-stand prompt,
+    left of the middle, lay on the left seat's card and, at its bottom edge, on the top of
+    that seat's plate. It could not step off the card (the middle cards leave no room), and
+    as the card was beside it too it stayed on the plate: it now rises off the plate."""
+    table = open_table(qtbot, app_parts, "twenty-one", 5, SMALL, "fa").table
+    prompts = 0
+    for turn in your_turns(qtbot, table, 10, seed=3):
+        panels = [p for p in vars(table.ui).values() if isinstance(p, Panel) and p.isVisible()]
+        prompts += bool(panels)
+        assert (turn, [p for p in problems(table) if "under panel" in p]) == (turn, [])
+    assert prompts
+    table.stop()

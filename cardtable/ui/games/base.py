@@ -254,6 +254,16 @@ class GameUI:
                         r.intersects(raised) for r in sides["left"] + sides["right"]):
                     panel.move(raised.topLeft())
                     continue
+            low = [r for r in under if r.top() > rect.center().y()]
+            if low and len(low) < len(under):
+                # A plate's top under its bottom edge and a card beside it: up off the plate
+                # first (where the table leaves room), then aside off the card.
+                raised = rect.translated(0, min(r.top() for r in low) - 6 - rect.bottom())
+                if raised.top() >= 4 and not any(r.intersects(raised) for r in tops):
+                    rect = raised
+                    panel.move(rect.topLeft())
+                    left = [r for r in sides["left"] if r.intersects(rect)]
+                    right = [r for r in sides["right"] if r.intersects(rect)]
             if bool(left) == bool(right):
                 continue
             dx = (max(r.right() for r in left) + 6 - rect.left() if left
