@@ -1124,6 +1124,7 @@ class CheatUI(GameUI):
         view = self.screen.view
         middle = [_on_screen(view, sprite) for zone, sprites in view.zones.items()
                   if zone[0] != "hand" for sprite in sprites if sprite.isVisible()]
+
         def spots_for(w: int, h: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
             y = int(c.y() - h / 2)
             right = int(c.x() + cw * 1.25)
@@ -1155,11 +1156,11 @@ class CheatUI(GameUI):
                 self._rank_columns = NARROW_RANKS
                 self._fill_ranks()
                 panel.adjustSize()
-                narrow = spots_for(panel.width(), panel.height())
-                if self._free_spot((panel.width(), panel.height()), sum(narrow, []),
+                narrow, closer = spots_for(panel.width(), panel.height())
+                if self._free_spot((panel.width(), panel.height()), narrow + closer,
                                    avoid) is not None:
                     w, h = panel.width(), panel.height()
-                    spots, finer = narrow
+                    spots, finer = narrow, closer
                 else:
                     self._rank_columns = WIDE_RANKS
                     self._fill_ranks()
