@@ -3,7 +3,10 @@ user's digits (Persian digits in Persian)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+import re
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QApplication
 
 from cardtable.cards import Card, Rank, Suit
 
@@ -80,10 +83,30 @@ def seat_name(seat: int, human: int = 0) -> str:
 def fill(text: str, *args: str) -> str:
     """Put the arguments in a translated text's %1, %2... (in one pass, so an argument that
     itself contains "%2" is left alone)."""
-    import re
 
     def sub(m: re.Match[str]) -> str:
         i = int(m.group(1)) - 1
         return args[i] if 0 <= i < len(args) else m.group(0)
 
     return re.sub(r"%(\d)", sub, text)
+
+
+def ltr(text: str) -> str:
+    """Keep a figure with its sign in one piece inside right-to-left text."""
+    if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+        return "\u202a" + text + "\u202c"
+    return text
+
+
+_TAG = re.compile(r"(<[^>]*>)")
+_SPACE_BEFORE_NUMBER = re.compile(r" (?=[\u200e\u200f\u202a-\u202e\u2066-\u2069]*[(+\-\u2212]?\d)")
+
+
+def numbers_kept_with_words(html: str) -> str:
+    """The text with a no-break space before every number, so that a wrapped line never
+    leaves a number alone at the start of the next ("... and Dara" / "0"): the number goes
+    down with the word before it. Spaces inside rich-text tags are left alone."""
+    parts = _TAG.split(html)
+    for i in range(0, len(parts), 2):  # the text between tags
+        parts[i] = _SPACE_BEFORE_NUMBER.sub("\u00a0", parts[i])
+    return "".join(parts)

@@ -289,7 +289,7 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch
     places = ui.summary_table.text()
     assert "Bluffs caught" in places and "first place" in places and "third place" in places
     assert table.plates[0].text() == "You · first place"
-    info = " ".join(label.text() for label in ui.info_labels if label.isVisible())
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
     assert "Claims: any rank" in info and "First place: You" in info
     assert "still holding" not in info  # the game is over
 
@@ -311,7 +311,7 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch
     assert "شما بردید!" in ui.summary_text.text()
     assert "نفر اول" in ui.summary_table.text()
     assert table.plates[0].text() == "شما · نفر اول"
-    info = " ".join(label.text() for label in ui.info_labels if label.isVisible())
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
     assert "ادعا: هر ارزشی" in info and "نفر اول: شما" in info
     assert PERSIAN_DIGITS & set(ui.summary_table.text())
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازیکن",
@@ -350,7 +350,7 @@ def switch_mid_game(qtbot, window, persian, kind: str) -> None:
     else:
         qtbot.waitUntil(lambda: ui.bar.title.text() == "نوبت شما", timeout=3000)
         assert "ارزشی را که ادعا می‌کنید" in ui.bar_text.text()
-    info = " ".join(label.text() for label in ui.info_labels if label.isVisible())
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
     assert "ادعا: هر ارزشی" in info and "بازیکنانی که هنوز کارت دارند: ۳" in info
     assert table.plates[0].text().startswith("شما · ") and PERSIAN_DIGITS & set(
         table.plates[0].text())
@@ -364,7 +364,7 @@ def switch_mid_game(qtbot, window, persian, kind: str) -> None:
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "Player",
                     timeout=3000)
     assert "Players still holding cards: 3" in " ".join(
-        label.text() for label in ui.info_labels)
+        label.text().replace("\xa0", " ") for label in ui.info_labels)
     sheet.close()
 
 
@@ -459,7 +459,7 @@ def test_the_claim_rules_offer_only_the_ranks_they_allow(qtbot, window, claims, 
         assert len(allowed) == offered
         rule = "You must claim" if offered == 1 else "You may claim"
         assert rule in ui.bar_text.text()
-        info = " ".join(label.text() for label in ui.info_labels)
+        info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
         assert "Next claim: " in info
         if offered == 1:
             assert ui.rank_buttons[allowed[0]].isChecked()  # the only choice, already made
@@ -708,7 +708,7 @@ def test_resume_shows_the_same_position(qtbot):
     for seat in (1, 2):
         assert not any(s.face_up for s in view.zones[("hand", seat)])
     assert ui.bar.isVisible() and view.selecting
-    info = " ".join(label.text() for label in ui.info_labels if label.isVisible())
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
     last = resumed.state.log[-1]
     assert f"Last claim: {ui.name(last[0])}" in info
     again.table.stop()

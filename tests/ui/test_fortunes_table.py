@@ -192,7 +192,7 @@ def test_the_name_fortune_step_by_step_then_persian(qtbot, window, tmp_path):
     assert "جفت" in ui.result_text.text()
     assert ui.step_button.text() == "گام بعد" and ui.auto_button.text() == "خودکار"
     assert "کارت‌ها می‌گویند" in ui.messages_text.text()
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "فال نام" in info and "۶ حرف" in info and PERSIAN_DIGITS & set(info)
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "نام",
                     timeout=3000)
@@ -255,7 +255,7 @@ def test_the_family_fortune_laid_right_to_left_and_granted(qtbot, window, tmp_pa
         assert view.zones[("grid", 0, k)][-1].face_up
         assert not view.zones[HAND][-1].face_up
         assert "it goes to the row" in ui.note.text()
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "Cards turned: 3" in info and "The chain:" in info
     qtbot.mouseClick(ui.auto_button, Qt.MouseButton.LeftButton)
     assert ui.auto_button.text() == "Pause"

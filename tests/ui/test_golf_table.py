@@ -200,7 +200,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
         assert result.points[seat] == grid_score(grid)
         assert table.plates[seat].text().endswith(
             f"face up: {result.points[seat]} · total: {result.totals[seat]}")
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "Round 1 of 9" in info and "(lowest wins)" in info
 
     window.show_score_sheet()
@@ -215,7 +215,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: ui.next_button.text() == "دست بعد", timeout=3000)
     assert ui.summary.title.text() == "امتیاز دست ۱ از ۹"
     assert "آبی: ستونی" in ui.summary_text.text()
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "دست‌دهنده" in info and "کمترین برنده است" in info and PERSIAN_DIGITS & set(info)
     assert "رو: " in table.plates[0].text() and table.plates[0].text().startswith("شما")
     assert ui.pile_captions[1].text() == "کپهٔ دورریز"

@@ -93,7 +93,7 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window):
     # Qt delivers the language-change events through the event loop.
     qtbot.waitUntil(lambda: window.game_menu.title() == "&بازی", timeout=3000)
     assert table.plates[table.human].text().startswith("شما")
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "حاکم" in info and "حکم" in info
     assert "۷" in info  # Persian digits: seven tricks
     assert ui.next_button.text() in ("دست بعد", "دیدن نتیجه")

@@ -301,7 +301,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert ui.summary.title.text() == "پایان دست"
     assert "کارت‌های مانده" in ui.summary_text.text()
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "دست‌دهنده" in info and "جهت بازی" in info and "امتیاز منفی" in info
     assert PERSIAN_DIGITS & set(info)
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "دست",

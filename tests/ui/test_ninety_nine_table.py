@@ -235,7 +235,7 @@ def test_a_whole_round_of_three_by_clicks_then_persian(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: ui.next_button.text() == "دست بعد", timeout=3000)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert table.plates[0].text().startswith("شما")
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "حکم" in info and "بازی" in info and PERSIAN_DIGITS & set(info)
     assert "دست" in ui.summary.title.text() and "قرارداد" in ui.summary_text.text()
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازی",
@@ -426,7 +426,7 @@ def test_1975_turn_up_and_the_score_sheet(qtbot, window):
     turnup = view.zones[("pile", "turnup")]
     assert [s.card for s in turnup] == [state.turnup] and turnup[0].face_up
     assert ui.turnup_label.isVisible() and ui.turnup_label.text().startswith("Turn-up:")
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "Round 1 of 9" in info and "Turn-up:" in info
     # The turn-up sits at the top, clear of every hand and name plate.
     rect = card_rect(turnup[0])

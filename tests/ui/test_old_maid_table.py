@@ -218,7 +218,7 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, tmp_path):
     assert "ژوکر در دست" in ui.summary_text.text()
     assert table.plates[human].text().startswith("شما")
     assert table.plates[loser].text().endswith("· پیردختر")
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "دست‌دهنده" in info and "جفت‌های کنارگذاشته" in info
     assert "۲۶" in info  # all 26 pairs are out, in Persian digits
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازیکن",

@@ -232,7 +232,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     assert ui.summary.title.text() == "پایان دست"
     assert "حرف P" in ui.summary_text.text() and "نوبت آخر" in ui.summary_text.text()
     assert table.plates[0].text() == "شما · P"
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "دست‌دهنده" in info and "کارت‌های روی نُه دل" in info
     assert PERSIAN_DIGITS & set(info)
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "دست",
@@ -303,7 +303,7 @@ def test_five_players_are_dealt_unevenly(qtbot, window):
     dealt = [len(h) for h in state.deals[0].hands]
     assert dealt == hand_sizes(5, state.dealer) and dealt[state.dealer] == 4
     assert sorted(dealt) == [4, 5, 5, 5, 5]
-    dealer_line = ui.info_labels[0].text()
+    dealer_line = ui.info_labels[0].text().replace("\xa0", " ")
     assert dealer_line.startswith("Dealer: ") and "(dealt last, 4 cards)" in dealer_line
     # Every seat has a place and a plate on the table; nothing is off screen.
     vp = table.view.viewport().rect()

@@ -244,7 +244,7 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window, tmp_path):
             if first_lead:
                 assert state.trick_number == 0 and not state.trick
                 assert any("your first card names trump" in t for t in toasts)
-                info = " ".join(label.text() for label in ui.info_labels)
+                info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
                 assert "Trump: named by the hakem's first card" in info
                 assert "Your first card names trump" in info
                 assert "Of these, " in info and "from your laid-away cards" in info
@@ -298,7 +298,7 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window, tmp_path):
     assert ui.summary.title.text() in ("تعهد انجام شد", "تعهد انجام نشد", "یاسا!", "شلم!")
     assert "تعهد: <b>" in ui.summary_text.text()
     assert table.plates[0].text().startswith("شما")
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "حاکم: شما" in info and "حکم:" in info and "امتیاز" in info
     assert PERSIAN_DIGITS & set(info)
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(1).text() == "تعهد",
@@ -417,7 +417,7 @@ def test_the_sources_score_sheet_replayed(qtbot, window, tmp_path):
     assert [sheet.cell(3, 0), sheet.cell(3, 2)] == ["۲۴۰", "۳۲۰"]
     assert sheet.cell(2, 1) == "۱۵۰ · شما · شلم"
     assert sheet.cell(4, 1) == RULE
-    info = " ".join(label.text() for label in table.ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in table.ui.info_labels)
     assert "\u200e−" not in info or "\u202a" in info
     persian.switch(window, "en")
     sheet.close()
@@ -597,7 +597,7 @@ def test_resume_a_four_player_hand_after_the_lay_away(qtbot):
                   if session.state.phase == "bidding" else legal[0])
     qtbot.waitUntil(lambda: ready(win), timeout=15000)
     zones = session.state.zones()
-    info = [label.text() for label in table.ui.info_labels]
+    info = [label.text().replace("\xa0", " ") for label in table.ui.info_labels]
     table.stop()
     win.close()
 
@@ -605,7 +605,7 @@ def test_resume_a_four_player_hand_after_the_lay_away(qtbot):
     qtbot.mouseClick(again.library.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ready(again), timeout=15000)
     assert again.table.session.state.zones() == zones
-    assert [label.text() for label in again.table.ui.info_labels] == info
+    assert [label.text().replace("\xa0", " ") for label in again.table.ui.info_labels] == info
     laid = again.table.view.zones[("laid-away", 0)]
     assert len(laid) == 4 and all(s.face_up for s in laid)
     again.table.stop()

@@ -175,7 +175,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     window.start_game("twenty-one", TwentyOneOptions(), "heuristic", seed=3, players=4)
     table, ui, view = window.table, window.table.ui, window.table.view
     assert view.sides == {0: "bottom", 1: "right", 2: "top", 3: "left"}  # to the right
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert ui.chips_only.text() == "Chips only: no money is involved."
     used: dict[str, int] = {}
     steps = 0
@@ -216,7 +216,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     assert table.plates[0].text() == f"You · {state.totals[0]:,}"
     assert table.plates[state.banker].text().startswith(f"{banker} · banker · ")
     assert sum(result.totals) == 4 * 5000  # chips are only moved, never made
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "Bank call at 3,000 chips" in info and "Your chips:" in info
 
     window.show_score_sheet()
@@ -234,7 +234,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     assert ui.summary.title.text() == "پایان دست ۱"
     assert "بانکدار" in ui.summary_text.text() and "هیچ پولی" in ui.summary_text.text()
     assert ui.chips_only.text() == "فقط ژتون: هیچ پولی در کار نیست."
-    info = " ".join(label.text() for label in ui.info_labels)
+    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "بانک خبر" in info and "ژتون‌های شما" in info
     assert PERSIAN_DIGITS & set(info)
     assert table.plates[0].text().startswith("شما · ")

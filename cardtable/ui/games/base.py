@@ -514,6 +514,16 @@ class GameUI:
             box.addWidget(label)
         self.info.show()
 
+    def show_info_rows(self, rows: list[str]) -> None:
+        """The information box's lines: one row a label, the labels beyond them hidden. A
+        number keeps to the word before it where a line wraps."""
+        from cardtable.ui.words import numbers_kept_with_words
+
+        for i, label in enumerate(self.info_labels):
+            text = rows[i] if i < len(rows) else ""
+            label.setText(numbers_kept_with_words(text))
+            label.setVisible(bool(text))
+
     def _drop_widgets(self) -> None:
         """Hide and delete the game's own widgets (`self._widgets`) and close its end-of-match
         dialog (`self.match_dialog`), as every table does when it leaves."""

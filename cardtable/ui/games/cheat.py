@@ -1001,9 +1001,7 @@ class CheatUI(GameUI):
         if not state.round_over:
             left = state.players - len(state.places)
             rows.append(fill(translate("Cheat", "Players still holding cards: %1"), num(left)))
-        for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         self.info.adjustSize()
         self._sync_faces()
         self.refresh_badge()

@@ -810,9 +810,7 @@ class NameFortuneUI(_FortuneUI):
         if self._total:
             rows.append(fill(translate("Fortunes", "Step %1 of %2"), num(self._done),
                              num(self._total)))
-        for label, text in zip(self.info_labels, rows + [""] * 4, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         if not self._found and state.pairs and not self._steps:
             self._found = [(a.rank.letter, (a, b)) for a, b in state.pairs]
         self._fill_messages()
@@ -1110,9 +1108,7 @@ class FamilyFortuneUI(_FortuneUI):
                      num(POSITIONS)),
                 fill(translate("Fortunes", "Cards turned: %1"), num(state.steps)),
                 fill(translate("Fortunes", "The chain: %1"), chain) if chain else ""]
-        for label, text in zip(self.info_labels, rows + [""] * 4, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         for row, label in enumerate(self.row_labels):
             label.setText(row_name(row))
         self.hand_label.setText(translate("Fortunes", "In your hand"))

@@ -928,9 +928,7 @@ class GolfUI(GameUI):
             rows.append(translate("Golf", "Round over."))
         elif not state.round_over and state.turn != human:
             rows.append(fill(translate("Golf", "%1 is playing."), self.name(state.turn)))
-        for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         finals = self._final_seats()
         if state.ender is not None and not state.round_over:
             who = (translate("Golf", "You went out") if state.ender == human

@@ -374,9 +374,7 @@ class HokmUI(GameUI):
         if state.options.sets > 1:
             rows.append(fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), num(state.sets[us]),
                              num(state.sets[them]), num(state.options.sets)))
-        for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         self.info.adjustSize()
         self.place()
         self.keep_clear_of(self.info)

@@ -41,7 +41,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.view import hand_order
-from cardtable.ui.words import Counted, fill, num, seat_name
+from cardtable.ui.words import Counted, fill, ltr, num, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -62,13 +62,6 @@ def joker_first(card: Card) -> tuple[int, ...]:
     if card is BLACK_JOKER:
         return (-1, 1)
     return hand_order(card)
-
-
-def ltr(text: str) -> str:
-    """Keep a figure with its sign in one piece inside right-to-left text."""
-    if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-        return "\u202a" + text + "\u202c"
-    return text
 
 
 def signed(value: int) -> str:
@@ -433,10 +426,7 @@ class JokerSpadesUI(GameUI):
                          self.team_name(us), ltr(num(state.team_totals[us])),
                          self.team_name(them), ltr(num(state.team_totals[them])),
                          num(state.options.target)))
-        for label, text in zip(self.info_labels, rows + [""] * len(self.info_labels),
-                               strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         self.info.adjustSize()
         self.place()
         self.keep_clear_of(self.info)

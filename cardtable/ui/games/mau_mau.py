@@ -962,9 +962,7 @@ class MauMauUI(GameUI):
                     else MauMau.tr("Stock: %Ln card(s)", None, len(state.stock)))
         rows.append(fill(translate("MauMau", "Your penalty points: %1 (out at %2)"),
                          num(state.scores[human]), num(state.options.limit)))
-        for label, text in zip(self.info_labels, rows + [""] * 6, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         self._fill_chips()
         self.info.adjustSize()
         self.place()

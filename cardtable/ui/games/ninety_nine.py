@@ -1400,9 +1400,7 @@ class NinetyNineUI(GameUI):
         if state.turnup is not None:
             rows.append(fill(translate("NinetyNine", "Turn-up: %1"), card_name(state.turnup)))
         rows.append(self._status_line())
-        for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         self.info.adjustSize()
         # The dummy's name plate (the table makes plates for the players only).
         if self.two_players:

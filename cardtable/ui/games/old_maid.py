@@ -724,9 +724,7 @@ class OldMaidUI(GameUI):
         # While the cards are still being dealt the rest would tell what is to come.
         if not (self._dealing and view.animator.busy):
             rows += self._status_rows()
-        for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         if state.round_over and not view.animator.busy:
             self._turn_joker_up()
         self.info.adjustSize()

@@ -642,9 +642,7 @@ class PanUI(GameUI):
         if final is not None:
             rows.append("<b style='color:#ffb3b3'>"
                         + fill(translate("Pan", "Final turn: %1"), self.name(final)) + "</b>")
-        for label, text in zip(self.info_labels, rows + [""] * 5, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         if final is not None:
             self.banner.setText(fill(translate("Pan", "FINAL TURN · %1"), self.name(final)))
             self.banner.show()

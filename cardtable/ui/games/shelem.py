@@ -51,7 +51,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import fill, num, seat_name, suit_name
+from cardtable.ui.words import fill, ltr, num, seat_name, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -84,13 +84,6 @@ def card_short(card: Card) -> str:
 def card_html(card: Card) -> str:
     colour = _RED if card.suit is not None and card.suit.is_red else "#111111"
     return f'<span style="color:{colour}">{card_short(card)}</span>'
-
-
-def ltr(text: str) -> str:
-    """Keep a figure with its sign in one piece inside right-to-left text."""
-    if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-        return "\u202a" + text + "\u202c"
-    return text
 
 
 class ShelemUI(GameUI):
@@ -931,10 +924,7 @@ class ShelemUI(GameUI):
                          self.side_name(us), ltr(num(state.side_totals[us])),
                          self.side_name(them), ltr(num(state.side_totals[them])),
                          num(state.options.target)))
-        for label, text in zip(self.info_labels, rows + [""] * len(self.info_labels),
-                               strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         self.info.adjustSize()
         if self.players == 2:
             self._order_packets()

@@ -1207,9 +1207,7 @@ class TwentyOneUI(GameUI):
         rotation = state.offers[state.banker] if state.players else 0
         rows.append(fill(translate("TwentyOne", "The bank's trip round the table: %1 of %2"),
                          num(max(1, min(rotation, opts.cycles))), num(opts.cycles)))
-        for label, text in zip(self.info_labels, rows + [""] * 6, strict=False):
-            label.setText(text)
-            label.setVisible(bool(text))
+        self.show_info_rows(rows)
         self.chips_only.setText(translate("TwentyOne", "Chips only: no money is involved."))
         bank = state.bank if state.holding else 0
         if state.holding:
