@@ -39,6 +39,12 @@ PENDING = ROOT / "i18n" / "pending" / "cheat.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
+def shown_info(ui) -> str:
+    """The information box's visible lines, no-break spaces read as spaces."""
+    return " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels
+                    if label.isVisible())
+
+
 @pytest.fixture(autouse=True)
 def _never_walk_the_plays(monkeypatch):
     """Walking the lazy listing of plays is what the table must never do."""
@@ -289,7 +295,7 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch
     places = ui.summary_table.text()
     assert "Bluffs caught" in places and "first place" in places and "third place" in places
     assert table.plates[0].text() == "You · first place"
-    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
+    info = shown_info(ui)
     assert "Claims: any rank" in info and "First place: You" in info
     assert "still holding" not in info  # the game is over
 
@@ -311,7 +317,7 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch
     assert "شما بردید!" in ui.summary_text.text()
     assert "نفر اول" in ui.summary_table.text()
     assert table.plates[0].text() == "شما · نفر اول"
-    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
+    info = shown_info(ui)
     assert "ادعا: هر ارزشی" in info and "نفر اول: شما" in info
     assert PERSIAN_DIGITS & set(ui.summary_table.text())
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازیکن",
@@ -350,7 +356,7 @@ def switch_mid_game(qtbot, window, persian, kind: str) -> None:
     else:
         qtbot.waitUntil(lambda: ui.bar.title.text() == "نوبت شما", timeout=3000)
         assert "ارزشی را که ادعا می‌کنید" in ui.bar_text.text()
-    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
+    info = shown_info(ui)
     assert "ادعا: هر ارزشی" in info and "بازیکنانی که هنوز کارت دارند: ۳" in info
     assert table.plates[0].text().startswith("شما · ") and PERSIAN_DIGITS & set(
         table.plates[0].text())
@@ -708,7 +714,7 @@ def test_resume_shows_the_same_position(qtbot):
     for seat in (1, 2):
         assert not any(s.face_up for s in view.zones[("hand", seat)])
     assert ui.bar.isVisible() and view.selecting
-    info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
+    info = shown_info(ui)
     last = resumed.state.log[-1]
     assert f"Last claim: {ui.name(last[0])}" in info
     again.table.stop()

@@ -122,7 +122,8 @@ def spy_toasts(table) -> list[str]:
 
 
 def info_text(ui) -> str:
-    return " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels if label.isVisible())
+    return " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels
+                    if label.isVisible())
 
 
 def test_a_whole_hand_by_clicks_with_both_jokers(qtbot, window, tmp_path):
