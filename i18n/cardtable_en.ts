@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1018"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1016"/>
         <source>The ten of diamonds came too soon, with %Ln picture(s) still face down: the wish must wait.</source>
         <translation>
             <numerusform>The ten of diamonds came too soon, with %Ln picture still face down: the wish must wait.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1072"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1070"/>
         <source>The ten of diamonds turned up with %Ln picture(s) still face down. Shuffle and try again!</source>
         <translation>
             <numerusform>The ten of diamonds turned up with %Ln picture still face down. Shuffle and try again!</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>Golf</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="972"/>
+        <location filename="../cardtable/ui/games/golf.py" line="926"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>JokerSpades</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="335"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="287"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln trick for a contract of %2, failed: minus %2 × 10 = %3</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>MauMau</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="945"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="889"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln penalty point</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1018"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="962"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>NinetyNine</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="430"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="379"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>You announce %Ln trick.</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="431"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="380"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 announces %Ln trick.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="434"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="383"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>You announce %Ln trick and reveal your hand.</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="435"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="384"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 announces %Ln trick and reveals the hand.</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="727"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="812"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="816"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 has announced %Ln trick.</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="813"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="817"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 has announced %Ln trick and revealed.</numerusform>
@@ -145,9 +145,20 @@
     </message>
 </context>
 <context>
+    <name>Shelem</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/shelem.py" line="925"/>
+        <source>The defenders break it with %Ln point(s)</source>
+        <translation>
+            <numerusform>The defenders break it with %Ln point</numerusform>
+            <numerusform>The defenders break it with %Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TwentyOne</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="501"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="493"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>You put up a bank of %Ln chip.</numerusform>
@@ -155,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="502"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 puts up a bank of %Ln chip.</numerusform>
@@ -163,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="515"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>You bet %Ln chip.</numerusform>
@@ -171,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="518"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1 bets %Ln chip.</numerusform>
@@ -179,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="561"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="553"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>You take the bank of %Ln chip back.</numerusform>
@@ -187,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="562"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 takes the bank of %Ln chip back.</numerusform>
@@ -195,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="579"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>You are bust with %1: %Ln chip goes into the bank.</numerusform>
@@ -203,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="581"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 is bust with %2: %Ln chip goes into the bank.</numerusform>
@@ -211,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="584"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>The banker is bust with %1: you win %Ln chip.</numerusform>
@@ -219,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="586"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>The banker is bust with %1: %2 wins %Ln chip.</numerusform>
@@ -227,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="597"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: you win %Ln chip.</numerusform>
@@ -235,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="599"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="591"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: %1 wins %Ln chip.</numerusform>
@@ -243,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="602"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip.</numerusform>
@@ -251,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="605"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="597"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip.</numerusform>
@@ -259,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="608"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="600"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: you lose %Ln chip.</numerusform>
@@ -267,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="610"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="602"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: %1 loses %Ln chip.</numerusform>
@@ -275,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="733"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="725"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>You hold %Ln chip, fewer than the bank of %1: you must pass the bank on.</numerusform>
@@ -283,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="838"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln chip · the whole bank</numerusform>
@@ -291,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="847"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="839"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln chip</numerusform>
@@ -299,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>Stake: %Ln chip</numerusform>
@@ -307,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="965"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="957"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>Hint: bet %Ln chip.</numerusform>
@@ -315,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1077"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1062"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>Banker: %1 · the bank after the duels: %Ln chip</numerusform>
@@ -323,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1133"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1118"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>The bank has gone round the table %Ln time.</numerusform>
@@ -331,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1121"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You win with %Ln chip!</numerusform>
@@ -339,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1138"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1123"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You share the win with %Ln chip!</numerusform>
@@ -347,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1140"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1125"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 wins with %Ln chip.</numerusform>

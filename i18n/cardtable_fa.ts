@@ -4,62 +4,62 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="34"/>
+        <location filename="../cardtable/ui/words.py" line="37"/>
         <source>Spades</source>
         <translation>پیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="35"/>
+        <location filename="../cardtable/ui/words.py" line="38"/>
         <source>Hearts</source>
         <translation>دل</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="36"/>
+        <location filename="../cardtable/ui/words.py" line="39"/>
         <source>Diamonds</source>
         <translation>خشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="37"/>
+        <location filename="../cardtable/ui/words.py" line="40"/>
         <source>Clubs</source>
         <translation>خاج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="43"/>
+        <location filename="../cardtable/ui/words.py" line="46"/>
         <source>Ace</source>
         <translation>آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="44"/>
+        <location filename="../cardtable/ui/words.py" line="47"/>
         <source>King</source>
         <translation>شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="45"/>
+        <location filename="../cardtable/ui/words.py" line="48"/>
         <source>Queen</source>
         <translation>بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="46"/>
+        <location filename="../cardtable/ui/words.py" line="49"/>
         <source>Jack</source>
         <translation>سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="47"/>
+        <location filename="../cardtable/ui/words.py" line="50"/>
         <source>Red joker</source>
         <translation>ژوکر رنگی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="48"/>
+        <location filename="../cardtable/ui/words.py" line="51"/>
         <source>Black joker</source>
         <translation>ژوکر سیاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="49"/>
+        <location filename="../cardtable/ui/words.py" line="52"/>
         <source>Joker</source>
         <translation>ژوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="59"/>
+        <location filename="../cardtable/ui/words.py" line="62"/>
         <source>%1 of %2</source>
         <comment>rank of suit</comment>
         <translation>%1 %2</translation>
@@ -68,722 +68,722 @@
 <context>
     <name>Cheat</name>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="87"/>
         <source>one</source>
         <translation>یک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="87"/>
         <source>two</source>
         <translation>دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
         <source>three</source>
         <translation>سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
         <source>four</source>
         <translation>چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
         <source>five</source>
         <translation>پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
         <source>six</source>
         <translation>شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
         <source>seven</source>
         <translation>هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
         <source>eight</source>
         <translation>هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
         <source>nine</source>
         <translation>نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
         <source>ten</source>
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
         <source>eleven</source>
         <translation>یازده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
         <source>twelve</source>
         <translation>دوازده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="95"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
         <source>thirteen</source>
         <translation>سیزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="95"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
         <source>fourteen</source>
         <translation>چهارده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="96"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
         <source>fifteen</source>
         <translation>پانزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="96"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
         <source>sixteen</source>
         <translation>شانزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="102"/>
         <source>aces</source>
         <translation>آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="102"/>
         <source>kings</source>
         <translation>شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
         <source>queens</source>
         <translation>بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
         <source>jacks</source>
         <translation>سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
         <source>tens</source>
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
         <source>nines</source>
         <translation>نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
         <source>eights</source>
         <translation>هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
         <source>sevens</source>
         <translation>هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
         <source>sixes</source>
         <translation>شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
         <source>fives</source>
         <translation>پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="109"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
         <source>fours</source>
         <translation>چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="109"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
         <source>threes</source>
         <translation>سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="110"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
         <source>twos</source>
         <translation>دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="116"/>
         <source>one ace</source>
         <translation>یک آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="116"/>
         <source>one king</source>
         <translation>یک شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="117"/>
         <source>one queen</source>
         <translation>یک بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="120"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
         <source>one jack</source>
         <translation>یک سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="120"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
         <source>one ten</source>
         <translation>یک ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="121"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
         <source>one nine</source>
         <translation>یک نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="122"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="120"/>
         <source>one eight</source>
         <translation>یک هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="121"/>
         <source>one seven</source>
         <translation>یک هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="124"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="122"/>
         <source>one six</source>
         <translation>یک شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="124"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="122"/>
         <source>one five</source>
         <translation>یک پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="125"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
         <source>one four</source>
         <translation>یک چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="126"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="124"/>
         <source>one three</source>
         <translation>یک سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="127"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="125"/>
         <source>one two</source>
         <translation>یک دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="129"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="127"/>
         <source>%1 %2</source>
         <comment>a claim: a count and a rank, three sevens</comment>
         <translation>%1 تا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="136"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="790"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="134"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="759"/>
         <source>one card</source>
         <translation>یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="137"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="791"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="135"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="760"/>
         <source>%1 cards</source>
         <translation>%1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="141"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="139"/>
         <source>“%1”</source>
         <comment>a claim in quotation marks</comment>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="144"/>
         <source>first place</source>
         <translation>نفر اول</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="144"/>
         <source>second place</source>
         <translation>نفر دوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
         <source>third place</source>
         <translation>نفر سوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
         <source>fourth place</source>
         <translation>نفر چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="148"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
         <source>fifth place</source>
         <translation>نفر پنجم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="148"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
         <source>sixth place</source>
         <translation>نفر ششم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="149"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
         <source>seventh place</source>
         <translation>نفر هفتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="149"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
         <source>eighth place</source>
         <translation>نفر هشتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="174"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="170"/>
         <source>Which rank may be claimed:</source>
         <translation>ادعای کدام ارزش مجاز است:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="176"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="172"/>
         <source>Any rank</source>
         <translation>هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="177"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="173"/>
         <source>The rank after the last claim (A, 2, 3 … K, A)</source>
         <translation>ارزشِ پس از آخرین ادعا (آس، ۲، ۳ … شاه، آس)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="179"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="175"/>
         <source>The same rank as the last claim or the next</source>
         <translation>همان ارزشِ آخرین ادعا یا ارزشِ بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="182"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="178"/>
         <source>Packs of cards:</source>
         <translation>تعداد دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="184"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="180"/>
         <source>As the rules say (one up to five players, two above)</source>
         <translation>طبق قانون (تا پنج نفر یک دست، بیشتر از آن دو دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="193"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="189"/>
         <source>All the cards are dealt. In turn, lay one or more cards face down and say what they are: &quot;three sevens&quot;. It may be a lie. Anyone may call &quot;Cheat!&quot;: a liar takes the whole pile, and so does a caller who was wrong. The first to get rid of every card wins.</source>
         <translation>همهٔ کارت‌ها پخش می‌شوند. به نوبت، یک یا چند کارت را به پشت وسط بگذارید و بگویید چه هستند: «سه تا هفت». ممکن است دروغ باشد. هر کسی می‌تواند بگوید «بلوف زدی!»: اگر دروغ بوده، دروغگو کل دسته را برمی‌دارد و اگر راست بوده، همان کسی که گفته. نخستین کسی که همهٔ کارت‌هایش را رد کند برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="199"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="195"/>
         <source>With six or more players two packs are shuffled together.</source>
         <translation>با شش نفر یا بیشتر، دو دست ورق با هم بُر زده می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="587"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="555"/>
         <source>You deal every card. %1 plays first.</source>
         <translation>شما همهٔ کارت‌ها را پخش می‌کنید. %1 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="590"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="558"/>
         <source>%1 deals every card. You play first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. شما اول بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="592"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="560"/>
         <source>%1 deals every card. %2 plays first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="599"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="567"/>
         <source>You play one card: %1</source>
         <translation>شما یک کارت می‌گذارید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="600"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="568"/>
         <source>You play %1 cards: %2</source>
         <translation>شما %1 کارت می‌گذارید: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="602"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="570"/>
         <source>%1 plays one card: %2</source>
         <translation>%1 یک کارت می‌گذارد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="603"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="571"/>
         <source>%1 plays %2 cards: %3</source>
         <translation>%1 %2 کارت می‌گذارد: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="608"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="576"/>
         <source>You call “Cheat!”</source>
         <translation>شما می‌گویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="609"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="577"/>
         <source>%1 calls “Cheat!”</source>
         <translation>%1 می‌گوید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="614"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="582"/>
         <source>%1, %2</source>
         <comment>a list of cards</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="623"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="591"/>
         <source>Turned up: %1. It was true: you take the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دسته را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="625"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="593"/>
         <source>Turned up: %1. It was true: %2 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دسته را %2 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="629"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="597"/>
         <source>Turned up: %1. Caught! Cards that are not %2: %3. You take the pile.</source>
         <translation>کارت‌ها رو شد: %1. دستتان رو شد! کارت‌هایی که %2 نیستند: %3. دسته را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="632"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="600"/>
         <source>Turned up: %1. A lie! Cards that are not %2: %3. %4 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. دروغ بود! کارت‌هایی که %2 نیستند: %3. دسته را %4 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="638"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="606"/>
         <source>You pick up the pile: %1.</source>
         <translation>دسته را برمی‌دارید: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="639"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="607"/>
         <source>%1 picks up the pile: %2.</source>
         <translation>%1 دسته را برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="645"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="613"/>
         <source>You are the last one holding cards.</source>
         <translation>شما آخرین کسی هستید که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="646"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="614"/>
         <source>%1 is the last one holding cards.</source>
         <translation>%1 آخرین کسی است که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="649"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="617"/>
         <source>Your last play stands: you are out of cards, %1!</source>
         <translation>آخرین کارت‌هایتان پذیرفته شد: دستتان خالی است و %1 شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="651"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="619"/>
         <source>%1&apos;s last play stands: out of cards, %2.</source>
         <translation>آخرین کارت‌های %1 پذیرفته شد: دستش خالی است و %2 شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="733"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="702"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="739"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="708"/>
         <source>Play and say %1</source>
         <translation>بگذارید و بگویید %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="743"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="712"/>
         <source>A bluff! Cards that are not %1: %2.</source>
         <translation>بلوف! کارت‌هایی که %1 نیستند: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="747"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="716"/>
         <source>The truth.</source>
         <translation>راست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="750"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="719"/>
         <source>Play</source>
         <translation>بگذارید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="752"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="721"/>
         <source>Choose the cards to lay.</source>
         <translation>کارت‌هایی را که می‌گذارید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="753"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="722"/>
         <source>Choose the rank you claim.</source>
         <translation>ارزشی را که ادعا می‌کنید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="762"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="731"/>
         <source>You must claim %1.</source>
         <translation>باید ادعای %1 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="764"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="733"/>
         <source>You may claim %1 or %2.</source>
         <translation>می‌توانید ادعای %1 یا %2 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="767"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="736"/>
         <source>You may claim any rank.</source>
         <translation>ادعای هر ارزشی آزاد است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="769"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="738"/>
         <source>Choose your card face down</source>
         <translation>کارتی برای گذاشتن به پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="771"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="740"/>
         <source>Choose one to %1 cards to lay face down</source>
         <translation>یک تا %1 کارت برای گذاشتن به پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="773"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="742"/>
         <source>%1, then the rank you claim. %2</source>
         <comment>cards to choose, then the claim rule</comment>
         <translation>%1 و سپس ارزشی را که ادعا می‌کنید انتخاب کنید. %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="786"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="755"/>
         <source>%1 plays</source>
         <translation>نوبت %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="788"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="757"/>
         <source>%1 lays %2 face down and says %3.</source>
         <translation>%1 %2 را به پشت می‌گذارد و می‌گوید %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="794"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="763"/>
         <source>You hold %1 yourself.</source>
         <translation>خودتان %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="797"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="766"/>
         <source>That was %1&apos;s last card: let it pass and they are out.</source>
         <translation>این آخرین کارت %1 بود: اگر بگذارید بگذرد، دستش تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="800"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="769"/>
         <source>Call “Cheat!” and whoever is wrong picks up the whole pile: %1.</source>
         <translation>اگر بگویید «بلوف زدی!»، هر کس اشتباه کرده باشد کل دسته را برمی‌دارد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="871"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="841"/>
         <source>Hint: lay these cards and say %1.</source>
         <translation>راهنمایی: این کارت‌ها را بگذارید و بگویید %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="877"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="847"/>
         <source>Hint: call “Cheat!”</source>
         <translation>راهنمایی: بگویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="879"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="849"/>
         <source>Hint: let it pass.</source>
         <translation>راهنمایی: بگذارید بگذرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="893"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1193"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="856"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1231"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="896"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1205"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="859"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1243"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="917"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="976"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="880"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="939"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="917"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="976"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="880"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="939"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="918"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="977"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
         <source>Plays</source>
         <translation>نوبت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="918"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="978"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
         <source>Bluffs caught</source>
         <translation>بلوف‌های لورفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="919"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="978"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
         <source>Right calls</source>
         <translation>بلوف‌گیری درست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="919"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="979"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
         <source>Wrong calls</source>
         <translation>بلوف‌گیری اشتباه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="938"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="901"/>
         <source>You win!</source>
         <translation>شما بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="939"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="902"/>
         <source>%1 wins</source>
         <translation>%1 برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="904"/>
         <source>You were the first to play your last card without being caught.</source>
         <translation>شما نخستین کسی بودید که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="906"/>
         <source>%1 was the first to play their last card without being caught.</source>
         <translation>%1 نخستین کسی بود که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="946"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="909"/>
         <source>You were left holding %1: last place.</source>
         <translation>در دست شما %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="948"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="911"/>
         <source>%2 was left holding %1: last place.</source>
         <translation>در دست %2 %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="951"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="914"/>
         <source>You finished in %1.</source>
         <translation>شما %1 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="960"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="923"/>
         <source>You win! You got rid of all your cards first.</source>
         <translation>شما بردید! زودتر از همه دستتان خالی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="962"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="925"/>
         <source>%1 wins. You finished in %2.</source>
         <translation>%1 برد. شما %2 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="977"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="979"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="998"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1004"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="961"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="967"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1003"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="966"/>
         <source>%1 · %2 · no call</source>
         <translation>%1 · %2 · گذشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1016"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="979"/>
         <source>Claims: any rank</source>
         <translation>ادعا: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1017"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="980"/>
         <source>Claims: in sequence, A 2 3 … K</source>
         <translation>ادعا: به ترتیب، آس ۲ ۳ … شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1018"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="981"/>
         <source>Claims: the same rank or the next</source>
         <translation>ادعا: همان ارزش یا ارزش بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1023"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="986"/>
         <source>Last claim: %1, %2</source>
         <translation>آخرین ادعا: %1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1028"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="991"/>
         <source>Next claim: any rank</source>
         <translation>ادعای بعدی: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1030"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="993"/>
         <source>Next claim: %1</source>
         <translation>ادعای بعدی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1033"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="996"/>
         <source>Next claim: %1 or %2</source>
         <translation>ادعای بعدی: %1 یا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1036"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="999"/>
         <source>First place: %1</source>
         <translation>نفر اول: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1040"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1003"/>
         <source>Players still holding cards: %1</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1056"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1017"/>
         <source>The pile is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1057"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1018"/>
         <source>Pile: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1194"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1232"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1195"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1233"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1196"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1234"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1197"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1235"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1198"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1236"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1201"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1239"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -1050,14 +1050,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1018"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1016"/>
         <source>The ten of diamonds came too soon, with %Ln picture(s) still face down: the wish must wait.</source>
         <translation>
             <numerusform>ده خشت زود آمد و هنوز %Ln کارت به‌پشت مانده است: آرزو باید صبر کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1072"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1070"/>
         <source>The ten of diamonds turned up with %Ln picture(s) still face down. Shuffle and try again!</source>
         <translation>
             <numerusform>ده خشت وقتی آمد که هنوز %Ln کارت به‌پشت بود. دوباره بُر بزنید و امتحان کنید!</numerusform>
@@ -1162,124 +1162,124 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="811"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="829"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="827"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="861"/>
         <source>Father · kings</source>
         <translation>پدر · شاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="861"/>
         <source>Mother · aces</source>
         <translation>مادر · آس‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="864"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="862"/>
         <source>Brother · jacks</source>
         <translation>برادر · سربازها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="865"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
         <source>Girl · queens</source>
         <translation>دختر · بی‌بی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="873"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="871"/>
         <source>Sixteen pictures face down in four family rows, and one card in your hand: turn it up, lay it in its row and pick up the card it covers. If the ten of diamonds comes last, your wish comes true. Just for fun!</source>
         <translation>شانزده کارت به‌پشت در چهار ردیفِ خانواده، و یک کارت در دست شما: رویش کنید، در ردیف خودش بگذارید و کارتی را که زیرش بود بردارید. اگر ده خشت آخر از همه بیاید، به آرزویتان می‌رسید. فقط برای سرگرمی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="958"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="956"/>
         <source>Sixteen cards are laid face down, four rows from right to left; the seventeenth stays in your hand. Press Step to turn it.</source>
         <translation>شانزده کارت به‌پشت چیده شد، چهار ردیف از راست به چپ؛ کارت هفدهم در دست شما می‌ماند. «گام بعد» را بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1007"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1005"/>
         <source>The ten of diamonds! It belongs to no row: the fortune ends here.</source>
         <translation>ده خشت! جایی در ردیف‌ها ندارد: فال همین‌جا تمام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1010"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1008"/>
         <source>%1: it goes to the row “%2”, on the first card still face down, and the card there comes to your hand.</source>
         <translation>%1: به ردیف «%2» می‌رود، روی نخستین کارتِ هنوز به‌پشت، و کارتِ آنجا به دست شما می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1016"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1014"/>
         <source>The ten of diamonds came last: your wish comes true! You will reach your beloved.</source>
         <translation>ده خشت آخر از همه آمد: به آرزویتان می‌رسید! به یارتان می‌رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1061"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1059"/>
         <source>Hint: press Step to turn the card in your hand.</source>
         <translation>راهنمایی: «گام بعد» را بزنید تا کارت دستتان رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1067"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1065"/>
         <source>Your wish comes true!</source>
         <translation>به آرزویتان می‌رسید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1068"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1066"/>
         <source>Every picture found its place before the ten of diamonds turned up: you will reach your beloved.</source>
         <translation>پیش از آمدن ده خشت، هر کارت جای خودش را پیدا کرد: به یارتان می‌رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1071"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1095"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1069"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1093"/>
         <source>Not this time</source>
         <translation>این بار نه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1076"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1111"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1074"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1109"/>
         <source>Cards turned: %1</source>
         <translation>کارت‌های روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1088"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1086"/>
         <source>Fortune</source>
         <translation>فال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1088"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1086"/>
         <source>Cards turned</source>
         <translation>کارت‌های روشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1089"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1087"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1093"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1091"/>
         <source>The family</source>
         <translation>خانواده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1094"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1092"/>
         <source>The wish comes true</source>
         <translation>آرزو برآورده می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1108"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1106"/>
         <source>The family fortune · just for fun</source>
         <translation>فال خانواده · فقط برای سرگرمی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1109"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1107"/>
         <source>Pictures face up: %1 of %2</source>
         <translation>کارت‌های رو: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1112"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1110"/>
         <source>The chain: %1</source>
         <translation>زنجیره: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1118"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1114"/>
         <source>In your hand</source>
         <translation>در دست شما</translation>
     </message>
@@ -1305,17 +1305,17 @@
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="191"/>
+        <location filename="../cardtable/ui/games/base.py" line="597"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="214"/>
+        <location filename="../cardtable/ui/games/base.py" line="673"/>
         <source>Match over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="222"/>
+        <location filename="../cardtable/ui/games/base.py" line="681"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
@@ -1466,281 +1466,281 @@
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="186"/>
+        <location filename="../cardtable/ui/games/golf.py" line="181"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم −۲۵ است. کمترین جمع پس از نُه دست برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="474"/>
+        <location filename="../cardtable/ui/games/golf.py" line="433"/>
         <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
         <translation>دسته تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="516"/>
+        <location filename="../cardtable/ui/games/golf.py" line="475"/>
         <source>Round %1 of %2: you deal.</source>
         <translation>دست %1 از %2: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="517"/>
+        <location filename="../cardtable/ui/games/golf.py" line="476"/>
         <source>Round %1 of %2: %3 deals.</source>
         <translation>دست %1 از %2: %3 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="527"/>
+        <location filename="../cardtable/ui/games/golf.py" line="486"/>
         <source>All your cards are face up! Every other player has one more turn.</source>
         <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="530"/>
+        <location filename="../cardtable/ui/games/golf.py" line="489"/>
         <source>%1 has all nine cards face up! Every other player has one more turn.</source>
         <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="694"/>
+        <location filename="../cardtable/ui/games/golf.py" line="655"/>
         <source>Your last turn!</source>
         <translation>آخرین نوبت شما!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="695"/>
+        <location filename="../cardtable/ui/games/golf.py" line="656"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="700"/>
+        <location filename="../cardtable/ui/games/golf.py" line="661"/>
         <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
         <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دسته، D کپهٔ دورریز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="703"/>
+        <location filename="../cardtable/ui/games/golf.py" line="664"/>
         <source>First turn: click two of your cards to turn them face up.</source>
         <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="705"/>
+        <location filename="../cardtable/ui/games/golf.py" line="666"/>
         <source>Now click a second card to turn face up.</source>
         <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="708"/>
+        <location filename="../cardtable/ui/games/golf.py" line="669"/>
         <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
         <translation>کارت رویی دسته را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="710"/>
+        <location filename="../cardtable/ui/games/golf.py" line="671"/>
         <source>Draw from the stock</source>
         <translation>کشیدن از دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="714"/>
+        <location filename="../cardtable/ui/games/golf.py" line="675"/>
         <source>Take the %1</source>
         <translation>برداشتن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="721"/>
+        <location filename="../cardtable/ui/games/golf.py" line="682"/>
         <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
         <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="723"/>
+        <location filename="../cardtable/ui/games/golf.py" line="684"/>
         <source>Discard it</source>
         <translation>دور بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="726"/>
+        <location filename="../cardtable/ui/games/golf.py" line="687"/>
         <source>You took the %1. Click a card of your grid to replace it.</source>
         <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="732"/>
+        <location filename="../cardtable/ui/games/golf.py" line="693"/>
         <source>After this turn your grid is turned up and scored.</source>
         <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="754"/>
+        <location filename="../cardtable/ui/games/golf.py" line="715"/>
         <source>Hint: turn up your cards %1 and %2.</source>
         <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="762"/>
+        <location filename="../cardtable/ui/games/golf.py" line="723"/>
         <source>Hint: draw from the stock.</source>
         <translation>راهنمایی: از دسته بکشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="764"/>
+        <location filename="../cardtable/ui/games/golf.py" line="725"/>
         <source>Hint: take the discard pile&apos;s card.</source>
         <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="768"/>
+        <location filename="../cardtable/ui/games/golf.py" line="729"/>
         <source>Hint: put it in place of your card %1.</source>
         <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="772"/>
+        <location filename="../cardtable/ui/games/golf.py" line="733"/>
         <source>Hint: discard it.</source>
         <translation>راهنمایی: دورش بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="800"/>
+        <location filename="../cardtable/ui/games/golf.py" line="754"/>
         <source>Round %1 of %2 scored</source>
         <translation>امتیاز دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="805"/>
+        <location filename="../cardtable/ui/games/golf.py" line="759"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="806"/>
+        <location filename="../cardtable/ui/games/golf.py" line="760"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="834"/>
+        <location filename="../cardtable/ui/games/golf.py" line="788"/>
         <source>square of %1: %2</source>
         <translation>مربع %1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="836"/>
+        <location filename="../cardtable/ui/games/golf.py" line="790"/>
         <source>column of %1: %2</source>
         <translation>ستون %1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="840"/>
+        <location filename="../cardtable/ui/games/golf.py" line="794"/>
         <source>other cards: %1</source>
         <translation>کارت‌های دیگر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="852"/>
+        <location filename="../cardtable/ui/games/golf.py" line="806"/>
         <source>You turned up all your cards first.</source>
         <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="854"/>
+        <location filename="../cardtable/ui/games/golf.py" line="808"/>
         <source>%1 turned up all nine cards first.</source>
         <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="866"/>
+        <location filename="../cardtable/ui/games/golf.py" line="820"/>
         <source>%1 points · total %2</source>
         <translation>%1 امتیاز · جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="872"/>
+        <location filename="../cardtable/ui/games/golf.py" line="826"/>
         <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
         <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم −۲۵).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="885"/>
+        <location filename="../cardtable/ui/games/golf.py" line="839"/>
         <source>You win the match with the lowest total, %1!</source>
         <translation>با کمترین جمع، %1، بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="887"/>
+        <location filename="../cardtable/ui/games/golf.py" line="841"/>
         <source>You share the lowest total, %1!</source>
         <translation>در کمترین جمع، %1، شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="888"/>
+        <location filename="../cardtable/ui/games/golf.py" line="842"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="906"/>
+        <location filename="../cardtable/ui/games/golf.py" line="860"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="906"/>
+        <location filename="../cardtable/ui/games/golf.py" line="860"/>
         <source>Went out</source>
         <translation>اول تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="912"/>
+        <location filename="../cardtable/ui/games/golf.py" line="866"/>
         <source>%1 (%2)</source>
         <comment>round score (running total)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="942"/>
+        <location filename="../cardtable/ui/games/golf.py" line="896"/>
         <source>face up: %1 · total: %2</source>
         <translation>رو: %1 · جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="945"/>
+        <location filename="../cardtable/ui/games/golf.py" line="899"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="947"/>
+        <location filename="../cardtable/ui/games/golf.py" line="901"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="949"/>
+        <location filename="../cardtable/ui/games/golf.py" line="903"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="952"/>
+        <location filename="../cardtable/ui/games/golf.py" line="906"/>
         <source>%1 · %2</source>
         <comment>name · tag</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="964"/>
+        <location filename="../cardtable/ui/games/golf.py" line="918"/>
         <source>Round %1 of %2 · dealer: %3</source>
         <translation>دست %1 از %2 · دست‌دهنده: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="966"/>
+        <location filename="../cardtable/ui/games/golf.py" line="920"/>
         <source>Your total: %1 (lowest wins)</source>
         <translation>جمع شما: %1 (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="970"/>
+        <location filename="../cardtable/ui/games/golf.py" line="924"/>
         <source>Discard pile: %1 (%2 points)</source>
         <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="972"/>
+        <location filename="../cardtable/ui/games/golf.py" line="926"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دسته: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="974"/>
+        <location filename="../cardtable/ui/games/golf.py" line="928"/>
         <source>Round over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="976"/>
+        <location filename="../cardtable/ui/games/golf.py" line="930"/>
         <source>%1 is playing.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="982"/>
+        <location filename="../cardtable/ui/games/golf.py" line="934"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="983"/>
+        <location filename="../cardtable/ui/games/golf.py" line="935"/>
         <source>%1 went out</source>
         <translation>%1 تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="984"/>
+        <location filename="../cardtable/ui/games/golf.py" line="936"/>
         <source>%1 · one more turn each · %2 to go</source>
         <translation>%1 · هر نفر یک نوبت دیگر · %2 نوبت مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="989"/>
+        <location filename="../cardtable/ui/games/golf.py" line="941"/>
         <source>Stock · %1</source>
         <translation>دسته · %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="991"/>
+        <location filename="../cardtable/ui/games/golf.py" line="943"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
     </message>
@@ -1748,263 +1748,263 @@
 <context>
     <name>Hokm</name>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="52"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="50"/>
         <source>Hands to win a set:</source>
         <translation>تعداد دست برای بردن یک ست:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="54"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="52"/>
         <source>Sets to win the match:</source>
         <translation>تعداد ست برای بردن بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="56"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="54"/>
         <source>Bam (play on for all 13 tricks):</source>
         <translation>بام (ادامهٔ بازی تا هر ۱۳ دور):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="61"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="59"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="115"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="97"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="198"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="165"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="199"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="166"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="204"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="171"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="205"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="172"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="210"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="177"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دور ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="211"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="178"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="212"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="179"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دور را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="213"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="180"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="245"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="286"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="246"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="309"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="269"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="310"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="270"/>
         <source>%1 win the hand</source>
         <translation>%1 این دست را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="312"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="272"/>
         <source>Tricks: %1 to %2</source>
         <translation>دورها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="316"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="276"/>
         <source>Bam! All thirteen tricks: the match is won.</source>
         <translation>بام! هر سیزده دور؛ بازی تمام شد و برنده شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="318"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="278"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دور از دست رفت، پس این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="321"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="281"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="323"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="283"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="325"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="328"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="288"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="335"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="295"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="339"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="299"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="349"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="309"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="350"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="310"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="361"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="321"/>
         <source>Hand</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="361"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="321"/>
         <source>Hakem</source>
         <translation>حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="362"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="322"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="362"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="322"/>
         <source>Tricks</source>
         <translation>دورها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="363"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="323"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="369"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="329"/>
         <source>Bam</source>
         <translation>بام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="371"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="331"/>
         <source>Bam failed</source>
         <translation>بام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="373"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="333"/>
         <source>Kot</source>
         <translation>کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="374"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="334"/>
         <source>Hakem kot</source>
         <translation>حاکم‌کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="340"/>
         <source>%1 to %2</source>
         <translation>%1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="394"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="354"/>
         <source>%1 · Hakem</source>
         <translation>%1 · حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="404"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="364"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="406"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="366"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="407"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="367"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="408"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="368"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دورها: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="410"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="370"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دست‌های این ست: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="415"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="375"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="459"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="403"/>
         <source>Name trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="460"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="404"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="464"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="408"/>
         <source>Seven tricks to none!</source>
         <translation>هفت بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="465"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="409"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دور ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دور را ببازید، این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="468"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="412"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="469"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="413"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="470"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="414"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
@@ -2012,248 +2012,248 @@
 <context>
     <name>JokerSpades</name>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="87"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="78"/>
         <source>Points to win:</source>
         <translation>امتیاز برد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="93"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="84"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="154"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="129"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="227"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="186"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="228"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="187"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="233"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="192"/>
         <source>You bid %1 tricks.</source>
         <translation>شما %1 دور تعهد کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="234"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="193"/>
         <source>%1 bids %2 tricks.</source>
         <translation>%1 %2 دور تعهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="258"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="217"/>
         <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
         <translation>ژوکر سیاه باید تا دور دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="262"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="221"/>
         <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
         <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="268"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="227"/>
         <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
         <translation>دور با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="291"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="250"/>
         <source>%1 %2</source>
         <comment>player and bid</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="293"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="252"/>
         <source>How many tricks will you take? At least two.</source>
         <translation>چند دور می‌برید؟ دست‌کم دو دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="295"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="254"/>
         <source>Bids so far: %1</source>
         <translation>تعهدهای تا اینجا: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="296"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="255"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="390"/>
         <source> · </source>
         <comment>list separator</comment>
         <translation> · </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="299"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="258"/>
         <source>Your team&apos;s contract will be %1 plus your bid.</source>
         <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="325"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="277"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="326"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="278"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="331"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="283"/>
         <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
         <translation>%1: %2 دور با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دورِ تعهد و یک امتیاز برای هر یک از %4 دورِ اضافه، روی‌هم %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="335"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="287"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln دور با تعهد %2؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="352"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="304"/>
         <source>%1 bid %2, %3 bid %4: contract %5</source>
         <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="364"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="316"/>
         <source>Your team is not ahead, so you deal again.</source>
         <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="366"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="318"/>
         <source>%1 are not ahead, so %2 deals again.</source>
         <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="369"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="321"/>
         <source>%1 are ahead, so the deal passes to %2.</source>
         <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="378"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="330"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="388"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="340"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="389"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="341"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="353"/>
         <source>Hand</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="353"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="403"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="355"/>
         <source>%1: tricks / contract</source>
         <translation>%1: دور / تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="405"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="357"/>
         <source>%1: score</source>
         <translation>%1: امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="413"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="365"/>
         <source>%1 / %2 %3</source>
         <translation>%1 / %2 %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="415"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="367"/>
         <source>%1 (total %2)</source>
         <translation>این دست %1، جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="430"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="382"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="434"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="386"/>
         <source>bid %1, took %2</source>
         <translation>تعهد %1، برده %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="437"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="389"/>
         <source>bid %1</source>
         <translation>تعهد %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="449"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دست %1 · دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="453"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="405"/>
         <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
         <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دور)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="459"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="411"/>
         <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
         <translation>دورها: %1 %2 از %3 · %4 %5 از %6</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="463"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="415"/>
         <source>Trick %1 of %2 · spades are trump</source>
         <translation>دور %1 از %2 · حکم همیشه پیک است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="470"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="422"/>
         <source>Your black joker is due now</source>
         <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="471"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="423"/>
         <source>Your red joker waits for the black one</source>
         <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="473"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="425"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="489"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
         <source>Jokers: both played</source>
         <translation>ژوکرها: هر دو بازی شده‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="491"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="440"/>
         <source>Jokers: the black one is out; the red one is free</source>
         <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="493"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="442"/>
         <source>Jokers: the black one is due in this trick</source>
         <translation>ژوکرها: ژوکر سیاه باید در همین دور بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="494"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="443"/>
         <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
         <translation>ژوکرها: سیاه باید تا دور %1 بیاید؛ رنگی پس از آن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="558"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="478"/>
         <source>Your bid</source>
         <translation>تعهد شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="563"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="483"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
@@ -2284,49 +2284,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
-        <location filename="../cardtable/ui/main_window.py" line="555"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="606"/>
         <source>Settings</source>
+        <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="188"/>
+        <location filename="../cardtable/ui/main_window.py" line="194"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="335"/>
+        <location filename="../cardtable/ui/main_window.py" line="342"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="336"/>
+        <location filename="../cardtable/ui/main_window.py" line="343"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="344"/>
-        <location filename="../cardtable/ui/main_window.py" line="356"/>
+        <location filename="../cardtable/ui/main_window.py" line="351"/>
+        <location filename="../cardtable/ui/main_window.py" line="363"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="386"/>
+        <location filename="../cardtable/ui/main_window.py" line="397"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="387"/>
+        <location filename="../cardtable/ui/main_window.py" line="398"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
+        <location filename="../cardtable/ui/main_window.py" line="401"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="393"/>
+        <location filename="../cardtable/ui/main_window.py" line="404"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2349,49 +2350,49 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="411"/>
+        <location filename="../cardtable/ui/main_window.py" line="422"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="419"/>
-        <location filename="../cardtable/ui/main_window.py" line="421"/>
-        <location filename="../cardtable/ui/main_window.py" line="490"/>
+        <location filename="../cardtable/ui/main_window.py" line="432"/>
+        <location filename="../cardtable/ui/main_window.py" line="434"/>
+        <location filename="../cardtable/ui/main_window.py" line="507"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="430"/>
-        <location filename="../cardtable/ui/main_window.py" line="433"/>
-        <location filename="../cardtable/ui/main_window.py" line="444"/>
+        <location filename="../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../cardtable/ui/main_window.py" line="448"/>
+        <location filename="../cardtable/ui/main_window.py" line="459"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="430"/>
+        <location filename="../cardtable/ui/main_window.py" line="445"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="434"/>
-        <location filename="../cardtable/ui/main_window.py" line="451"/>
+        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="466"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../cardtable/ui/main_window.py" line="460"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="450"/>
-        <location filename="../cardtable/ui/main_window.py" line="460"/>
-        <location filename="../cardtable/ui/main_window.py" line="464"/>
+        <location filename="../cardtable/ui/main_window.py" line="465"/>
+        <location filename="../cardtable/ui/main_window.py" line="475"/>
+        <location filename="../cardtable/ui/main_window.py" line="479"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="461"/>
+        <location filename="../cardtable/ui/main_window.py" line="476"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2400,152 +2401,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="465"/>
+        <location filename="../cardtable/ui/main_window.py" line="480"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="491"/>
+        <location filename="../cardtable/ui/main_window.py" line="508"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="535"/>
+        <location filename="../cardtable/ui/main_window.py" line="579"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="556"/>
+        <location filename="../cardtable/ui/main_window.py" line="607"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="572"/>
+        <location filename="../cardtable/ui/main_window.py" line="623"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="573"/>
+        <location filename="../cardtable/ui/main_window.py" line="624"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="574"/>
+        <location filename="../cardtable/ui/main_window.py" line="625"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="575"/>
+        <location filename="../cardtable/ui/main_window.py" line="626"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../cardtable/ui/main_window.py" line="627"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="577"/>
+        <location filename="../cardtable/ui/main_window.py" line="628"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../cardtable/ui/main_window.py" line="629"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="579"/>
+        <location filename="../cardtable/ui/main_window.py" line="630"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="580"/>
+        <location filename="../cardtable/ui/main_window.py" line="631"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../cardtable/ui/main_window.py" line="632"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="582"/>
+        <location filename="../cardtable/ui/main_window.py" line="633"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="583"/>
+        <location filename="../cardtable/ui/main_window.py" line="634"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="584"/>
+        <location filename="../cardtable/ui/main_window.py" line="635"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="585"/>
+        <location filename="../cardtable/ui/main_window.py" line="636"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="585"/>
+        <location filename="../cardtable/ui/main_window.py" line="636"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="586"/>
+        <location filename="../cardtable/ui/main_window.py" line="637"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="586"/>
+        <location filename="../cardtable/ui/main_window.py" line="637"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="589"/>
+        <location filename="../cardtable/ui/main_window.py" line="640"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="590"/>
+        <location filename="../cardtable/ui/main_window.py" line="641"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="591"/>
+        <location filename="../cardtable/ui/main_window.py" line="642"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="592"/>
+        <location filename="../cardtable/ui/main_window.py" line="643"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="593"/>
+        <location filename="../cardtable/ui/main_window.py" line="644"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="594"/>
+        <location filename="../cardtable/ui/main_window.py" line="645"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="595"/>
+        <location filename="../cardtable/ui/main_window.py" line="646"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="596"/>
+        <location filename="../cardtable/ui/main_window.py" line="647"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -2553,558 +2554,558 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="204"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="191"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="205"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="192"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="206"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="193"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="208"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="195"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="214"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="201"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="442"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="392"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="529"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="479"/>
         <source>Round %1: you deal.</source>
         <translation>دست %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="480"/>
         <source>Round %1: %2 deals.</source>
         <translation>دست %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="538"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="488"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="539"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="489"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="492"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="493"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="545"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="495"/>
         <source>An ace: you miss your turn.</source>
         <translation>آس: نوبت شما رد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="546"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="496"/>
         <source>An ace: %1 misses a turn.</source>
         <translation>آس: نوبت %1 رد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="548"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="498"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="551"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="501"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="553"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="503"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="556"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="506"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="557"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="507"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="560"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="510"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="562"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="512"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="563"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="513"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="566"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="516"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="567"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="517"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="569"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="519"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="570"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="520"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="572"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="522"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="574"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="524"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="578"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="528"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="580"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="582"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="532"/>
         <source>You are out of cards and win the round!</source>
         <translation>کارت‌هایتان تمام شد و این دست را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="583"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="533"/>
         <source>%1 is out of cards and wins the round.</source>
         <translation>کارت‌های %1 تمام شد و این دست را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="536"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="588"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="538"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="593"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="594"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="544"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="575"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="576"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="630"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="675"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="682"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="580"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="632"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="636"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="637"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="587"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="639"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="589"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="640"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="590"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="643"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="593"/>
         <source>You drew the %1</source>
         <translation>%1 برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="594"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="646"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="596"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="648"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="598"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="650"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
         <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش کلیک کنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="654"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="604"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="662"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="612"/>
         <source>Take the last card</source>
         <translation>برداشتن آخرین کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="663"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="613"/>
         <source>Take %1 cards</source>
         <translation>برداشتن %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="666"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="616"/>
         <source>Draw a card and end your turn</source>
         <translation>برداشتن یک کارت و پایان نوبت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="668"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="618"/>
         <source>Draw a card</source>
         <translation>برداشتن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="672"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="622"/>
         <source>Keep it and pass</source>
         <translation>نگه‌داشتن و پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="673"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="623"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="681"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="631"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="705"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1117"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="655"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1060"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="728"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1120"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="678"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1063"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="737"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="687"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="738"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="688"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="824"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="775"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="827"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="778"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="830"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="781"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="833"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="784"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="836"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="787"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="839"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="790"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="868"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="812"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="869"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="813"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="880"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="824"/>
         <source>You go out and win the round!</source>
         <translation>کارت‌هایتان تمام شد و دست را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="881"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="825"/>
         <source>%1 goes out and wins the round</source>
         <translation>کارت‌های %1 تمام شد و دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="885"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="829"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دست دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="888"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="832"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="893"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="837"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="895"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="839"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="900"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="844"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="903"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="944"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="847"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="888"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="855"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="917"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="861"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="918"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="862"/>
         <source>This round</source>
         <translation>این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="919"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="863"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="928"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="872"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="942"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="886"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="945"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="889"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1018"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="962"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="955"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="899"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="955"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="899"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="957"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="901"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="967"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="969"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="913"/>
         <source>+%1 (%2)</source>
         <translation>+%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="973"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="917"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="975"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="919"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="978"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="922"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="993"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="937"/>
         <source>%1 · eliminated</source>
         <translation>%1 · حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="995"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="939"/>
         <source>%1 · one card!</source>
         <translation>%1 · تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1015"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="959"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1016"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="960"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1017"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="961"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1019"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="963"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1034"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="976"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1038"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="980"/>
         <source>Sevens: +%1 to draw</source>
         <translation>هفت‌ها: +%1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1043"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="985"/>
         <source>Eight: you play again</source>
         <translation>هشت: شما دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1044"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="986"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1102"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1045"/>
         <source>Name a suit</source>
         <translation>تعیین خال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1106"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1108"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1049"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1051"/>
         <source>Choose another card</source>
         <translation>انتخاب کارت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1107"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1050"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1109"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1052"/>
         <source>Round over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1110"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1053"/>
         <source>Draw from the stock (D)</source>
         <translation>برداشتن از دستهٔ برداشت (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1111"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1054"/>
         <source>End your turn (P)</source>
         <translation>پایان نوبت (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1112"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1055"/>
         <source>Call “Last card!” (L)</source>
         <translation>گفتن «تک برگ!» (L)</translation>
     </message>
@@ -3160,850 +3161,850 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NinetyNine</name>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="101"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="110"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="99"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="108"/>
         <source>no trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="103"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="112"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="101"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="110"/>
         <source>the four nines</source>
         <translation>چهار نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="130"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="128"/>
         <source>%1 points</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="156"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="140"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="157"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="141"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="159"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="143"/>
         <source>A game ends at:</source>
         <translation>پایان هر بازی در:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="161"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="145"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="162"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="146"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="163"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="147"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="165"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="149"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم را پیش‌بینی ویژه تعیین می‌کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="167"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="151"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="169"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="153"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بی کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="176"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="160"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو به بالا روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="179"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="163"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دور را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="182"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="166"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دست ده دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="184"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="168"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="273"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="237"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="279"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="243"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="416"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="365"/>
         <source>You deal first.</source>
         <translation>اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="417"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="366"/>
         <source>%1 deals first.</source>
         <translation>اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="422"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="371"/>
         <source>You declare your bid.</source>
         <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="423"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="372"/>
         <source>%1 declares: the bid cards will be shown.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="425"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="374"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="426"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="375"/>
         <source>%1 reveals and will play with the hand face up.</source>
         <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="442"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="391"/>
         <source>This round is played without trump.</source>
         <translation>این دست بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="443"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="392"/>
         <source>Trump this round: %1</source>
         <translation>حکم این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="445"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="394"/>
         <source>You named the trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="446"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="395"/>
         <source>%1 names the trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="651"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="655"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="711"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="715"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="716"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="720"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="790"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="794"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="793"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="797"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دست در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="799"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="803"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="801"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="805"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="803"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="807"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="810"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="814"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="811"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="815"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="430"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="379"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>شما اعلام می‌کنید %Ln دور می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="431"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="380"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام می‌کند %Ln دور می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="434"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="383"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>شما اعلام می‌کنید %Ln دور می‌برید و دستتان را رو می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="435"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="384"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 اعلام می‌کند %Ln دور می‌برد و دستش را رو می‌کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="727"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="812"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="816"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام کرده است %Ln دور می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="813"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="817"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 اعلام کرده است %Ln دور می‌برد و دستش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="818"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="822"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="828"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="835"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="834"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="836"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="840"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="841"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="845"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دورهایتان باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="847"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دورهایتان باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="856"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="860"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="859"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="863"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="861"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="977"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="975"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="978"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="976"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1019"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1053"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1017"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1051"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1577"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1574"/>
         <source>Bid</source>
         <translation>پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1041"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
         <source>Tricks</source>
         <translation>دورها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1041"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1042"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1260"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1258"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1042"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1043"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1292"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1309"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1041"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1290"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1307"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1044"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1042"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1057"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1058"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1056"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1077"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دور برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1081"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1079"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دور نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1087"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1085"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1104"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1102"/>
         <source>Round %1 of %2 is over</source>
         <translation>دست %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1109"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1107"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دست %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1114"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1112"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1116"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1114"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1117"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1115"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1118"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1116"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1119"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1117"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1120"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1118"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1123"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1121"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1142"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1140"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1144"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1142"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1146"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1144"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1148"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1146"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1152"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1150"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1171"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1169"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1176"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1174"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1178"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1176"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1181"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1179"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1189"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1187"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دست بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1193"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1191"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم را پیش‌بینی ویژه تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1195"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1193"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دست بعد: حکم را پیش‌بینی ویژه تعیین می‌کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1200"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1198"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دست اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1202"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1200"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دست اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1207"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1205"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1209"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1207"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1212"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1210"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1214"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1212"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1216"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1214"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1218"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1216"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1226"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1224"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1235"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1233"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1238"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1236"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1240"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1238"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1242"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1240"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1246"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1244"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1257"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1257"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1258"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1256"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1274"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1272"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1279"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1277"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، برد %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1304"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1289"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1302"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1296"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1294"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1305"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1303"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1309"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1307"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1320"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1323"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1321"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1324"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1325"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1323"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1348"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1346"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1351"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1349"/>
         <source>%1 · score %2</source>
         <translation>%1 · امتیاز %2</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1357"/>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1359"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1361"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1363"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1361"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1365"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1363"/>
         <source>tricks %1</source>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1371"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1369"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1372"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1370"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1373"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1371"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1374"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1372"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1382"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1380"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1384"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1382"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1403"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1401"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1423"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1419"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1424"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1420"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1468"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1464"/>
         <source>Round %1 of %2</source>
         <translation>دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1475"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1471"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) · دست %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1482"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1478"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1485"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1481"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1486"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1482"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1494"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1490"/>
         <source>The round is over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1497"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1493"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1498"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1494"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1501"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1497"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1502"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1498"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1506"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1502"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1507"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1503"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1510"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1506"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1511"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1507"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1514"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1510"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1515"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1511"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1568"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1565"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1569"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1566"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دورهایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1574"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1571"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی ۰ یا ۱۰ دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1580"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1577"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1581"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1578"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1585"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1582"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1586"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1583"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1587"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1584"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1588"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1585"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1589"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1586"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1595"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1592"/>
         <source>Name the trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1596"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1593"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دست را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1604"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1601"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1606"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1603"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4011,225 +4012,225 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>OldMaid</name>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="96"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="79"/>
         <source>All the cards and one joker are dealt, and everyone lays out their pairs. In turn, draw a card unseen from the next player who still holds cards; a new pair is laid out and you draw again. Whoever is left holding the joker is the Old Maid and loses.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="303"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="359"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="306"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="369"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="316"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="370"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="379"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="326"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو به بالا کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="408"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="353"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="409"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="410"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="411"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="417"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="362"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="419"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="364"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="427"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="372"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر در دست شما ماند: پیردختر شمایید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="429"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="374"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر در دست %1 ماند: پیردختر شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="563"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="508"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="637"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="583"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="661"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="600"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="662"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="601"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="667"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="606"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="628"/>
         <source>You were left holding the joker</source>
         <translation>ژوکر در دست شما ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="690"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="629"/>
         <source>%1 was left holding the joker</source>
         <translation>ژوکر در دست %1 ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="700"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="639"/>
         <source>The joker pairs with nothing, so it can only be passed on by being drawn.</source>
         <translation>ژوکر با هیچ کارتی جفت نمی‌شود؛ تنها وقتی از دستتان بیرون می‌رود که کسی آن را بکشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="703"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="642"/>
         <source>You are the Old Maid: you lose this game.</source>
         <translation>پیردختر شمایید: این بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="706"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="645"/>
         <source>%1 is the Old Maid and loses; you are safe and win.</source>
         <translation>%1 پیردختر شد و باخت؛ شما در امانید و بردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="711"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="650"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="717"/>
-        <location filename="../cardtable/ui/games/old_maid.py" line="747"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="656"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="686"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="717"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="656"/>
         <source>Pairs</source>
         <translation>جفت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="718"/>
-        <location filename="../cardtable/ui/games/old_maid.py" line="749"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="657"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="688"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="734"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="673"/>
         <source>You were left holding the joker: you lose.</source>
         <translation>ژوکر در دست شما ماند: باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="736"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="675"/>
         <source>You win! %1 was left holding the joker.</source>
         <translation>بردید! ژوکر در دست %1 ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="747"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="686"/>
         <source>Cards in hand</source>
         <translation>کارت در دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="748"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
         <source>Pairs laid out</source>
         <translation>جفت‌های کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="748"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
         <source>Order out</source>
         <translation>ترتیب بیرون رفتن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="755"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="694"/>
         <source>Old Maid</source>
         <translation>پیردختر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="771"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="710"/>
         <source>%1 · Old Maid</source>
         <translation>%1 · پیردختر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="773"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="712"/>
         <source>%1 · out</source>
         <translation>%1 · بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="785"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="723"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="806"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="742"/>
         <source>Your turn: draw from %1</source>
         <translation>نوبت شما: از %1 بکشید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="809"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="745"/>
         <source>%1 draws from you</source>
         <translation>%1 از شما می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="811"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="747"/>
         <source>%1 draws from %2</source>
         <translation>%1 از %2 می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="814"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="750"/>
         <source>Players still holding cards: %1 of %2</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="816"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="752"/>
         <source>Pairs laid out: %1 of %2</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="819"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="755"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="860"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="796"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
@@ -4237,344 +4238,344 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Pan</name>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="90"/>
+        <location filename="../cardtable/ui/games/pan.py" line="79"/>
         <source>Take exactly three cards from the pile:</source>
         <translation>برداشتن دقیقاً سه کارت از دسته:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="92"/>
+        <location filename="../cardtable/ui/games/pan.py" line="81"/>
         <source>Three of a rank may go on a lower card:</source>
         <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="97"/>
+        <location filename="../cardtable/ui/games/pan.py" line="86"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
         <translation>همهٔ کارت‌هایتان را روی دسته‌ای که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دسته بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="103"/>
+        <location filename="../cardtable/ui/games/pan.py" line="92"/>
         <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="297"/>
+        <location filename="../cardtable/ui/games/pan.py" line="250"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
         <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دست کسی حرف نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="304"/>
+        <location filename="../cardtable/ui/games/pan.py" line="257"/>
         <source>Round %1: you deal.</source>
         <translation>دست %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="305"/>
+        <location filename="../cardtable/ui/games/pan.py" line="258"/>
         <source>Round %1: %2 deals.</source>
         <translation>دست %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="309"/>
+        <location filename="../cardtable/ui/games/pan.py" line="262"/>
         <source>You lay the nine of hearts: the pile begins.</source>
         <translation>شما نُه دل را می‌گذارید: دسته شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="310"/>
+        <location filename="../cardtable/ui/games/pan.py" line="263"/>
         <source>%1 lays the nine of hearts: the pile begins.</source>
         <translation>%1 نُه دل را می‌گذارد: دسته شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="315"/>
+        <location filename="../cardtable/ui/games/pan.py" line="268"/>
         <source>You have no cards left: you are out of this round.</source>
         <translation>کارتی برایتان نمانده است: در این دست دیگر بازی نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="316"/>
+        <location filename="../cardtable/ui/games/pan.py" line="269"/>
         <source>%1 has no cards left and is out of this round.</source>
         <translation>%1 کارتی ندارد و در این دست دیگر بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="325"/>
+        <location filename="../cardtable/ui/games/pan.py" line="278"/>
         <source>Final turn! Play all your cards at once, or take the next letter.</source>
         <translation>نوبت آخر! همهٔ کارت‌هایتان را یکجا بازی کنید، وگرنه حرف بعدی را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="327"/>
+        <location filename="../cardtable/ui/games/pan.py" line="280"/>
         <source>Final turn for %1: all their cards at once, or a letter.</source>
         <translation>نوبت آخرِ %1: همهٔ کارت‌ها یکجا، وگرنه یک حرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="333"/>
+        <location filename="../cardtable/ui/games/pan.py" line="286"/>
         <source>You are left holding cards and take the letter %1.</source>
         <translation>کارت در دستتان ماند و حرف %1 را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="335"/>
+        <location filename="../cardtable/ui/games/pan.py" line="288"/>
         <source>%1 is left holding cards and takes the letter %2.</source>
         <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="395"/>
+        <location filename="../cardtable/ui/games/pan.py" line="348"/>
         <source>Final turn!</source>
         <translation>نوبت آخر!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="397"/>
+        <location filename="../cardtable/ui/games/pan.py" line="350"/>
         <source>You open the round</source>
         <translation>شما دست را شروع می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="399"/>
+        <location filename="../cardtable/ui/games/pan.py" line="352"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="406"/>
+        <location filename="../cardtable/ui/games/pan.py" line="359"/>
         <source>Play this card</source>
         <translation>بازی این کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="407"/>
+        <location filename="../cardtable/ui/games/pan.py" line="360"/>
         <source>Play these %1 cards</source>
         <translation>بازی این %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="409"/>
+        <location filename="../cardtable/ui/games/pan.py" line="362"/>
         <source>Play</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="423"/>
+        <location filename="../cardtable/ui/games/pan.py" line="376"/>
         <source>Take the top card</source>
         <translation>برداشتن کارت رویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="424"/>
+        <location filename="../cardtable/ui/games/pan.py" line="377"/>
         <source>Take %1 cards</source>
         <translation>برداشتن %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="431"/>
+        <location filename="../cardtable/ui/games/pan.py" line="384"/>
         <source>Play all your %1 cards in one go and nobody takes a letter; otherwise the letter is yours.</source>
         <translation>اگر هر %1 کارتتان را یکجا بازی کنید، کسی حرف نمی‌گیرد؛ وگرنه حرف به شما می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="435"/>
+        <location filename="../cardtable/ui/games/pan.py" line="388"/>
         <source>Lay the nine of hearts, alone or with all your other nines (choose them, then Play).</source>
         <translation>نُه دل را بگذارید، تنها یا با همهٔ نُه‌های دیگرتان (آن‌ها را انتخاب کنید و «بازی» را بزنید).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="438"/>
+        <location filename="../cardtable/ui/games/pan.py" line="391"/>
         <source>No card of yours reaches the top card: take from the pile.</source>
         <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دسته بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="440"/>
+        <location filename="../cardtable/ui/games/pan.py" line="393"/>
         <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
         <translation>برای بازی یک کارت روی آن کلیک کنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="507"/>
+        <location filename="../cardtable/ui/games/pan.py" line="461"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="509"/>
+        <location filename="../cardtable/ui/games/pan.py" line="463"/>
         <source>Hint: play your %1 cards of rank %2 together.</source>
         <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="517"/>
+        <location filename="../cardtable/ui/games/pan.py" line="471"/>
         <source>Hint: take %1 cards.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="540"/>
+        <location filename="../cardtable/ui/games/pan.py" line="487"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="541"/>
+        <location filename="../cardtable/ui/games/pan.py" line="488"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="546"/>
+        <location filename="../cardtable/ui/games/pan.py" line="493"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="566"/>
+        <location filename="../cardtable/ui/games/pan.py" line="513"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="568"/>
+        <location filename="../cardtable/ui/games/pan.py" line="515"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="570"/>
+        <location filename="../cardtable/ui/games/pan.py" line="517"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="575"/>
+        <location filename="../cardtable/ui/games/pan.py" line="522"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="576"/>
+        <location filename="../cardtable/ui/games/pan.py" line="523"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="583"/>
+        <location filename="../cardtable/ui/games/pan.py" line="530"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="587"/>
+        <location filename="../cardtable/ui/games/pan.py" line="534"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="589"/>
+        <location filename="../cardtable/ui/games/pan.py" line="536"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="599"/>
+        <location filename="../cardtable/ui/games/pan.py" line="546"/>
         <source>In the final turn you had to take from the pile.</source>
         <translation>در نوبت آخر ناچار شدید از دسته بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="600"/>
+        <location filename="../cardtable/ui/games/pan.py" line="547"/>
         <source>In the final turn %1 had to take from the pile.</source>
         <translation>%1 در نوبت آخر ناچار شد از دسته بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="602"/>
+        <location filename="../cardtable/ui/games/pan.py" line="549"/>
         <source>In the final turn you could not play all your cards at once: %1 left.</source>
         <translation>در نوبت آخر نتوانستید همهٔ کارت‌هایتان را یکجا بازی کنید: %1 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="604"/>
+        <location filename="../cardtable/ui/games/pan.py" line="551"/>
         <source>In the final turn %1 could not play all their cards at once: %2 left.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="625"/>
+        <location filename="../cardtable/ui/games/pan.py" line="572"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="627"/>
+        <location filename="../cardtable/ui/games/pan.py" line="574"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="637"/>
+        <location filename="../cardtable/ui/games/pan.py" line="584"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="637"/>
+        <location filename="../cardtable/ui/games/pan.py" line="584"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="638"/>
+        <location filename="../cardtable/ui/games/pan.py" line="585"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="646"/>
+        <location filename="../cardtable/ui/games/pan.py" line="593"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="648"/>
+        <location filename="../cardtable/ui/games/pan.py" line="595"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="665"/>
+        <location filename="../cardtable/ui/games/pan.py" line="612"/>
         <source>%1 · final turn</source>
         <translation>%1 · نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="667"/>
+        <location filename="../cardtable/ui/games/pan.py" line="614"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="679"/>
+        <location filename="../cardtable/ui/games/pan.py" line="626"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="681"/>
+        <location filename="../cardtable/ui/games/pan.py" line="628"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="684"/>
+        <location filename="../cardtable/ui/games/pan.py" line="631"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="685"/>
+        <location filename="../cardtable/ui/games/pan.py" line="632"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="689"/>
+        <location filename="../cardtable/ui/games/pan.py" line="636"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="691"/>
+        <location filename="../cardtable/ui/games/pan.py" line="638"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="693"/>
+        <location filename="../cardtable/ui/games/pan.py" line="640"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="697"/>
+        <location filename="../cardtable/ui/games/pan.py" line="644"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="702"/>
+        <location filename="../cardtable/ui/games/pan.py" line="647"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر · %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="790"/>
+        <location filename="../cardtable/ui/games/pan.py" line="740"/>
         <source>Round over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="791"/>
+        <location filename="../cardtable/ui/games/pan.py" line="741"/>
         <source>Take fewer cards (-)</source>
         <translation>برداشتن کارت کمتر (-)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="792"/>
+        <location filename="../cardtable/ui/games/pan.py" line="742"/>
         <source>Take more cards (+)</source>
         <translation>برداشتن کارت بیشتر (+)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="793"/>
+        <location filename="../cardtable/ui/games/pan.py" line="743"/>
         <source>Play the chosen cards (P)</source>
         <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="794"/>
+        <location filename="../cardtable/ui/games/pan.py" line="744"/>
         <source>Take the raised cards of the pile (T)</source>
         <translation>برداشتن کارت‌های بالاآمدهٔ دسته (T)</translation>
     </message>
@@ -4590,32 +4591,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="113"/>
+        <location filename="../cardtable/ui/table/panels.py" line="136"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="120"/>
+        <location filename="../cardtable/ui/table/panels.py" line="143"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="121"/>
+        <location filename="../cardtable/ui/table/panels.py" line="144"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="122"/>
+        <location filename="../cardtable/ui/table/panels.py" line="145"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="123"/>
+        <location filename="../cardtable/ui/table/panels.py" line="146"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="124"/>
+        <location filename="../cardtable/ui/table/panels.py" line="147"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -4631,47 +4632,47 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="66"/>
+        <location filename="../cardtable/ui/words.py" line="69"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="68"/>
+        <location filename="../cardtable/ui/words.py" line="71"/>
         <source>Dara</source>
         <translation>دارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="69"/>
+        <location filename="../cardtable/ui/words.py" line="72"/>
         <source>Shirin</source>
         <translation>شیرین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="70"/>
+        <location filename="../cardtable/ui/words.py" line="73"/>
         <source>Kaveh</source>
         <translation>کاوه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="71"/>
+        <location filename="../cardtable/ui/words.py" line="74"/>
         <source>Laleh</source>
         <translation>لاله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="72"/>
+        <location filename="../cardtable/ui/words.py" line="75"/>
         <source>Babak</source>
         <translation>بابک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="73"/>
+        <location filename="../cardtable/ui/words.py" line="76"/>
         <source>Nasrin</source>
         <translation>نسرین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="74"/>
+        <location filename="../cardtable/ui/words.py" line="77"/>
         <source>Omid</source>
         <translation>امید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="75"/>
+        <location filename="../cardtable/ui/words.py" line="78"/>
         <source>Parisa</source>
         <translation>پریسا</translation>
     </message>
@@ -4679,147 +4680,147 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="118"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="133"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="119"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="134"/>
         <source>Language:</source>
         <translation>زبان:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="119"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="134"/>
         <source>Animation speed:</source>
         <translation>سرعت حرکت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="119"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="134"/>
         <source>Cards:</source>
         <translation>طرح کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="120"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="135"/>
         <source>Card backs:</source>
         <translation>پشت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="120"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="135"/>
         <source>Table colour:</source>
         <translation>رنگ میز:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="121"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="136"/>
         <source>Computer players:</source>
         <translation>بازیکن‌های رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="126"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="126"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="127"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="127"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="128"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="143"/>
         <source>Classic (David Bellot)</source>
         <translation>کلاسیک (داوید بلو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="128"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="143"/>
         <source>Anglo</source>
         <translation>انگلیسی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="129"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="144"/>
         <source>Tango</source>
         <translation>تانگو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="130"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="145"/>
         <source>The deck&apos;s own</source>
         <translation>پشتِ خودِ همان طرح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="130"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="145"/>
         <source>Persian red</source>
         <translation>لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="131"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="146"/>
         <source>Turquoise</source>
         <translation>فیروزه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="131"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="146"/>
         <source>Green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="132"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
         <source>Green baize</source>
         <translation>ماهوت سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="132"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
         <source>Blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="133"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
         <source>Wine red</source>
         <translation>زرشکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="133"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
         <source>Walnut</source>
         <translation>گردویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="134"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
         <source>Charcoal</source>
         <translation>ذغالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="135"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="135"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="138"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="153"/>
         <source>Normal (thinks ahead)</source>
         <translation>معمولی (آینده‌نگر)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="139"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
         <source>Hard (thinks longest)</source>
         <translation>سخت (بیشتر فکر می‌کند)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="145"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
         <source>Ask before leaving a game in progress</source>
         <translation>پیش از رها کردن بازیِ در جریان بپرس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="146"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
         <source>Allow taking back moves (undo)</source>
         <translation>اجازهٔ برگرداندن حرکت‌ها</translation>
     </message>
@@ -4827,357 +4828,359 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="118"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="104"/>
         <source>Points to win:</source>
         <translation>امتیاز برد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="125"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="111"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="129"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="115"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. از ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و تعهدتان را انجام دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="212"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="183"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="458"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="477"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="459"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="478"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="463"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="482"/>
         <source>You bid %1.</source>
         <translation>شما %1 خواندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="464"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="483"/>
         <source>%1 bids %2.</source>
         <translation>%1 %2 خواند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="468"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="487"/>
         <source>You pass.</source>
         <translation>شما پاس دادید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="469"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="488"/>
         <source>%1 passes.</source>
         <translation>%1 پاس داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="473"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="492"/>
         <source>You are the hakem with %1: take the kitty and lay away four cards.</source>
         <translation>شما با %1 حاکم شدید: کارت‌های وسط را بردارید و چهار کارت زمین بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="475"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="494"/>
         <source>%1 is the hakem with %2 and takes the kitty.</source>
         <translation>%1 با %2 حاکم شد و کارت‌های وسط را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="479"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="498"/>
         <source>Everyone passed: the hand is thrown in.</source>
         <translation>همه پاس دادند: این دست بازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="483"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="502"/>
         <source>Your first card names trump: %1.</source>
         <translation>کارت اول شما حکم را تعیین کرد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="484"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="503"/>
         <source>%1&apos;s first card names trump: %2.</source>
         <translation>کارت اول %1 حکم را تعیین کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="501"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="520"/>
         <source>Now play a face-up card from your packets (of the suit led if you have one there).</source>
         <translation>حالا یکی از کارت‌های روی دسته‌هایتان را بازی کنید (اگر از خال بازی‌شده دارید، همان را).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="507"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="526"/>
         <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
         <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دست را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="566"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="585"/>
         <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
         <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا‌پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="570"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="589"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
         <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt;، از %2. بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="603"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="622"/>
         <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
         <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دور (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="612"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="631"/>
         <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>انتخاب‌شده: %1 از %2 · امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="616"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="996"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="635"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1034"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="698"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="712"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="699"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="713"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="720"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="1003"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="734"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1041"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="722"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="736"/>
         <source>Thrown in</source>
         <translation>دست بازی نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="723"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="737"/>
         <source>Shelem!</source>
         <translation>شلم!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="724"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="738"/>
         <source>Contract made</source>
         <translation>تعهد انجام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="725"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="739"/>
         <source>Yasa!</source>
         <translation>یاسا!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="726"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="740"/>
         <source>Contract failed</source>
         <translation>تعهد انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="738"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="752"/>
         <source>Everyone passed: the hand is not played and no one scores.</source>
         <translation>همه پاس دادند: این دست بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="747"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="761"/>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
         <translation>تعهد: &lt;b&gt;%1&lt;/b&gt;، خواندهٔ %2 · حکم: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="749"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="763"/>
         <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="752"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="766"/>
         <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
         <translation>(هر دور و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="756"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="770"/>
         <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
         <translation>هر دوازده دور برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="760"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="774"/>
         <source>Contract made, so the points taken count: %1 for %2.</source>
         <translation>تعهد انجام شد، پس امتیازهای گرفته‌شده حساب می‌شود: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="763"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="777"/>
         <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
         <translation>امتیازی کمتر از حریف: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="767"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="781"/>
         <source>Contract not made: minus the contract, %1 for %2.</source>
         <translation>تعهد انجام نشد: منفیِ تعهد، یعنی %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="770"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="784"/>
         <source>The defenders keep what they took: %1 for %2.</source>
         <translation>حریف هرچه گرفته برای خودش است: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="775"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="789"/>
         <source>%1 deals the next hand.</source>
         <translation>دست بعد را %1 می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="777"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="791"/>
         <source>You deal the next hand.</source>
         <translation>دست بعد را شما می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="784"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="798"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="795"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="809"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="796"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="810"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="798"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="812"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="811"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="825"/>
         <source>Contract</source>
         <translation>تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="817"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="831"/>
         <source>all passed</source>
         <translation>همه پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="819"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="833"/>
         <source>%1 · %2</source>
         <comment>contract · hakem</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="823"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="837"/>
         <source>%1 · shelem</source>
         <translation>%1 · شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="825"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="839"/>
         <source>%1 · yasa</source>
         <translation>%1 · یاسا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="841"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="855"/>
         <source>%1 · hakem %2</source>
         <translation>%1 · حاکم %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="846"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="860"/>
         <source>%1 · %2</source>
         <comment>player · last call</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="847"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="861"/>
         <source>pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="849"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="863"/>
         <source>%1 · dealer</source>
         <translation>%1 · دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="877"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="891"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دست %1 · دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="881"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="895"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
         <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا‌پنج‌تا)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="884"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="898"/>
         <source>Auction: highest bid %1, by %2</source>
         <translation>خواندن: بالاترین خوانده %1، از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="887"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="901"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>حاکم: %1 · تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="889"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="903"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="891"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="905"/>
         <source>Trump: named by the hakem&apos;s first card</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="895"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="909"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="898"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="912"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="902"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="916"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="906"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="920"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="909"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="923"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
-    <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="911"/>
-        <source>The defenders break it with %1 points</source>
-        <translation>با %1 امتیازِ حریف، تعهد انجام نمی‌شود</translation>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/games/shelem.py" line="925"/>
+        <source>The defenders break it with %Ln point(s)</source>
+        <translation>
+            <numerusform>با %Ln امتیازِ حریف، تعهد انجام نمی‌شود</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="913"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="927"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="991"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1029"/>
         <source>Your bid</source>
         <translation>خواندن شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="994"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1032"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="995"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1033"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>
@@ -5185,67 +5188,67 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="83"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="86"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="83"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="86"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="84"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="87"/>
         <source>Played</source>
         <translation>بازی‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="84"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="87"/>
         <source>Won</source>
         <translation>برده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="85"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="88"/>
         <source>Won %</source>
         <translation>درصد برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="85"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="88"/>
         <source>Best score</source>
         <translation>بهترین امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="86"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="89"/>
         <source>Average score</source>
         <translation>میانگین امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="86"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="89"/>
         <source>Streak</source>
         <translation>بردهای پیاپی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="87"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="90"/>
         <source>Best streak</source>
         <translation>بیشترین بردهای پیاپی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="111"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="114"/>
         <source>%1 players</source>
         <translation>%1 نفره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="118"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="121"/>
         <source>yes</source>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="119"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="122"/>
         <source>no</source>
         <translation>خیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="123"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="126"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>، </translation>
@@ -5254,22 +5257,22 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="269"/>
+        <location filename="../cardtable/ui/table/screen.py" line="274"/>
         <source>thinking…</source>
         <translation>در حال فکر…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="288"/>
+        <location filename="../cardtable/ui/table/screen.py" line="293"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="289"/>
+        <location filename="../cardtable/ui/table/screen.py" line="294"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="312"/>
+        <location filename="../cardtable/ui/table/screen.py" line="317"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>
@@ -5277,784 +5280,784 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="122"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="129"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="124"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="131"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="126"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="133"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="129"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="133"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="140"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دست بانک دست یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="143"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="138"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="145"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="144"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="151"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="234"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="241"/>
         <source>you</source>
         <comment>the human player, after a verb or preposition</comment>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="445"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="437"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>کارت‌های دسته تمام شد: کارت‌های کنارگذاشته بُر می‌خورند و دستهٔ تازه می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="486"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="478"/>
         <source>Round %1: the bank goes to %2.</source>
         <translation>دست %1: بانک به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="491"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="483"/>
         <source>The bank comes to you.</source>
         <translation>بانک به شما رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="492"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="484"/>
         <source>The bank is offered to %1.</source>
         <translation>بانک به %1 پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="496"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="488"/>
         <source>You decline the bank.</source>
         <translation>شما بانک را نمی‌پذیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="497"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
         <source>%1 declines the bank.</source>
         <translation>%1 بانک را نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="499"/>
         <source>You exchange your face-down card.</source>
         <translation>کارت به‌پشتتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="508"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="500"/>
         <source>The banker, %1, exchanges the face-down card.</source>
         <translation>بانکدار، %1، کارت به‌پشتش را عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="514"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="506"/>
         <source>You bet the whole bank!</source>
         <translation>شما روی کل بانک شرط می‌بندید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="517"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="509"/>
         <source>%1 bets the whole bank!</source>
         <translation>%1 روی کل بانک شرط می‌بندد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="523"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="515"/>
         <source>You add a side bet of %1 on %2&apos;s duel.</source>
         <translation>شما روی رویارویی %2 شرط کناری %1 ژتونی می‌بندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="526"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="518"/>
         <source>%1 adds a side bet of %2 on your duel.</source>
         <translation>%1 روی رویارویی شما شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="520"/>
         <source>%1 adds a side bet of %2 on %3&apos;s duel.</source>
         <translation>%1 روی رویارویی %3 شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="535"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="527"/>
         <source>You stand as banker.</source>
         <translation>شما در جای بانکدار بس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="536"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
         <source>The banker, %1, stands.</source>
         <translation>بانکدار، %1، بس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="538"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="530"/>
         <source>You stand. The banker turns up his card.</source>
         <translation>شما بس می‌کنید. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="532"/>
         <source>%1 stands. Your card is turned up: hit or stand as banker.</source>
         <translation>%1 بس می‌کند. کارت شما رو شد: در جای بانکدار کارت بگیرید یا بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="542"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="534"/>
         <source>%1 stands. The banker turns up his card.</source>
         <translation>%1 بس می‌کند. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="547"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="539"/>
         <source>Bust! You have %1.</source>
         <translation>سوختید! %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="548"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
         <source>%1 is bust with %2!</source>
         <translation>%1 با %2 سوخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="552"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="544"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round you take it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست آن را پس می‌گیرید و بانک دست به دست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="547"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round %2 takes it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست %2 آن را پس می‌گیرد و بانک دست به دست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="648"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="640"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="658"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="849"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="650"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="841"/>
         <source>Side bet %1</source>
         <translation>شرط کناری %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="731"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="737"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="723"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="729"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="735"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="727"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="738"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="730"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به نوبت با هر بازیکن در جای بانکدار بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دسته عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="743"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="735"/>
         <source>Take the bank</source>
         <translation>بانک را می‌گیرم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="744"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
         <source>Take it and exchange my card</source>
         <translation>می‌گیرم و کارتم را عوض می‌کنم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="745"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="737"/>
         <source>Decline the bank</source>
         <translation>بانک را نمی‌خواهم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="747"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="739"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="749"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
         <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دسته عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="752"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="744"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="753"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="745"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="802"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="794"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="805"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="797"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="809"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="801"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="811"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="803"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="812"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="818"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="810"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="819"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="811"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="820"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="812"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="821"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="826"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="818"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="831"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="823"/>
         <source>No side bet</source>
         <translation>شرط کناری نمی‌بندم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="851"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="843"/>
         <source>Bet the whole bank</source>
         <translation>شرط روی کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="853"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="845"/>
         <source>Bet %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="908"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="900"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="910"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="902"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="914"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="906"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
         <translation>%1، %2 کارت دارد (%3 کارت به پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="910"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="930"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="937"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="922"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="922"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="914"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="925"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="917"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="933"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="925"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="938"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="930"/>
         <source>Stand</source>
         <translation>بس</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="501"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="493"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>شما بانکی با %Ln ژتون می‌گذارید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="502"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 بانکی با %Ln ژتون می‌گذارد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="515"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>شما %Ln ژتون شرط می‌بندید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="518"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1، %Ln ژتون شرط می‌بندد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="561"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="553"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>بانک %Ln ژتونی را پس می‌گیرید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="562"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 بانک %Ln ژتونی را پس می‌گیرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="579"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>با %1 سوختید: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="581"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 با %2 سوخت: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="584"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="586"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %2، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="597"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="599"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="591"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="602"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: مساوی به سود بانکدار است؛ %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="605"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="597"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: مساوی به سود بانکدار است؛ %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="608"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="600"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="610"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="602"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="733"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="725"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>%Ln ژتون دارید که از بانک %1 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="838"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln ژتون · کل بانک</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="847"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="839"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>شرط: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="965"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="957"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="968"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="960"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="972"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="964"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="976"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="968"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="979"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="971"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1003"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="988"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="989"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1007"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="992"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1012"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="997"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1014"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="999"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1001"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1003"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1019"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1055"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1014"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1040"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1014"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1030"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1030"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1159"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1144"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1031"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1031"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1055"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1040"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1032"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1056"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1041"/>
         <source>This round</source>
         <translation>این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1045"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1030"/>
         <source>no duel</source>
         <translation>بی رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1073"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1058"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دست کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1077"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1062"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>بانکدار: %1 · بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1133"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1118"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1121"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1138"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1123"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1140"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1125"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1086"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1071"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دست بعد: بانک به %1 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1088"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1150"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1228"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1073"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1135"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1211"/>
         <source>Chips only: no money is involved.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1097"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1082"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک دست %1 می‌ماند: دست %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1101"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1086"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1104"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1089"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1107"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1092"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دست بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1114"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1099"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک دست شما می‌ماند: دست %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1117"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1102"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1104"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1122"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1107"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دست بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1131"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1116"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1159"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1144"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1165"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1150"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1182"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1167"/>
         <source>%1 · out of chips</source>
         <translation>%1 · بی‌ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1184"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1169"/>
         <source>%1 · banker · %2</source>
         <translation>%1 · بانکدار · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1186"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1171"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 · پیشنهاد بانک · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1187"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1172"/>
         <source>%1 · %2</source>
         <comment>name · chips</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1203"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1188"/>
         <source>Round %1 · banker: %2</source>
         <translation>دست %1 · بانکدار: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1205"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1190"/>
         <source>Banker&apos;s round %1 of at most %2</source>
         <translation>دست %1 بانکدار از حداکثر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1209"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1194"/>
         <source>Round %1 · the bank is offered to %2</source>
         <translation>دست %1 · بانک به %2 پیشنهاد شده است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1212"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1197"/>
         <source>Round %1</source>
         <translation>دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1213"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1198"/>
         <source>Bank call at %1 chips</source>
         <translation>بانک خبر در %1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1216"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1201"/>
         <source>stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1217"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1202"/>
         <source>no stake yet</source>
         <translation>هنوز شرطی نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1218"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1203"/>
         <source>Duel: %1 against the banker · %2</source>
         <translation>رویارویی: %1 در برابر بانکدار · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1220"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1205"/>
         <source>Your chips: %1</source>
         <translation>ژتون‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1223"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1208"/>
         <source>The bank&apos;s trip round the table: %1 of %2</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1231"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1214"/>
         <source>Bank
 %1</source>
         <translation>بانک
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1232"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1215"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1235"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1218"/>
         <source>Bank
 not yet put up</source>
         <translation>بانک

@@ -60,3 +60,31 @@ def test_no_wrapped_info_line_starts_with_a_lone_number(qtbot, app_parts):  # no
                 assert not first[:1].isdigit(), (label.text(), lines)
     assert wrapped, "the box never wrapped a line: the case no longer tests anything"
     table.stop()
+
+
+def test_a_box_that_grows_while_cards_move_sends_a_side_hand_off_it_at_once(
+        qtbot, app_parts):  # noqa: F811
+    from tests.ui.test_language_families import card_rect
+
+    win = open_table(qtbot, app_parts, "hokm", 4, (800, 560), "fa")
+    table = win.table
+    view, ui = table.view, table.ui
+    qtbot.waitUntil(lambda: not view.animator.busy and table.session.human_to_act(),
+                    timeout=20000)
+    view.animator.pause(5000)  # cards still on their way for five seconds
+    assert view.animator.busy
+    rows = [label.text() for label in ui.info_labels if label.isVisible()]
+    ui.show_info_rows(rows + ["یک سطر بلند دیگر برای آزمودن جعبه"] * (
+        len(ui.info_labels) - len(rows)))
+    ui.info.adjustSize()
+    ui.place()
+    ui.keep_clear_of(ui.info)
+    box = ui.info.geometry()
+    side = [s for seat in view.sides if seat != table.human
+            for s in view.zones.get(("hand", seat), [])]
+    assert side
+    under = [s.card for s in side if card_rect(view, s).intersects(box)]
+    assert not under, under
+    assert view.animator.busy  # still moving: the hand did not wait for the queue
+    view.animator.clear()
+    table.stop()

@@ -437,3 +437,24 @@ def test_a_prompt_rises_off_a_side_plate_beside_a_side_card(qtbot, app_parts):
         assert (turn, [p for p in problems(table) if "under panel" in p]) == (turn, [])
     assert prompts
     table.stop()
+
+
+def test_a_top_hakems_laid_away_cards_clear_of_a_tall_box(qtbot, app_parts):
+    # Shirin (top) is hakem for 165 and lays away: her four cards lie left of her pile of
+    # tricks won, where the seven-line box reached over them by a few pixels.
+    from cardtable.rules.shelem import TOTAL_POINTS
+
+    table = open_table(qtbot, app_parts, "shelem", 4, (1100, 700), "en").table
+    checked = 0
+    for turn in your_turns(qtbot, table, 4):
+        state = table.session.state
+        if state.phase != "play" or state.contract is None:
+            continue
+        assert (turn, problems(table)) == (turn, [])
+        checked += bool(table.view.zones.get(("laid-away", 2)))
+        # The count that breaks the contract reads as English: "1 point", "2 points".
+        n = TOTAL_POINTS + 1 - state.contract
+        line = f"The defenders break it with {n} point" + ("" if n == 1 else "s")
+        assert line in [label.text().replace("\xa0", " ") for label in table.ui.info_labels]
+    assert checked and table.session.state.contract == TOTAL_POINTS  # the case still holds
+    table.stop()

@@ -375,13 +375,18 @@ class GameUI:
 
     def keep_clear_of(self, box: Any) -> None:
         """Once `box` is placed: if it moved or changed size (a language switch, a longer
-        line), lay the hands and piles out again so that they stay clear of it."""
+        line), lay the hands and piles out again so that they stay clear of it, at once even
+        while other cards are moving."""
         rect = box.geometry()
         view = self.screen.view
-        if rect != getattr(self, "_box_rect", None) and not view.animator.busy:
-            self._box_rect = rect
-            view.relayout(animate=False, zones=[z for z in view.zones
-                                                if z[0] in ("hand", "won", "laid-away")])
+        if rect == getattr(self, "_box_rect", None):
+            return
+        self._box_rect = rect
+        zones = [z for z in view.zones if z[0] in ("hand", "won", "laid-away")]
+        if view.animator.busy:  # cards on their way: those under the box move off it now
+            view.retarget_now(zones)
+        else:
+            view.relayout(animate=False, zones=zones)
 
     def below_the_box(self, box: Any, zone: tuple[object, ...], index: int,
                       count: int) -> QPointF | None:

@@ -51,13 +51,14 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import fill, ltr, num, seat_name, suit_name
+from cardtable.ui.words import Counted, fill, ltr, num, seat_name, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
+Shelem = Counted("Shelem")  # phrases with a count
 
 
 def number_label(value: int) -> Callable[[], str]:
@@ -291,18 +292,17 @@ class ShelemUI(GameUI):
                 base = (QPointF(c.x() - 3.7 * cw, c.y() + 0.5 * ch) if seat == human
                         else QPointF(c.x() + 3.7 * cw, c.y() - 0.6 * ch))
             else:
-                # Beside the hakem's own pile of tricks won.
-                base = lay.won(seat, 0)
-                base = QPointF(base.x(), base.y() + self._below_info(seat))
-                edge = lay.edge(seat)
-                if edge == "bottom":
-                    base = QPointF(base.x() + 1.3 * cw, base.y())
-                elif edge == "top":
-                    base = QPointF(base.x() - 1.3 * cw, base.y())
-                elif edge == "left":
-                    base = QPointF(base.x(), base.y() - 0.95 * ch)
-                else:
-                    base = QPointF(base.x(), base.y() + 0.95 * ch)
+                # Beside the hakem's own pile of tricks won, and as far down as it is; lower
+                # still where the box reaches over the laid-away cards themselves (a top
+                # hakem's, left of his pile, under a tall box).
+                won = lay.won(seat, 0)
+                dx, dy = {"bottom": (1.3 * cw, 0.0), "top": (-1.3 * cw, 0.0),
+                          "left": (0.0, -0.95 * ch)}.get(lay.edge(seat), (0.0, 0.95 * ch))
+                base = QPointF(won.x() + dx, won.y() + dy)
+                scale = self.card_scale(zone) or 1.0
+                drop = max(self._below_info(seat), self._drop_below_info(
+                    base, cw * scale / 2 + 1.5 * cw * 0.06, ch * scale / 2))
+                base = QPointF(base.x(), base.y() + drop)
             spread = 0.26 if seat == human else 0.06
             if two and seat != human and self._opponent_in_corner(seat):
                 # Beside the pile of tricks won in the far top corner, toward the edge (below
@@ -390,8 +390,12 @@ class ShelemUI(GameUI):
         """How far a seat's pile of tricks won must move down to lie clear of the
         information box (in Persian it is wider, in the top right corner): 0 if it is."""
         lay = self.screen.view.layout_
-        p = lay.won(seat, 0)
-        half_w, half_h = lay.card_w * lay.WON_SCALE / 2, lay.card_h * lay.WON_SCALE / 2
+        return self._drop_below_info(lay.won(seat, 0), lay.card_w * lay.WON_SCALE / 2,
+                                     lay.card_h * lay.WON_SCALE / 2)
+
+    def _drop_below_info(self, p: QPointF, half_w: float, half_h: float) -> float:
+        """How far something centred at `p`, `half_w` and `half_h` from its edges, must move
+        down to lie clear of the information box: 0 if it does."""
         box = self.info.geometry()
         if not self._widgets or not box.left() - half_w < p.x() < box.right() + half_w:
             return 0.0
@@ -918,8 +922,8 @@ class ShelemUI(GameUI):
                     and state.hakem == human):
                 rows.append(translate("Shelem", "Your first card names trump"))
             if state.phase == "play" and state.contract is not None:
-                rows.append(fill(translate("Shelem", "The defenders break it with %1 points"),
-                                 num(TOTAL_POINTS + 1 - state.contract)))
+                rows.append(Shelem.tr("The defenders break it with %Ln point(s)", None,
+                                      TOTAL_POINTS + 1 - state.contract))
         rows.append(fill(translate("Shelem", "Score: %1 %2 · %3 %4 (to %5)"),
                          self.side_name(us), ltr(num(state.side_totals[us])),
                          self.side_name(them), ltr(num(state.side_totals[them])),

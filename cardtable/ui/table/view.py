@@ -124,6 +124,14 @@ class TableView(QGraphicsView):
             self._stale_places = False
             self.relayout(animate=False)
 
+    def retarget_now(self, zones: Iterable[Zone]) -> None:
+        """While cards are moving: send the cards of `zones` to their places now, in a short
+        move of their own, and lay the table out again once the queue is done, as a move
+        still queued may aim at an old place."""
+        moves = [m for zone in zones for m in self.targets(zone)]
+        self._animate_now(moves, self.timing.ms(T.RELAYOUT))
+        self._stale_places = True
+
     def _animations_done(self) -> None:
         if self._stale_places:
             self._stale_places = False
