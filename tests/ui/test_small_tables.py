@@ -75,7 +75,7 @@ def problems(table) -> list[str]:
         found += [f"a card of {zone} under the info box" for zone, _, rect in cards
                   if zone[0] in ("hand", "won", "laid-away", "trick")
                   and rect.intersects(info.geometry())]
-    for seat, plate in table.plates.items():
+    for seat, plate in [*table.plates.items(), *ui.own_plates().items()]:
         if not plate.isVisible():
             continue
         at: QRect = plate.geometry()
@@ -131,8 +131,9 @@ def your_turns(qtbot, table, turns: int, seed: int = 1):
         qtbot.wait(20)
         yield turn
         turn += 1
-        legal = [a for a in table.session.state.legal_actions()
-                 if getattr(a, "seat", table.human) == table.human]
+        every = list(table.session.state.legal_actions())
+        # Yours, or (two-player Ninety-Nine) the dummy's card you choose.
+        legal = [a for a in every if getattr(a, "seat", table.human) == table.human] or every
         table.act(rng.choice(legal))
 
 
@@ -162,6 +163,8 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     ("twenty-one", 4, (800, 560)), ("golf", 6, (800, 560)),
     # Two-player Shelem in Persian: the tall box lay on the row of trick cards at 800 x 560.
     ("shelem", 2, (960, 600)), ("shelem", 4, (800, 560)),
+    # Two-player Ninety-Nine: the bid prompt lay on the dummy's plate below its row.
+    ("ninety-nine", 2, (1024, 640)), ("ninety-nine", 3, (800, 560)),
 ])
 def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, room):
     """Eight seats at Twenty-One or Cheat, seven or more Golf grids, lie on each other in
@@ -457,4 +460,24 @@ def test_a_top_hakems_laid_away_cards_clear_of_a_tall_box(qtbot, app_parts):
         line = f"The defenders break it with {n} point" + ("" if n == 1 else "s")
         assert line in [label.text().replace("\xa0", " ") for label in table.ui.info_labels]
     assert checked and table.session.state.contract == TOTAL_POINTS  # the case still holds
+    table.stop()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_two_player_bid_prompt_clear_of_the_dummys_plate(qtbot, app_parts, size):
+    # The bid prompt in the middle lay on the dummy's name plate (a plate the game keeps
+    # itself, under the dummy's row), even at the first size; in the second round your
+    # dealer's two-line plate, with no room left of your hand, rose above it into the
+    # prompt: it now goes right of your hand, where two players leave the table empty.
+    table = open_table(qtbot, app_parts, "ninety-nine", 2, size, "fa").table
+    ui = table.ui
+    bids = 0
+    for turn in your_turns(qtbot, table, 18):
+        if not ui.bid_panel.isVisible():
+            continue
+        bids += 1
+        assert ui.dummy_plate.isVisible()
+        assert not ui.dummy_plate.geometry().intersects(ui.bid_panel.geometry()), turn
+        assert (turn, problems(table)) == (turn, [])
+    assert bids >= 2  # both rounds' bids seen
     table.stop()

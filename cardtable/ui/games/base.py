@@ -164,6 +164,11 @@ class GameUI:
         plate.resize(width, height)
         return left, hand.bottom() - height - 4
 
+    def own_plates(self) -> dict[int, Any]:
+        """Name plates the game keeps itself, by seat (Ninety-Nine's dummy): the table keeps
+        the players'."""
+        return {}
+
     def _panels(self) -> list[Any]:
         from cardtable.ui.table.panels import Panel
 
@@ -225,6 +230,9 @@ class GameUI:
         width = view.viewport().width()
         tops = [r.toAlignedRect() for s in view.sides if view.layout_.edge(s) == "top"
                 for r in [screen.hand_rect(s)] if r is not None]
+        # A plate the game keeps under a top hand (the dummy's) counts as part of the hand.
+        tops += [p.geometry() for s, p in self.own_plates().items()
+                 if s in view.sides and view.layout_.edge(s) == "top" and p.isVisible()]
         mine = screen.hand_rect(view.human)
         floor = int(mine.top()) - 4 if mine is not None else view.viewport().height()
         middle = [_on_screen(view, sprite)
@@ -236,7 +244,10 @@ class GameUI:
             # Down off the top seats' cards, as far as it stays above your hand.
             over = [r for r in tops if r.intersects(rect)]
             if over:
-                dy = min(max(r.bottom() for r in over) + 6 - rect.top(), floor - rect.bottom())
+                low = max(r.bottom() for r in over)
+                dy = min(low + 6 - rect.top(), floor - rect.bottom())
+                if low + 6 - rect.top() > dy and low + 2 - rect.top() <= floor + 2 - rect.bottom():
+                    dy = low + 2 - rect.top()  # clear of both by a hair rather than on either
                 if dy > 0:
                     rect = rect.translated(0, dy)
                     panel.move(rect.topLeft())
@@ -429,13 +440,15 @@ class GameUI:
         return QPointF(points[index].x(), last - (count - 1 - index) * step)
 
     def _beside_the_box(self, rect: Any, zone: tuple[object, ...], seat: int, index: int,
-                        count: int) -> QPointF | None:
+                        count: int, points: list[QPointF] | None = None) -> QPointF | None:
         """A top hand reaching under the box (a narrow table, a wide Persian box) closes up
-        toward its far end until it clears the box."""
+        toward its far end until it clears the box. `points`: where the game lays the hand
+        out (the table's hand layout by default)."""
         from PySide6.QtCore import QPointF
 
         view = self.screen.view
-        points = view.layout_.hand(seat, count)
+        if points is None:
+            points = view.layout_.hand(seat, count)
         half_w = view.card_width(zone) / 2
         half_h = half_w * view.art.ratio
         y = points[0].y()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -153,6 +153,12 @@ class NinetyNineUI(GameUI):
             OptionSpec("bid_at_end", lambda: translate(
                 "NinetyNine", "Bid with the last three cards (no discard):")),
         ]
+
+    @staticmethod
+    def room_for(players: int) -> tuple[int, int]:
+        # Two players: the dummy's face-up row, its two-line plate and the tall bid prompt
+        # between it and your hand do not fit one above the other in less.
+        return (1024, 640) if players == 2 else (0, 0)
 
     @staticmethod
     def intro(players: int) -> str:
@@ -624,6 +630,15 @@ class NinetyNineUI(GameUI):
             room = lay.w * (0.56 if crowd == 1 else 0.8 / crowd) - width
             step = min(width * 0.5, room / gaps)
             span = step * (count - 1)
+            info = self.info_box()
+            if edge == TOP and info is not None and info.isVisible():
+                # The dummy's row reaching under the box (two players, a narrow Persian
+                # window) closes up toward its far end.
+                points = [QPointF(a.x() - span / 2 + i * step, a.y()) for i in range(count)]
+                clear = self._beside_the_box(info.geometry(), ("hand", seat), seat, index,
+                                             count, points)
+                if clear is not None:
+                    return clear
             return QPointF(a.x() - span / 2 + index * step, a.y())
         # A side column: the corner indices overlap like a fan held in the hand, clear
         # of the information box above and the name plate below.
@@ -1541,6 +1556,43 @@ class NinetyNineUI(GameUI):
             panel.setLayoutDirection(QApplication.layoutDirection())
             if panel.isVisible():
                 panel.centre_in(vp)
+
+    def _panels_clear_of_the_seats(self) -> None:
+        super()._panels_clear_of_the_seats()
+        if self.two_players:
+            self._panels_beside_the_dummy()
+
+    def _panels_beside_the_dummy(self) -> None:
+        """Two players leave the right of the table empty: a prompt that would lie on the
+        dummy's name plate (too tall to fit between it and your hand, in a smaller window)
+        goes there instead, below the dummy's hand and the info box, if it fits whole."""
+        screen = self.screen
+        view = screen.view
+        plate = self.dummy_plate
+        hand = screen.hand_rect(DUMMY)
+        mine = screen.hand_rect(view.human)
+        if not plate.isVisible() or hand is None or mine is None:
+            return
+        vp = view.viewport()
+        yours = screen.plates.get(view.human)
+        others = [hand.toAlignedRect(), plate.geometry(), mine.toAlignedRect()]
+        others += [p.geometry() for p in screen.plates.values() if p.isVisible()]
+        for panel in [w for w in self._panels() if w.isVisible()]:
+            if not panel.geometry().intersects(plate.geometry()):
+                continue
+            x = vp.width() - panel.width() - 8
+            tops = [int(hand.bottom())]
+            info = self.info_box()
+            if info is not None and info.isVisible() and info.geometry().right() > x:
+                tops.append(info.geometry().bottom())
+            spot = QRect(x, max(tops) + 6, panel.width(), panel.height())
+            if spot.bottom() < int(mine.top()) - 4 and not any(
+                    r.intersects(spot) for r in others) and (
+                    yours is None or not yours.geometry().intersects(spot)):
+                panel.move(spot.topLeft())
+
+    def own_plates(self) -> dict[int, Any]:
+        return {DUMMY: self.dummy_plate} if self._widgets and self.two_players else {}
 
     def _clear_the_human_plate(self) -> None:
         """A side seat's name plate, under a long column (thirteen cards, a wide Persian

@@ -604,6 +604,13 @@ class TableScreen(QWidget):
         if edge == "bottom":  # left of your hand, as far as the table allows
             left = int(rect.left()) - 3 * gap - plate.width()
             if left < 4 and y + plate.height() > rect.top():
+                right = int(rect.right()) + gap
+                vp = self.view.viewport()
+                if (right + plate.width() <= vp.width() - 4 and not any(
+                        self.view.layout_.edge(s) == "right" for s in self.view.sides)):
+                    # No room on the left, and no seat on the right (two players): right of
+                    # your hand, where nothing else lies.
+                    return right, y
                 # No room beside a wide hand (a two-line Persian plate): above its left end,
                 # rather than on your cards.
                 return max(4, int(rect.left())), int(rect.top()) - gap - plate.height()
