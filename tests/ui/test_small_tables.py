@@ -481,3 +481,16 @@ def test_two_player_bid_prompt_clear_of_the_dummys_plate(qtbot, app_parts, size)
         assert (turn, problems(table)) == (turn, [])
     assert bids >= 2  # both rounds' bids seen
     table.stop()
+
+
+def test_two_players_dummys_face_up_row_closes_up_beside_the_info_box(qtbot, app_parts):
+    # A window narrower than the table asks for (a small screen): the dummy's face-up row,
+    # centred at the top, reached under the wide Persian box on your third turn.
+    table = open_table(qtbot, app_parts, "ninety-nine", 2, (900, 600), "fa").table
+    rows = 0
+    for turn in your_turns(qtbot, table, 6):
+        if table.view.zones[("hand", 2)][0].face_up:
+            rows += 1
+            assert "a card of ('hand', 2) under the info box" not in problems(table), turn
+    assert rows >= 4
+    table.stop()
