@@ -494,3 +494,22 @@ def test_two_players_dummys_face_up_row_closes_up_beside_the_info_box(qtbot, app
             assert "a card of ('hand', 2) under the info box" not in problems(table), turn
     assert rows >= 4
     table.stop()
+
+
+@pytest.mark.parametrize(("players", "language", "turns"), [(4, "en", 8), (3, "fa", 9)])
+def test_twenty_one_prompts_clear_of_the_seats_cards(qtbot, app_parts, players, language,
+                                                    turns):
+    # Four players in English: the stake prompt, too tall for the room between the top
+    # seat's card and yours, lay on the top card; it widens until its lines fit there.
+    # Three in Persian: the hit-or-stand prompt left of the middle lay on the left seat's
+    # card; it goes to the nearest spot clear of every seat (above the middle).
+    table = open_table(qtbot, app_parts, "twenty-one", players, SMALL, language).table
+    prompts = 0
+    for turn in your_turns(qtbot, table, turns):
+        shown = [p for p in (table.ui.bet_panel, table.ui.bar) if p.isVisible()]
+        prompts += len(shown)
+        assert (turn, panels_on_side_cards(table), problems(table)) == (turn, [], [])
+        mine = table.hand_rect(table.human).toAlignedRect()
+        assert not [p.objectName() for p in shown if p.geometry().intersects(mine)]
+    assert prompts >= turns // 2
+    table.stop()

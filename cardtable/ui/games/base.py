@@ -138,17 +138,19 @@ class GameUI:
             y = rect.bottom() - plate.height() - 4
             low = QRect(int(x), int(y), plate.width(), plate.height())
             if any(p.isVisible() and p.geometry().intersects(low) for p in self._panels()):
-                y = rect.top() + 4  # a tall panel reaches up into the hand
+                # A tall panel reaches up into the hand: on its upper edge instead.
+                high = low.translated(0, int(rect.top()) + 4 - low.top())
+                x, y = self._narrow_plate_on_its_hand(plate, rect, high, others, top=True)
             else:
                 x, y = self._narrow_plate_on_its_hand(plate, rect, low, others)
         plate.move(int(x), int(y))
 
     @staticmethod
-    def _narrow_plate_on_its_hand(plate: Any, hand: Any, low: Any,
-                                  others: list[Any]) -> tuple[float, float]:
-        """A plate on the lower edge of its own hand that is wider than the room between
-        the things on either side (the next top hand, the information box: five players, a
-        small Persian window) wraps its words into that room, taller."""
+    def _narrow_plate_on_its_hand(plate: Any, hand: Any, low: Any, others: list[Any],
+                                  top: bool = False) -> tuple[float, float]:
+        """A plate on the lower (`top`: upper) edge of its own hand that is wider than the
+        room between the things on either side (the next top hand, the information box: five
+        players, a small Persian window) wraps its words into that room, taller."""
         level = [r for r in others if r.intersects(low)]
         if not level:
             return low.x(), low.y()
@@ -157,12 +159,14 @@ class GameUI:
         right = min([r.left() - 5 for r in level if r.center().x() >= middle],
                     default=low.right() + 1)
         width = right - left
-        if width < 80 or width >= low.width():
+        if width < 80:
             return low.x(), low.y()
+        if width >= low.width():  # it fits (narrowed already, say): slid into the room
+            return max(left, min(low.x(), right - low.width())), low.y()
         plate.setWordWrap(True)
         height = plate.heightForWidth(width)
         plate.resize(width, height)
-        return left, hand.bottom() - height - 4
+        return left, (hand.top() + 4 if top else hand.bottom() - height - 4)
 
     def own_plates(self) -> dict[int, Any]:
         """Name plates the game keeps itself, by seat (Ninety-Nine's dummy): the table keeps
@@ -248,6 +252,9 @@ class GameUI:
                 dy = min(low + 6 - rect.top(), floor - rect.bottom())
                 if low + 6 - rect.top() > dy and low + 2 - rect.top() <= floor + 2 - rect.bottom():
                     dy = low + 2 - rect.top()  # clear of both by a hair rather than on either
+                if rect.top() + dy <= low:  # too tall for the room: wider, so fewer lines
+                    rect = self._widened_to_fit(panel, rect, low + 4, floor, sides)
+                    dy = max(0, min(low + 4 - rect.top(), floor - rect.bottom()))
                 if dy > 0:
                     rect = rect.translated(0, dy)
                     panel.move(rect.topLeft())
@@ -296,6 +303,30 @@ class GameUI:
                     self._narrow_into_the_gap(panel, moved, left, right, tops, floor, middle)
                 else:
                     panel.move(moved.topLeft())
+
+    def _widened_to_fit(self, panel: Any, rect: Any, top: int, floor: int,
+                        sides: dict[str, list[Any]]) -> Any:
+        """A prompt too tall for the room between the top seats' cards and your hand: as
+        much wider as its wrapped lines need to fit there (one line fewer may do), between
+        the side seats; else as it was. Returns where it now lies."""
+        from PySide6.QtCore import QRect
+
+        room = floor - top
+        if room <= 0 or not panel.hasHeightForWidth():
+            return rect
+        band = [r for r in sides["left"] + sides["right"]
+                if r.top() < floor and r.bottom() > top]
+        x0 = max([4] + [r.right() + 6 for r in band if r.center().x() < rect.center().x()])
+        x1 = min([self.screen.view.viewport().width() - 4]
+                 + [r.left() - 6 for r in band if r.center().x() >= rect.center().x()])
+        for width in range(rect.width() + 16, x1 - x0 + 1, 16):
+            height = panel.heightForWidth(width)
+            if 0 < height <= room:
+                x = max(x0, min(rect.center().x() - width // 2, x1 - width))
+                wider = QRect(x, rect.top(), width, height)
+                panel.setGeometry(wider)
+                return wider
+        return rect
 
     @staticmethod
     def _narrow_into_the_gap(panel: Any, rect: Any, left: list[Any], right: list[Any],

@@ -6,6 +6,7 @@ stand), side bets, the bank call and the match end by cycles of the bank."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
@@ -1288,8 +1289,14 @@ class TwentyOneUI(GameUI):
             w, h = self.bar.width(), self.bar.height()
             bx = (centre.x() - lay.card_w * 1.9 - w) if rtl else (centre.x() + lay.card_w * 1.9)
             by = centre.y() - h / 2
-            self.bar.move(int(max(4, min(bx, vp.width() - w - 4))),
-                          int(max(4, min(by, vp.height() - h - 4))))
+            usual = QPoint(int(max(4, min(bx, vp.width() - w - 4))),
+                           int(max(4, min(by, vp.height() - h - 4))))
+            self.bar.move(usual)
+            if self._on_a_seat(self.bar.geometry()):
+                # Beside the middle it would hide a seat's cards or plate (a side seat's
+                # single card in a small window): the nearest spot clear of every seat, of
+                # the middle and of the box (above the middle, where no seat sits at the top).
+                self.bar.move(self._spot(self.bar, usual, [self.info.geometry()]))
             self.bar.raise_()
         for panel in (self.bank_panel, self.bet_panel, self.summary):
             panel.setLayoutDirection(direction)
@@ -1300,19 +1307,33 @@ class TwentyOneUI(GameUI):
         """Where the box goes on a crowded table: `usual`, unless it would lie on a seat's
         cards or plate (a seat in a lower corner, your own cards); then the nearest spot
         clear of them (beside that seat's column, or above its plate), and of the middle."""
+        return self._spot(self.info, usual)
+
+    def _seat_rects(self) -> list[QRect]:
+        """Every seat's cards (where its first card will lie, before it has any) and plate."""
         screen = self.screen
         view = screen.view
         lay = view.layout_
         seats: list[QRect] = []
         for seat in view.sides:
             rect = screen.hand_rect(seat)
-            if rect is None:  # no cards yet: where its first one will lie
+            if rect is None:
                 a = lay.anchor(seat)
                 rect = QRectF(a.x() - lay.card_w / 2, a.y() - lay.card_h / 2,
                               lay.card_w, lay.card_h)
             seats.append(rect.toAlignedRect())
-        seats += [p.geometry() for p in screen.plates.values() if p.isVisible()]
-        middle = []  # one rectangle a pile: a box is checked against each spot
+        return seats + [p.geometry() for p in screen.plates.values() if p.isVisible()]
+
+    def _on_a_seat(self, rect: QRect) -> bool:
+        return any(r.intersects(rect) for r in self._seat_rects())
+
+    def _spot(self, widget: QWidget, usual: QPoint, also: Sequence[QRect] = ()) -> QPoint:
+        """The nearest spot to `usual` for `widget` that covers the fewest seats' cards and
+        plates, then the fewest piles in the middle (and rectangles `also`)."""
+        screen = self.screen
+        view = screen.view
+        seats = self._seat_rects()
+        middle = list(also)  # one rectangle a pile: a box is checked against each spot
         for zone, sprites in view.zones.items():
             shown = [view.mapFromScene(s.sceneBoundingRect()).boundingRect()
                      for s in sprites if s.isVisible()]
@@ -1320,7 +1341,7 @@ class TwentyOneUI(GameUI):
                 middle.append(functools.reduce(QRect.united, shown))
         middle += [w.geometry() for w in (self.bank_label, self.stake_label, *self.side_labels)
                    if w.isVisible()]
-        iw, ih, gap = self.info.width(), self.info.height(), 6
+        iw, ih, gap = widget.width(), widget.height(), 6
         xs = [x for r in seats + middle for x in (r.right() + gap + 1, r.left() - gap - iw)]
         ys = [y for r in seats + middle for y in (r.top() - gap - ih, r.bottom() + gap + 1)]
         return best_spot((iw, ih), usual, xs, ys, view.viewport().rect(), [seats, middle])
