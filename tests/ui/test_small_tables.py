@@ -513,3 +513,21 @@ def test_twenty_one_prompts_clear_of_the_seats_cards(qtbot, app_parts, players, 
         assert not [p.objectName() for p in shown if p.geometry().intersects(mine)]
     assert prompts >= turns // 2
     table.stop()
+
+
+def test_a_prompt_steps_down_off_an_upper_side_plate(qtbot, app_parts):
+    # Cheat, seven players, Persian, 960 x 600: the challenge prompt right of the pile
+    # reached up under the upper right seat's plate by a few pixels; it steps down off it,
+    # still above your hand.
+    table = open_table(qtbot, app_parts, "cheat", 7, (960, 600), "fa").table
+    prompts = 0
+    for turn in your_turns(qtbot, table, 8):
+        if not table.ui.ask.isVisible():
+            continue
+        prompts += 1
+        under = [p for p in problems(table) if " under " in p and "info" not in p]
+        assert (turn, under) == (turn, [])
+        mine = table.hand_rect(table.human).toAlignedRect()
+        assert not table.ui.ask.geometry().intersects(mine)
+    assert prompts >= 3
+    table.stop()

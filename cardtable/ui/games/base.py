@@ -272,6 +272,14 @@ class GameUI:
                         r.intersects(raised) for r in sides["left"] + sides["right"]):
                     panel.move(raised.topLeft())
                     continue
+            if under and all(r.bottom() < rect.center().y() for r in under):
+                # Only the bottom of an upper side seat's plate over its top edge: down off
+                # it, where the table leaves room above your hand.
+                lowered = rect.translated(0, max(r.bottom() for r in under) + 6 - rect.top())
+                if lowered.bottom() <= floor and not any(
+                        r.intersects(lowered) for r in sides["left"] + sides["right"] + middle):
+                    panel.move(lowered.topLeft())
+                    continue
             low = [r for r in under if r.top() > rect.center().y()]
             if low and len(low) < len(under):
                 # A plate's top under its bottom edge and a card beside it: up off the plate
