@@ -509,7 +509,8 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> None:
         if self.settings_dialog is None:
-            self.settings_dialog = SettingsDialog(self.settings, self)
+            self.settings_dialog = SettingsDialog(self.settings, self,
+                                                  lambda: self.localizer.language)
             self.settings_dialog.changed.connect(self.apply_settings)
         self.settings_dialog.refresh()
         self.settings_dialog.show()

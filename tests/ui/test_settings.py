@@ -93,6 +93,26 @@ def test_the_settings_dialog_shows_what_the_menus_changed_and_never_undoes_it(qt
     win.localizer.set_language("en")  # the translators are the application's: reset
 
 
+def test_a_first_start_in_the_systems_persian_stays_persian_when_a_setting_changes(qtbot):
+    # No language chosen yet: the app speaks the system's (Persian here). The dialog showed
+    # "English" in its language menu, and the first change of any other setting saved that
+    # and switched the whole app to English.
+    app, localizer, settings = create_app([])
+    assert settings.language is None
+    localizer.set_language("fa")  # as main() does on a Persian system
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.show()
+    win.show_settings()
+    dialog = win.settings_dialog
+    assert dialog.findChild(QComboBox, "language").currentData() == "fa"
+    felt = dialog.findChild(QComboBox, "felt")
+    felt.setCurrentIndex(felt.findData("#1d4f7a"))
+    assert win.localizer.language == "fa"
+    assert Settings.load().felt == "#1d4f7a"
+    win.localizer.set_language("en")  # the translators are the application's: reset
+
+
 def test_window_size_is_remembered(qtbot):
     win = make_window(qtbot)
     win.resize(800, 611)  # within the offscreen screen, above the minimum size

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
@@ -25,10 +27,15 @@ from cardtable.ui.table.card_art import CardArt
 class SettingsDialog(QDialog):
     changed = Signal()
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 shown_language: Callable[[], str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settings-dialog")
         self.settings = settings
+        # The language the app shows now: until the user picks one, the system's, which a
+        # first "English" in the menu would silently replace at the first change of any
+        # other setting.
+        self.shown_language = shown_language or (lambda: "en")
         box = QVBoxLayout(self)
         form = QFormLayout()
         self.language = self._combo("language", LANGUAGES)
@@ -84,7 +91,7 @@ class SettingsDialog(QDialog):
         """Show what the settings are now: the menus (language, speed) and a new game's
         level change them while this dialog is kept, closed or open."""
         s = self.settings
-        current = ((self.language, s.language or "en"), (self.speed, s.speed),
+        current = ((self.language, s.language or self.shown_language()), (self.speed, s.speed),
                    (self.deck, s.deck), (self.back, s.back), (self.felt, s.felt),
                    (self.level, s.ai_level))
         # Quietly: showing a value is not choosing it.
