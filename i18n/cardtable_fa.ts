@@ -1305,17 +1305,17 @@
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="597"/>
+        <location filename="../cardtable/ui/games/base.py" line="649"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="673"/>
+        <location filename="../cardtable/ui/games/base.py" line="725"/>
         <source>Match over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="681"/>
+        <location filename="../cardtable/ui/games/base.py" line="733"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
@@ -2285,7 +2285,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="194"/>
-        <location filename="../cardtable/ui/main_window.py" line="606"/>
+        <location filename="../cardtable/ui/main_window.py" line="608"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
@@ -2351,48 +2351,53 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="422"/>
+        <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
+        <translation>هنوز هیچ دستی تمام نشده است؛ امتیاز هر دست پس از پایانش این‌جا نوشته می‌شود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="423"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="432"/>
-        <location filename="../cardtable/ui/main_window.py" line="434"/>
-        <location filename="../cardtable/ui/main_window.py" line="507"/>
+        <location filename="../cardtable/ui/main_window.py" line="433"/>
+        <location filename="../cardtable/ui/main_window.py" line="435"/>
+        <location filename="../cardtable/ui/main_window.py" line="508"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="445"/>
-        <location filename="../cardtable/ui/main_window.py" line="448"/>
-        <location filename="../cardtable/ui/main_window.py" line="459"/>
+        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="460"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../cardtable/ui/main_window.py" line="446"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
-        <location filename="../cardtable/ui/main_window.py" line="466"/>
+        <location filename="../cardtable/ui/main_window.py" line="450"/>
+        <location filename="../cardtable/ui/main_window.py" line="467"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="460"/>
+        <location filename="../cardtable/ui/main_window.py" line="461"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="465"/>
-        <location filename="../cardtable/ui/main_window.py" line="475"/>
-        <location filename="../cardtable/ui/main_window.py" line="479"/>
+        <location filename="../cardtable/ui/main_window.py" line="466"/>
+        <location filename="../cardtable/ui/main_window.py" line="476"/>
+        <location filename="../cardtable/ui/main_window.py" line="480"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="476"/>
+        <location filename="../cardtable/ui/main_window.py" line="477"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2401,152 +2406,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="480"/>
+        <location filename="../cardtable/ui/main_window.py" line="481"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../cardtable/ui/main_window.py" line="509"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../cardtable/ui/main_window.py" line="580"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="579"/>
+        <location filename="../cardtable/ui/main_window.py" line="581"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="607"/>
+        <location filename="../cardtable/ui/main_window.py" line="609"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="623"/>
+        <location filename="../cardtable/ui/main_window.py" line="625"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="624"/>
+        <location filename="../cardtable/ui/main_window.py" line="626"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="625"/>
+        <location filename="../cardtable/ui/main_window.py" line="627"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="626"/>
+        <location filename="../cardtable/ui/main_window.py" line="628"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="627"/>
+        <location filename="../cardtable/ui/main_window.py" line="629"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="628"/>
+        <location filename="../cardtable/ui/main_window.py" line="630"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="629"/>
+        <location filename="../cardtable/ui/main_window.py" line="631"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="630"/>
+        <location filename="../cardtable/ui/main_window.py" line="632"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="631"/>
+        <location filename="../cardtable/ui/main_window.py" line="633"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="632"/>
+        <location filename="../cardtable/ui/main_window.py" line="634"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="633"/>
+        <location filename="../cardtable/ui/main_window.py" line="635"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="634"/>
+        <location filename="../cardtable/ui/main_window.py" line="636"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="635"/>
+        <location filename="../cardtable/ui/main_window.py" line="637"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="636"/>
+        <location filename="../cardtable/ui/main_window.py" line="638"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="636"/>
+        <location filename="../cardtable/ui/main_window.py" line="638"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="637"/>
+        <location filename="../cardtable/ui/main_window.py" line="639"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="637"/>
+        <location filename="../cardtable/ui/main_window.py" line="639"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="640"/>
+        <location filename="../cardtable/ui/main_window.py" line="642"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="641"/>
+        <location filename="../cardtable/ui/main_window.py" line="643"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="642"/>
+        <location filename="../cardtable/ui/main_window.py" line="644"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="643"/>
+        <location filename="../cardtable/ui/main_window.py" line="645"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="644"/>
+        <location filename="../cardtable/ui/main_window.py" line="646"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="645"/>
+        <location filename="../cardtable/ui/main_window.py" line="647"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../cardtable/ui/main_window.py" line="648"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../cardtable/ui/main_window.py" line="649"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -3223,788 +3228,788 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>پیش‌بینی با سه کارت آخر (بی کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="160"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="166"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو به بالا روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="163"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="169"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دور را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="166"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="172"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دست ده دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="168"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="174"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="237"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="243"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="243"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="249"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="365"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="371"/>
         <source>You deal first.</source>
         <translation>اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="366"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="372"/>
         <source>%1 deals first.</source>
         <translation>اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="371"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="377"/>
         <source>You declare your bid.</source>
         <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="372"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="378"/>
         <source>%1 declares: the bid cards will be shown.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="374"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="380"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="375"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="381"/>
         <source>%1 reveals and will play with the hand face up.</source>
         <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="391"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="397"/>
         <source>This round is played without trump.</source>
         <translation>این دست بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="392"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="398"/>
         <source>Trump this round: %1</source>
         <translation>حکم این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="394"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="400"/>
         <source>You named the trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="395"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="401"/>
         <source>%1 names the trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="655"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="670"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="715"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="730"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="720"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="735"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="738"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="794"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="809"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="797"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="812"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دست در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="803"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="818"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="805"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="820"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="807"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="822"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="814"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="829"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="815"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="830"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="379"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="385"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>شما اعلام می‌کنید %Ln دور می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="380"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="386"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام می‌کند %Ln دور می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="383"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="389"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>شما اعلام می‌کنید %Ln دور می‌برید و دستتان را رو می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="384"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="390"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 اعلام می‌کند %Ln دور می‌برد و دستش را رو می‌کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="727"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="742"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="816"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام کرده است %Ln دور می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="817"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 اعلام کرده است %Ln دور می‌برد و دستش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="822"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="837"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="847"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="835"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="840"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="845"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="860"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دورهایتان باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="866"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دورهایتان باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="860"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="875"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="863"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="878"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="975"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="990"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="976"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="991"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1017"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1051"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1032"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1066"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1053"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1038"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1574"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1053"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1626"/>
         <source>Bid</source>
         <translation>پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1054"/>
         <source>Tricks</source>
         <translation>دورها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1039"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1054"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1258"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1273"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1040"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1041"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1290"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1307"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1056"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1305"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1042"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1057"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1070"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1056"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1071"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1090"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دور برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1079"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1094"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دور نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1085"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1100"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1102"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1117"/>
         <source>Round %1 of %2 is over</source>
         <translation>دست %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1107"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1122"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دست %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1112"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1127"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1114"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1129"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1115"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1130"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1116"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1131"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1117"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1132"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1118"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1133"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1121"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1136"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1140"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1155"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1142"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1157"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1144"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1159"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1146"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1161"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1150"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1165"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1169"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1184"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1174"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1189"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1176"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1191"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1179"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1194"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1187"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1202"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دست بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1191"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1206"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم را پیش‌بینی ویژه تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1193"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1208"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دست بعد: حکم را پیش‌بینی ویژه تعیین می‌کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1198"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1213"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دست اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1200"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1215"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دست اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1205"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1220"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1207"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1222"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1210"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1225"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1212"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1227"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1214"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1229"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1216"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1231"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1224"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1239"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1233"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1248"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1236"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1251"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1238"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1253"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1240"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1244"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1259"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1270"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1270"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1256"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1271"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1272"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1287"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1277"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1292"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، برد %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1289"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1302"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1304"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1317"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1294"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1309"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1303"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1318"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1307"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1320"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1335"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1321"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1336"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1337"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1323"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1338"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1346"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1361"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1349"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1364"/>
         <source>%1 · score %2</source>
         <translation>%1 · امتیاز %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1357"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1359"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1372"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1374"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1361"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1376"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1363"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1378"/>
         <source>tricks %1</source>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1369"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1384"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1370"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1385"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1371"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1386"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1372"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1387"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1380"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1395"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1382"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1397"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1401"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1416"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1419"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1434"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1420"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1435"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1464"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1479"/>
         <source>Round %1 of %2</source>
         <translation>دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1471"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1486"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) · دست %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1478"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1493"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1481"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1496"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1482"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1497"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1490"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1505"/>
         <source>The round is over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1493"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1508"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1494"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1509"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1497"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1512"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1498"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1513"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1502"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1517"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1503"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1518"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1506"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1521"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1507"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1522"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1510"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1525"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1511"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1526"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1565"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1617"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1566"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1618"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دورهایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1571"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1623"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی ۰ یا ۱۰ دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1577"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1629"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1578"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1630"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1582"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1634"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1583"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1635"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1584"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1636"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1585"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1637"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1586"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1638"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1592"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1644"/>
         <source>Name the trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1593"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1645"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دست را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1601"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1653"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1603"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1655"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4680,147 +4685,147 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="133"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="140"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="134"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
         <source>Language:</source>
         <translation>زبان:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="134"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
         <source>Animation speed:</source>
         <translation>سرعت حرکت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="134"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
         <source>Cards:</source>
         <translation>طرح کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="135"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
         <source>Card backs:</source>
         <translation>پشت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="135"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
         <source>Table colour:</source>
         <translation>رنگ میز:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="136"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="143"/>
         <source>Computer players:</source>
         <translation>بازیکن‌های رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="143"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
         <source>Classic (David Bellot)</source>
         <translation>کلاسیک (داوید بلو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="143"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
         <source>Anglo</source>
         <translation>انگلیسی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="144"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="151"/>
         <source>Tango</source>
         <translation>تانگو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="145"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="152"/>
         <source>The deck&apos;s own</source>
         <translation>پشتِ خودِ همان طرح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="145"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="152"/>
         <source>Persian red</source>
         <translation>لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="146"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="153"/>
         <source>Turquoise</source>
         <translation>فیروزه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="146"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="153"/>
         <source>Green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
         <source>Green baize</source>
         <translation>ماهوت سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
         <source>Blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
         <source>Wine red</source>
         <translation>زرشکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
         <source>Walnut</source>
         <translation>گردویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="156"/>
         <source>Charcoal</source>
         <translation>ذغالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="153"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
         <source>Normal (thinks ahead)</source>
         <translation>معمولی (آینده‌نگر)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
         <source>Hard (thinks longest)</source>
         <translation>سخت (بیشتر فکر می‌کند)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="167"/>
         <source>Ask before leaving a game in progress</source>
         <translation>پیش از رها کردن بازیِ در جریان بپرس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="168"/>
         <source>Allow taking back moves (undo)</source>
         <translation>اجازهٔ برگرداندن حرکت‌ها</translation>
     </message>
@@ -5188,67 +5193,67 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="86"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="89"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="86"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="89"/>
         <source>Variant</source>
         <translation>گونه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="87"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="90"/>
         <source>Played</source>
         <translation>بازی‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="87"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="90"/>
         <source>Won</source>
         <translation>برده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="88"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="91"/>
         <source>Won %</source>
         <translation>درصد برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="88"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="91"/>
         <source>Best score</source>
         <translation>بهترین امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="89"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="92"/>
         <source>Average score</source>
         <translation>میانگین امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="89"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="92"/>
         <source>Streak</source>
         <translation>بردهای پیاپی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="90"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="93"/>
         <source>Best streak</source>
         <translation>بیشترین بردهای پیاپی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="114"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="117"/>
         <source>%1 players</source>
         <translation>%1 نفره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="121"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="124"/>
         <source>yes</source>
         <translation>بله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="122"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="125"/>
         <source>no</source>
         <translation>خیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/sheets.py" line="126"/>
+        <location filename="../cardtable/ui/dialogs/sheets.py" line="129"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>، </translation>
@@ -5280,784 +5285,784 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="129"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="130"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="131"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="132"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="133"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="134"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="137"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="140"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="141"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دست بانک دست یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="143"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="144"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="145"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="146"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="151"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="152"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="241"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="242"/>
         <source>you</source>
         <comment>the human player, after a verb or preposition</comment>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="437"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="438"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>کارت‌های دسته تمام شد: کارت‌های کنارگذاشته بُر می‌خورند و دستهٔ تازه می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="478"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="479"/>
         <source>Round %1: the bank goes to %2.</source>
         <translation>دست %1: بانک به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="483"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="484"/>
         <source>The bank comes to you.</source>
         <translation>بانک به شما رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="484"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="485"/>
         <source>The bank is offered to %1.</source>
         <translation>بانک به %1 پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="488"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
         <source>You decline the bank.</source>
         <translation>شما بانک را نمی‌پذیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="490"/>
         <source>%1 declines the bank.</source>
         <translation>%1 بانک را نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="499"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="500"/>
         <source>You exchange your face-down card.</source>
         <translation>کارت به‌پشتتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="500"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="501"/>
         <source>The banker, %1, exchanges the face-down card.</source>
         <translation>بانکدار، %1، کارت به‌پشتش را عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="506"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
         <source>You bet the whole bank!</source>
         <translation>شما روی کل بانک شرط می‌بندید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="509"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
         <source>%1 bets the whole bank!</source>
         <translation>%1 روی کل بانک شرط می‌بندد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="515"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="516"/>
         <source>You add a side bet of %1 on %2&apos;s duel.</source>
         <translation>شما روی رویارویی %2 شرط کناری %1 ژتونی می‌بندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="518"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="519"/>
         <source>%1 adds a side bet of %2 on your duel.</source>
         <translation>%1 روی رویارویی شما شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="520"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="521"/>
         <source>%1 adds a side bet of %2 on %3&apos;s duel.</source>
         <translation>%1 روی رویارویی %3 شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="527"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
         <source>You stand as banker.</source>
         <translation>شما در جای بانکدار بس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="529"/>
         <source>The banker, %1, stands.</source>
         <translation>بانکدار، %1، بس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="530"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="531"/>
         <source>You stand. The banker turns up his card.</source>
         <translation>شما بس می‌کنید. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="532"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="533"/>
         <source>%1 stands. Your card is turned up: hit or stand as banker.</source>
         <translation>%1 بس می‌کند. کارت شما رو شد: در جای بانکدار کارت بگیرید یا بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="534"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="535"/>
         <source>%1 stands. The banker turns up his card.</source>
         <translation>%1 بس می‌کند. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="539"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
         <source>Bust! You have %1.</source>
         <translation>سوختید! %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="541"/>
         <source>%1 is bust with %2!</source>
         <translation>%1 با %2 سوخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="544"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="545"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round you take it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست آن را پس می‌گیرید و بانک دست به دست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="547"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="548"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round %2 takes it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست %2 آن را پس می‌گیرد و بانک دست به دست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="640"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="641"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="650"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="841"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="651"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="842"/>
         <source>Side bet %1</source>
         <translation>شرط کناری %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="723"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="729"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="724"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="730"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="727"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="728"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="730"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="731"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به نوبت با هر بازیکن در جای بانکدار بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دسته عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="735"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
         <source>Take the bank</source>
         <translation>بانک را می‌گیرم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="737"/>
         <source>Take it and exchange my card</source>
         <translation>می‌گیرم و کارتم را عوض می‌کنم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="737"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="738"/>
         <source>Decline the bank</source>
         <translation>بانک را نمی‌خواهم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="739"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="740"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="742"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
         <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دسته عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="744"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="745"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="745"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="794"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="795"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="797"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="798"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="801"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="802"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="803"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="805"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="810"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="811"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="811"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="812"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="812"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="814"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="818"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="819"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="823"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
         <source>No side bet</source>
         <translation>شرط کناری نمی‌بندم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="843"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="844"/>
         <source>Bet the whole bank</source>
         <translation>شرط روی کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="845"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
         <source>Bet %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="900"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="901"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="902"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="903"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="906"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="907"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
         <translation>%1، %2 کارت دارد (%3 کارت به پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="910"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="911"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="922"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="913"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="930"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="914"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="917"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="925"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="930"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="931"/>
         <source>Stand</source>
         <translation>بس</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="493"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>شما بانکی با %Ln ژتون می‌گذارید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="495"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 بانکی با %Ln ژتون می‌گذارد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="508"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>شما %Ln ژتون شرط می‌بندید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1، %Ln ژتون شرط می‌بندد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="553"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>بانک %Ln ژتونی را پس می‌گیرید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 بانک %Ln ژتونی را پس می‌گیرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="579"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="580"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>با %1 سوختید: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="581"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="582"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 با %2 سوخت: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="584"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="586"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %2، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="591"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: مساوی به سود بانکدار است؛ %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="597"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: مساوی به سود بانکدار است؛ %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="600"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="602"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="725"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="726"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>%Ln ژتون دارید که از بانک %1 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="838"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="839"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln ژتون · کل بانک</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="839"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="840"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="916"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>شرط: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="957"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="958"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="960"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="961"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="964"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="965"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="968"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="969"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="971"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="972"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="988"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="989"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="989"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="990"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="992"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="993"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="997"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="998"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="999"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1000"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1001"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1002"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1003"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1005"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1014"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1040"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1041"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1014"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1144"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1145"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1040"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1041"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1041"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1042"/>
         <source>This round</source>
         <translation>این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1030"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1031"/>
         <source>no duel</source>
         <translation>بی رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1058"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1059"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دست کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1062"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1063"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>بانکدار: %1 · بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1118"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1121"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1122"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1123"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1124"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1125"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1126"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1071"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1072"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دست بعد: بانک به %1 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1073"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1135"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1211"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1212"/>
         <source>Chips only: no money is involved.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1082"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1083"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک دست %1 می‌ماند: دست %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1086"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1087"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1089"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1090"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1092"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1093"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دست بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1099"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1100"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک دست شما می‌ماند: دست %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1102"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1103"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1104"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1105"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1107"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1108"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دست بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1116"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1117"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1144"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1145"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1150"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1151"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1167"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1168"/>
         <source>%1 · out of chips</source>
         <translation>%1 · بی‌ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1169"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1170"/>
         <source>%1 · banker · %2</source>
         <translation>%1 · بانکدار · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1171"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1172"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 · پیشنهاد بانک · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1172"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1173"/>
         <source>%1 · %2</source>
         <comment>name · chips</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1188"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1189"/>
         <source>Round %1 · banker: %2</source>
         <translation>دست %1 · بانکدار: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1190"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1191"/>
         <source>Banker&apos;s round %1 of at most %2</source>
         <translation>دست %1 بانکدار از حداکثر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1194"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1195"/>
         <source>Round %1 · the bank is offered to %2</source>
         <translation>دست %1 · بانک به %2 پیشنهاد شده است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1197"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1198"/>
         <source>Round %1</source>
         <translation>دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1198"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1199"/>
         <source>Bank call at %1 chips</source>
         <translation>بانک خبر در %1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1201"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1202"/>
         <source>stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1202"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1203"/>
         <source>no stake yet</source>
         <translation>هنوز شرطی نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1203"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1204"/>
         <source>Duel: %1 against the banker · %2</source>
         <translation>رویارویی: %1 در برابر بانکدار · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1205"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1206"/>
         <source>Your chips: %1</source>
         <translation>ژتون‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1208"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1209"/>
         <source>The bank&apos;s trip round the table: %1 of %2</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1214"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1215"/>
         <source>Bank
 %1</source>
         <translation>بانک
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1215"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1216"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1218"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1219"/>
         <source>Bank
 not yet put up</source>
         <translation>بانک

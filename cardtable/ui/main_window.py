@@ -418,7 +418,8 @@ class MainWindow(QMainWindow):
         if self.table.ui is None:
             return
         ui = self.table.ui
-        dialog = TableDialog("score-sheet", ui.score_sheet, self)
+        dialog = TableDialog("score-sheet", ui.score_sheet, self, empty=lambda: self.tr(
+            "No round has been scored yet: each round's score is written here when it ends."))
         dialog.setWindowTitle(fill(self.tr("Score sheet: %1"), game_name(self.current_game)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.table.view.animator.idle.connect(dialog.refresh)

@@ -157,3 +157,20 @@ def test_nonsense_values_fall_back_to_defaults(tmp_path):
     s = Settings.load()
     assert (s.deck, s.speed, s.felt, s.allow_undo, s.language) == (
         "classic", "normal", "#1f6b43", True, "fa")
+
+
+def test_an_empty_score_sheet_says_why_in_either_language(qtbot):
+    from cardtable.ui.dialogs.sheets import TableDialog
+
+    win = make_window(qtbot)
+    win.set_speed("instant")
+    win.start_game("hokm", HokmOptions(), "random", seed=3)
+    qtbot.waitUntil(lambda: not win.table.view.animator.busy, timeout=10000)
+    win.show_score_sheet()
+    sheet = win.findChild(TableDialog, "score-sheet")
+    assert sheet.table.rowCount() == 0
+    assert sheet.note.isVisibleTo(sheet) and sheet.note.text().startswith("No round has")
+    win.set_language("fa")
+    qtbot.waitUntil(lambda: sheet.note.text().startswith("هنوز هیچ دستی"), timeout=3000)
+    win.set_language("en")
+    win.table.stop()

@@ -28,11 +28,13 @@ class TableDialog(QDialog):
     """A read-only table whose headers and rows come from `source` (re-read on every
     language change, so the figures switch digits with the language)."""
 
-    def __init__(self, name: str, source: Callable[[], Rows], parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, name: str, source: Callable[[], Rows], parent: QWidget | None = None,
+                 empty: Callable[[], str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self.source = source
+        self.empty = empty
+        """The words shown above the table while it has no rows (translated when shown)."""
         box = QVBoxLayout(self)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
@@ -57,6 +59,7 @@ class TableDialog(QDialog):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, QTableWidgetItem(text))
+        self.note.setText(self.empty() if self.empty is not None and not rows else "")
         self.note.setVisible(bool(self.note.text()))
         # Wide enough for every column's heading in either language.
         self.table.resizeColumnsToContents()
