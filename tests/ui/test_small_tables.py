@@ -531,3 +531,17 @@ def test_a_prompt_steps_down_off_an_upper_side_plate(qtbot, app_parts):
         assert not table.ui.ask.geometry().intersects(mine)
     assert prompts >= 3
     table.stop()
+
+
+def test_a_long_side_plate_wraps_beside_the_end_of_your_hand(qtbot, app_parts):
+    # Ninety-Nine, three players, Persian, 1024 x 640: the right seat's plate as dealer
+    # ("شیرین (دست‌دهنده) · امتیاز ۰"), below its column, reached over the right end of your
+    # hand; it wraps into the room between your hand and the edge of the table.
+    table = open_table(qtbot, app_parts, "ninety-nine", 3, (1024, 640), "fa").table
+    wrapped = 0
+    for turn in your_turns(qtbot, table, 23, seed=5):
+        on_yours = [p for p in problems(table) if p.endswith(f"('hand', {table.human})")]
+        assert (turn, on_yours) == (turn, [])
+        wrapped += any(p.wordWrap() for s, p in table.plates.items() if s != table.human)
+    assert wrapped
+    table.stop()

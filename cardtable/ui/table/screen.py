@@ -525,6 +525,7 @@ class TableScreen(QWidget):
             vp = self.view.viewport()
             plate.move(max(4, min(x, vp.width() - plate.width() - 4)),
                        max(4, min(y, vp.height() - plate.height() - 4)))
+            self._side_plate_clear_of_your_hand(seat, plate)
         seat = self._thinking_seat
         if seat is not None and seat in self.plates and self.thinking.isVisible():
             plate = self.plates[seat]
@@ -591,6 +592,31 @@ class TableScreen(QWidget):
         for p in points:
             rect = rect.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
         return rect
+
+    def _side_plate_clear_of_your_hand(self, seat: int, plate: QLabel) -> None:
+        """A side seat's plate below its column, long enough (the dealer's, in Persian) to
+        reach over the end of your hand, wraps its words into the room between your hand and
+        the table's edge, where that room is wide enough."""
+        edge = self.view.layout_.edge(seat)
+        mine = self.hand_rect(self.view.human)
+        if edge not in ("left", "right") or mine is None:
+            return
+        hand = mine.toAlignedRect()
+        at = plate.geometry()
+        if not at.intersects(hand):
+            return
+        vp = self.view.viewport()
+        gap = 6
+        left, right = ((hand.right() + gap, vp.width() - 4) if edge == "right"
+                       else (4, hand.left() - gap))
+        width = right - left
+        if width < 80 or width >= at.width():
+            return
+        plate.setWordWrap(True)
+        height = plate.heightForWidth(width)
+        plate.resize(width, height)
+        plate.move(left if edge == "right" else right - width,
+                   max(4, min(at.y(), vp.height() - height - 4)))
 
     def _clear_of_own_hand(self, seat: int, plate: QLabel, x: int, y: int) -> tuple[int, int]:
         """A plate beside its hand's edge (taller in Persian, or two lines) must not reach
