@@ -545,3 +545,15 @@ def test_a_long_side_plate_wraps_beside_the_end_of_your_hand(qtbot, app_parts):
         wrapped += any(p.wordWrap() for s, p in table.plates.items() if s != table.human)
     assert wrapped
     table.stop()
+
+
+def test_mau_mau_prompt_keeps_a_gap_from_the_side_columns(qtbot, app_parts):
+    # Eight players, Persian, the first size: the sevens prompt left of the piles lay flush
+    # against (by the card's rounding, a pixel onto) the left seats' columns.
+    table = open_table(qtbot, app_parts, "mau-mau", 8, (1280, 800), "fa").table
+    bars = 0
+    for turn in your_turns(qtbot, table, 13, seed=11):
+        bars += table.ui.bar.isVisible()
+        assert (turn, panels_on_side_cards(table)) == (turn, [])
+    assert bars
+    table.stop()

@@ -1028,6 +1028,8 @@ class MauMauUI(GameUI):
             w, h = self.bar.width(), self.bar.height()
             far = lay.card_w * 2.2
             bx = int(centre.x() - far - w) if rtl else int(centre.x() + far)
+            if crowded:  # a gap, not flush, between it and the side columns
+                bx = self.clear_of_the_side_columns(bx, w, not rtl)
             bottom = vp.height() - lay.card_h - lay.margin * 3 - 44
             by = int(max(top, min(centre.y() - h / 2, bottom - h)))
             self.bar.move(max(4, min(bx, vp.width() - w - 4)),
