@@ -21,11 +21,16 @@ def make_window(qtbot) -> MainWindow:
     return win
 
 
+def start_hokm(qtbot, win: MainWindow, level: str) -> None:
+    """A Hokm table dealt at once, its cards at rest."""
+    win.set_speed("instant")
+    win.start_game("hokm", HokmOptions(), level, seed=3)
+    qtbot.waitUntil(lambda: not win.table.view.animator.busy, timeout=10000)
+
+
 def test_settings_apply_live_to_the_table_and_are_kept(qtbot):
     win = make_window(qtbot)
-    win.set_speed("instant")
-    win.start_game("hokm", HokmOptions(), "easy", seed=3)
-    qtbot.waitUntil(lambda: not win.table.view.animator.busy, timeout=10000)
+    start_hokm(qtbot, win, "easy")
     win.show_settings()
     dialog = win.settings_dialog
     deck = dialog.findChild(QComboBox, "deck")
@@ -163,9 +168,7 @@ def test_an_empty_score_sheet_says_why_in_either_language(qtbot):
     from cardtable.ui.dialogs.sheets import TableDialog
 
     win = make_window(qtbot)
-    win.set_speed("instant")
-    win.start_game("hokm", HokmOptions(), "random", seed=3)
-    qtbot.waitUntil(lambda: not win.table.view.animator.busy, timeout=10000)
+    start_hokm(qtbot, win, "random")
     win.show_score_sheet()
     sheet = win.findChild(TableDialog, "score-sheet")
     assert sheet.table.rowCount() == 0
