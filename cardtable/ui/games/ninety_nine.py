@@ -1559,7 +1559,7 @@ class NinetyNineUI(GameUI):
 
     def _panels_clear_of_the_seats(self) -> None:
         super()._panels_clear_of_the_seats()
-        if self.two_players:
+        if self.screen.session is not None and self.two_players:
             self._panels_beside_the_dummy()
 
     def _panels_beside_the_dummy(self) -> None:
@@ -1592,7 +1592,9 @@ class NinetyNineUI(GameUI):
                 panel.move(spot.topLeft())
 
     def own_plates(self) -> dict[int, Any]:
-        return {DUMMY: self.dummy_plate} if self._widgets and self.two_players else {}
+        if not self._widgets or self.screen.session is None or not self.two_players:
+            return {}
+        return {DUMMY: self.dummy_plate}
 
     def _clear_the_human_plate(self) -> None:
         """A side seat's name plate, under a long column (thirteen cards, a wide Persian
