@@ -1574,7 +1574,7 @@ class NinetyNineUI(GameUI):
         if not plate.isVisible() or hand is None or mine is None:
             return
         vp = view.viewport()
-        yours = screen.plates.get(view.human)
+        # The dummy's row and plate, your hand, and every player's plate (yours included).
         others = [hand.toAlignedRect(), plate.geometry(), mine.toAlignedRect()]
         others += [p.geometry() for p in screen.plates.values() if p.isVisible()]
         for panel in [w for w in self._panels() if w.isVisible()]:
@@ -1587,8 +1587,7 @@ class NinetyNineUI(GameUI):
                 tops.append(info.geometry().bottom())
             spot = QRect(x, max(tops) + 6, panel.width(), panel.height())
             if spot.bottom() < int(mine.top()) - 4 and not any(
-                    r.intersects(spot) for r in others) and (
-                    yours is None or not yours.geometry().intersects(spot)):
+                    r.intersects(spot) for r in others):
                 panel.move(spot.topLeft())
 
     def own_plates(self) -> dict[int, Any]:
