@@ -402,6 +402,10 @@ class SearchPlayer:
     def _playout(state: State, declined: set[int], players: int, rng: random.Random,
                  knowledge: Knowledge, steps: int, max_depth: int) -> int:
         """Play on by the game's playout policy to the end of the round or the depth cap."""
+        if not declined:
+            fast = knowledge.play_out(state, steps, max_depth, rng)
+            if fast is not None:
+                return fast
         playout = knowledge.playout
         while steps < max_depth:
             if state.chance is not None:

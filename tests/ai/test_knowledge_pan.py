@@ -137,3 +137,60 @@ def test_a_round_between_searching_players_ends():
         state.apply(action)
         actions += 1
     assert state.round_over, f"still going after {actions} actions"
+
+
+def _move_by_move(state: PanState, max_depth: int, rng: random.Random) -> int:
+    steps = 0
+    while steps < max_depth and not state.round_over:
+        state.apply(KNOWLEDGE.playout(state, state.legal_actions(), rng))
+        steps += 1
+    return steps
+
+
+def _everything(state: PanState) -> tuple[object, ...]:
+    return (state.hands, state.known, state.pile, state.phase, state.turn, state.final,
+            state.out_order, state.takes, state.letters, state.loser,
+            [(r.points, r.details) for r in state.results])
+
+
+def test_the_fast_playout_plays_exactly_the_moves_the_playout_policy_plays():
+    """From positions reached by random play, with every option and player count and depth
+    caps that cut some playouts short, `play_out` ends where the move-by-move playout does."""
+    rng = random.Random(7)
+    compared = ended = cut = 0
+    for trial in range(400):
+        players = rng.randint(2, 6)
+        options = PanOptions(take_exactly_three=rng.random() < 0.3,
+                             three_higher=rng.random() < 0.3)
+        state = PAN.new_match(options, players, random.Random(trial))
+        for _ in range(rng.randrange(0, 40)):
+            if state.round_over:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        if state.round_over:
+            continue
+        depth = rng.choice([5, 40, 160, 1000])
+        slow, fast = state.clone(), state.clone()
+        slow_steps = _move_by_move(slow, depth, random.Random(1))
+        fast_steps = KNOWLEDGE.play_out(fast, 0, depth, random.Random(1))
+        assert fast_steps == slow_steps, trial
+        assert _everything(fast) == _everything(slow), trial
+        compared += 1
+        ended += slow.round_over
+        cut += not slow.round_over
+    assert compared > 300 and ended > 100 and cut > 20
+
+
+def test_the_search_plays_its_playouts_through_the_fast_path():
+    calls = []
+
+    class Counting(type(KNOWLEDGE)):  # type: ignore[misc]
+        def play_out(self, state, steps, max_depth, rng):  # type: ignore[no-untyped-def]
+            calls.append(steps)
+            return super().play_out(state, steps, max_depth, rng)
+
+    state = position(["KS KD AH 9S TD", "QS JC", "JS AS"], "9H TS TH JD QD")
+    player = SearchPlayer("pan", "normal", knowledge=Counting())
+    player.choose(state.view(0), state.legal_actions(), random.Random(3))
+    assert len(calls) == player.stats.iterations > 0

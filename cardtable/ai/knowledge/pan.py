@@ -13,6 +13,9 @@ bad: only the round's loser takes one).
   within 350. So once a round has seen `PATIENCE` takes, a player more and more often
   plays as that player would (the lowest cards first, now and then another), until after
   `PATIENCE + TIRED_OVER` takes it always does: the round then ends as theirs do.
+- Playouts are played on the state's own lists (`play_out`) without building legal lists:
+  the same moves as the policy's, about three times faster, so every level reaches its
+  iteration budget well within its time cap.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 
 from cardtable.ai.heuristics.pan import PanHeuristic
 from cardtable.ai.knowledge import Knowledge
@@ -80,6 +84,31 @@ def lowest_shed(legal: Sequence[Action], rng: random.Random) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
+def _shed(hand: Sequence[Card], top: Rank, three_higher: bool) -> list[Card] | None:
+    """What `playout` plays from `hand` on `top` (None: it takes): the whole hand where one
+    play empties it, else the most cards of the lowest rank it may play, each group in the
+    order the legal list names it first (lowest card id first)."""
+    lowest: Rank | None = None
+    for c in hand:
+        r = c.rank
+        if r >= top and (lowest is None or r < lowest):
+            lowest = r
+    if lowest is None:
+        return None
+    group = sorted((c for c in hand if c.rank is lowest), key=_ID)
+    n = len(group)
+    if n == len(hand) and (n != 3 or lowest == top or three_higher) and n != 2:
+        return group
+    if n == 4:
+        return group
+    if n == 3 and (lowest == top or three_higher):
+        return group
+    return group[:1]
+
+
+_ID = attrgetter("id")
+
+
 def tired(view: PanView, rng: random.Random) -> bool:
     """Whether this move is played by habit, the round having dragged on (see `PATIENCE`)."""
     over = view.takes - PATIENCE
@@ -91,7 +120,7 @@ _HABIT = PanHeuristic()
 
 class PanKnowledge(Knowledge):
     lower_is_better = True
-    revision = 2  # patience
+    revision = 3  # 2: patience; 3: fast playouts (every level reaches its iterations sooner)
     outcome_revision = 2  # judged by the loser, settled once only one level can lose
 
     def at_risk(self, state: State) -> frozenset[int] | None:
@@ -124,6 +153,61 @@ class PanKnowledge(Knowledge):
         if state.phase == OPENING:
             return _opening(legal) or legal[0]
         return _emptying(state.hands[state.turn], legal) or lowest_shed(legal, rng)
+
+    def play_out(self, state: State, steps: int, max_depth: int,
+                 rng: random.Random) -> int | None:
+        """`playout` move by move, on the state's own lists: the playouts are most of a
+        Pan search's time, and building each legal list was most of theirs."""
+        if not isinstance(state, PanState):
+            return None
+        hands = state.hands
+        known = state.known
+        pile = state.pile
+        three_higher = state.options.three_higher
+        while steps < max_depth and not state.round_over:
+            if state.phase == OPENING:
+                state.apply(_opening(state.legal_actions()) or state.legal_actions()[0])
+                steps += 1
+                continue
+            seat = state.turn
+            hand = hands[seat]
+            top = pile[-1].rank
+            cards = _shed(hand, top, three_higher)
+            steps += 1
+            if cards is None:
+                above = len(pile) - 1
+                state.takes += 1
+                mine = known[seat]
+                for _ in range(above if above <= 3 else 3):
+                    c = pile.pop()
+                    hand.append(c)
+                    mine.append(c)
+                if state.final is not None:
+                    state._end_round(seat)
+                else:
+                    state.turn = state._next_holder(seat)
+                continue
+            holders = sum(1 for h in hands if h)
+            mine = known[seat]
+            for c in cards:
+                hand.remove(c)
+                if c in mine:
+                    mine.remove(c)
+                pile.append(c)
+            if state.final is not None:
+                if not hand:
+                    state.out_order.append(seat)
+                    state._end_round(None)
+                else:
+                    state._end_round(seat)
+                continue
+            if not hand:
+                state.out_order.append(seat)
+                if holders == 2:
+                    state.final = state.turn = state._next_holder(seat)
+                    continue
+            state.turn = state._next_holder(seat)
+        return steps
 
     def reward(self, state: State, seat: int) -> float:
         """1 for not taking the letter, 0 for taking it; a round cut short is valued by the
