@@ -12,6 +12,9 @@ seat's cards on a narrow table."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 from PySide6.QtCore import QRect, QSize
 
@@ -411,6 +414,16 @@ def test_cheat_claim_bar_narrows_beside_the_pile(qtbot, app_parts):
     table.stop()
 
 
+def split_at_a_dot(plate) -> list[str]:
+    """Lines of a wrapped plate that its word wrap must break, around a " · " (a line would
+    end on the dot): wider than the plate with a separator in them."""
+    room = plate.contentsRect().width()
+    lines = re.split(r"<br\s*/?>|\n", plate.text())
+    plain = [html.unescape(re.sub(r"<[^>]*>", "", line)) for line in lines]
+    return [line for line in plain
+            if " · " in line and plate.fontMetrics().horizontalAdvance(line) > room]
+
+
 def test_a_top_plate_narrows_onto_its_hand_between_its_neighbours(qtbot, app_parts):
     """Ninety-Nine, five players, Persian, the smallest window, while you choose your bid
     cards: a top seat's plate, moved off the bid panel onto the lower edge of its own hand,
@@ -422,7 +435,9 @@ def test_a_top_plate_narrows_onto_its_hand_between_its_neighbours(qtbot, app_par
     for turn in your_turns(qtbot, table, 14):
         found = [p for p in problems(table) for s in tops if p.startswith(f"plate {s} ")]
         assert (turn, found) == (turn, [])
-        wrapped += any(table.plates[s].wordWrap() for s in tops)
+        narrowed = [table.plates[s] for s in tops if table.plates[s].wordWrap()]
+        assert (turn, [line for p in narrowed for line in split_at_a_dot(p)]) == (turn, [])
+        wrapped += bool(narrowed)
     assert wrapped
     table.stop()
 
@@ -542,7 +557,9 @@ def test_a_long_side_plate_wraps_beside_the_end_of_your_hand(qtbot, app_parts):
     for turn in your_turns(qtbot, table, 23, seed=5):
         on_yours = [p for p in problems(table) if p.endswith(f"('hand', {table.human})")]
         assert (turn, on_yours) == (turn, [])
-        wrapped += any(p.wordWrap() for s, p in table.plates.items() if s != table.human)
+        narrowed = [p for s, p in table.plates.items() if s != table.human and p.wordWrap()]
+        assert (turn, [line for p in narrowed for line in split_at_a_dot(p)]) == (turn, [])
+        wrapped += bool(narrowed)
     assert wrapped
     table.stop()
 

@@ -163,9 +163,9 @@ class GameUI:
             return low.x(), low.y()
         if width >= low.width():  # it fits (narrowed already, say): slid into the room
             return max(left, min(low.x(), right - low.width())), low.y()
-        plate.setWordWrap(True)
-        height = plate.heightForWidth(width)
-        plate.resize(width, height)
+        from cardtable.ui.table.plate_wrap import wrap_plate
+
+        height = wrap_plate(plate, width)
         return left, (hand.top() + 4 if top else hand.bottom() - height - 4)
 
     def own_plates(self) -> dict[int, Any]:

@@ -24,6 +24,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.panels import PANEL_STYLE, ReplayBar
+from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate
 from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.view import TableView
 from cardtable.ui.timers import later, notify
@@ -517,8 +518,7 @@ class TableScreen(QWidget):
             if seat not in self.view.sides:
                 continue
             p = lay.label(seat, len(self.view.zones.get(("hand", seat), [])))
-            plate.setWordWrap(False)  # a plate narrowed into a gap gets its own width back
-            plate.adjustSize()
+            unwrap_plate(plate)  # a plate narrowed into a gap gets its own width back
             x = int(p.x() - plate.width() / 2)
             y = int(p.y() - plate.height() / 2)
             x, y = self._clear_of_own_hand(seat, plate, x, y)
@@ -612,9 +612,7 @@ class TableScreen(QWidget):
         width = right - left
         if width < 80 or width >= at.width():
             return
-        plate.setWordWrap(True)
-        height = plate.heightForWidth(width)
-        plate.resize(width, height)
+        height = wrap_plate(plate, width)
         plate.move(left if edge == "right" else right - width,
                    max(4, min(at.y(), vp.height() - height - 4)))
 
