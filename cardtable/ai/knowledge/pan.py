@@ -85,23 +85,26 @@ def lowest_shed(legal: Sequence[Action], rng: random.Random) -> Action:
 
 
 def _shed(hand: Sequence[Card], top: Rank, three_higher: bool) -> list[Card] | None:
-    """What `playout` plays from `hand` on `top` (None: it takes): the whole hand where one
-    play empties it, else the most cards of the lowest rank it may play, each group in the
-    order the legal list names it first (lowest card id first)."""
+    """What `playout` plays from `hand` on `top` (None: it takes): the most cards of the
+    lowest rank it may play (which empties the hand whenever one play can), each group in
+    the order the legal list names it first (lowest card id first)."""
     lowest: Rank | None = None
+    group: list[Card] = []
     for c in hand:
         r = c.rank
-        if r >= top and (lowest is None or r < lowest):
-            lowest = r
+        if r >= top:
+            if lowest is None or r < lowest:
+                lowest = r
+                group = [c]
+            elif r is lowest:
+                group.append(c)
     if lowest is None:
         return None
-    group = sorted((c for c in hand if c.rank is lowest), key=_ID)
     n = len(group)
-    if n == len(hand) and (n != 3 or lowest == top or three_higher) and n != 2:
+    if n == 1:
         return group
-    if n == 4:
-        return group
-    if n == 3 and (lowest == top or three_higher):
+    group.sort(key=_ID)
+    if n == 4 or (n == 3 and (lowest == top or three_higher)):
         return group
     return group[:1]
 
@@ -187,7 +190,6 @@ class PanKnowledge(Knowledge):
                 else:
                     state.turn = state._next_holder(seat)
                 continue
-            holders = sum(1 for h in hands if h)
             mine = known[seat]
             for c in cards:
                 hand.remove(c)
@@ -203,7 +205,7 @@ class PanKnowledge(Knowledge):
                 continue
             if not hand:
                 state.out_order.append(seat)
-                if holders == 2:
+                if sum(1 for h in hands if h) == 1:  # two seats held cards before this play
                     state.final = state.turn = state._next_holder(seat)
                     continue
             state.turn = state._next_holder(seat)
