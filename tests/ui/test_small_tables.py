@@ -498,6 +498,20 @@ def test_two_player_bid_prompt_clear_of_the_dummys_plate(qtbot, app_parts, size)
     table.stop()
 
 
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_the_dummys_plate_steps_off_its_pile_of_tricks(qtbot, app_parts, language):
+    # Two players, 1024 x 640: while you choose the dummy's card its plate grows a line
+    # ("you choose its card") and, centred under its row, lay on its pile of tricks.
+    table = open_table(qtbot, app_parts, "ninety-nine", 2, (1024, 640), language).table
+    choosing = 0
+    for turn in your_turns(qtbot, table, 27):
+        on_pile = [p for p in problems(table) if "('won', 2)" in p]
+        assert (turn, on_pile) == (turn, [])
+        choosing += bool(table.view.zones.get(("won", 2))) and table.session.state.turn == 2
+    assert choosing >= 3  # the case still holds: the dummy has tricks while you play for it
+    table.stop()
+
+
 def test_two_players_dummys_face_up_row_closes_up_beside_the_info_box(qtbot, app_parts):
     # A window narrower than the table asks for (a small screen): the dummy's face-up row,
     # centred at the top, reached under the wide Persian box on your third turn.

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -1544,6 +1544,7 @@ class NinetyNineUI(GameUI):
             self.dummy_plate.adjustSize()
             self.dummy_plate.move(int(a.x() - self.dummy_plate.width() / 2),
                                   int(bottom + 4))
+            self._dummy_plate_clear_of_its_tricks()
         turnup = view.zones.get(("pile", "turnup"))
         if turnup:
             p = self.position(("pile", "turnup"), 0, 1)
@@ -1556,6 +1557,36 @@ class NinetyNineUI(GameUI):
             panel.setLayoutDirection(QApplication.layoutDirection())
             if panel.isVisible():
                 panel.centre_in(vp)
+
+    def _dummy_plate_clear_of_its_tricks(self) -> None:
+        """The dummy's plate, centred under its hand, is wide while you choose its card (its
+        line says so): it steps aside off the dummy's pile of tricks beside it, where that
+        leaves it clear of the information box and the players' plates."""
+        view = self.screen.view
+        zone = ("won", DUMMY)
+        count = len(view.zones.get(zone, []))
+        if not count:
+            return
+        w = view.card_width(zone)
+        h = w * view.art.ratio
+        pile = QRectF()
+        for i in range(count):
+            p = view.position(zone, i, count)
+            pile = pile.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
+        cards = pile.toAlignedRect()
+        plate = self.dummy_plate
+        at = plate.geometry()
+        if not cards.intersects(at):
+            return
+        x = (cards.right() + 6 if cards.center().x() < at.center().x()
+             else cards.left() - 6 - at.width())
+        spot = QRect(x, at.y(), at.width(), at.height())
+        others = [p.geometry() for p in self.screen.plates.values() if p.isVisible()]
+        if self.info.isVisible():
+            others.append(self.info.geometry())
+        vp = view.viewport()
+        if 4 <= x <= vp.width() - at.width() - 4 and not any(r.intersects(spot) for r in others):
+            plate.move(spot.topLeft())
 
     def _panels_clear_of_the_seats(self) -> None:
         super()._panels_clear_of_the_seats()
