@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,10 +52,11 @@ from cardtable.rules.ninety_nine import (
     hand_size,
 )
 from cardtable.session import Session
-from cardtable.ui.games.base import GameUI, OptionSpec
+from cardtable.ui.games.base import GameUI, OptionSpec, _on_screen
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.view import hand_order
 from cardtable.ui.words import Counted, card_name, fill, num, seat_name, suit_name
 
@@ -1592,6 +1593,7 @@ class NinetyNineUI(GameUI):
         super()._panels_clear_of_the_seats()
         if self.screen.session is not None and self.two_players:
             self._panels_beside_the_dummy()
+            self._dummy_plate_clear_of_panels()
 
     def _panels_beside_the_dummy(self) -> None:
         """Two players leave the right of the table empty: a prompt that would lie on the
@@ -1620,6 +1622,36 @@ class NinetyNineUI(GameUI):
             if spot.bottom() < int(mine.top()) - 4 and not any(
                     r.intersects(spot) for r in others):
                 panel.move(spot.topLeft())
+
+    def _dummy_plate_clear_of_panels(self) -> None:
+        """A prompt still on the dummy's plate (too tall for the room between it and your
+        hand, the right of the table taken): while it is open the plate goes beside the
+        dummy's row, where it covers the fewest cards and plates (it comes back under the
+        row when the table is next laid out)."""
+        plate = self.dummy_plate
+        panels = [p.geometry() for p in self._panels() if p.isVisible()]
+        at = plate.geometry()
+        screen = self.screen
+        row = screen.hand_rect(DUMMY)
+        if not plate.isVisible() or row is None or not any(r.intersects(at) for r in panels):
+            return
+        view = screen.view
+        hand = row.toAlignedRect()
+        w, h, gap = at.width(), at.height(), 8
+        felt = [_on_screen(view, sprite) for zone, sprites in view.zones.items()
+                if zone[0] != "hand" for sprite in sprites if sprite.isVisible()]
+        hands = [r.toAlignedRect() for s in view.sides for r in [screen.hand_rect(s)]
+                 if r is not None]
+        xs = [hand.left() - gap - w, hand.right() + gap]
+        xs += [r.left() - gap - w for r in felt] + [r.right() + gap for r in felt]
+        middle = hand.center().y() - h // 2
+        info = self.info_box()
+        box = [info.geometry()] if info is not None and info.isVisible() else []
+        plates = [p.geometry() for p in screen.plates.values() if p.isVisible()]
+        spot = best_spot((w, h), QPoint(at.x(), middle), xs, [middle, hand.top()],
+                         view.viewport().rect(), [panels, box, hands + felt + plates])
+        if not any(r.intersects(QRect(spot, at.size())) for r in panels):
+            plate.move(spot)
 
     def own_plates(self) -> dict[int, Any]:
         if not self._widgets or self.screen.session is None or not self.two_players:
