@@ -498,6 +498,41 @@ def test_two_player_bid_prompt_clear_of_the_dummys_plate(qtbot, app_parts, size)
     table.stop()
 
 
+def test_the_dummys_plate_goes_beside_its_row_off_a_prompt_too_tall_to_miss_it(qtbot,
+                                                                             app_parts):
+    # Two players, Persian, 1024 x 640: the special-bid prompt (three paragraphs) does not
+    # fit between the dummy's two-line plate and your hand, nor right of the table beside
+    # the plate: it lay on the plate, which now goes beside the dummy's row meanwhile.
+    table = open_table(qtbot, app_parts, "ninety-nine", 2, (1024, 640), "fa").table
+    ui = table.ui
+    asked = 0
+    for turn in your_turns(qtbot, table, 29, seed=4):
+        if not ui.premium_panel.isVisible():
+            continue
+        asked += 1
+        assert not ui.dummy_plate.geometry().intersects(ui.premium_panel.geometry()), turn
+        assert (turn, problems(table)) == (turn, [])
+    assert asked >= 2
+    table.stop()
+
+
+def test_your_plate_wraps_right_of_your_hand_when_neither_side_has_room(qtbot, app_parts):
+    # Two players, Persian, 900 x 600 (narrower than the table asks for: a small screen):
+    # your two-line plate as dealer fitted neither left of your thirteen cards nor right of
+    # them, so it rose above the hand, under the bid prompt; it wraps into the room on the
+    # right, where two players leave the table empty.
+    table = open_table(qtbot, app_parts, "ninety-nine", 2, (900, 600), "fa").table
+    yours = table.plates[table.human]
+    wrapped = 0
+    for turn in your_turns(qtbot, table, 25, seed=4):
+        assert (turn, problems(table)) == (turn, [])
+        if yours.wordWrap():
+            wrapped += 1
+            assert yours.geometry().left() > table.hand_rect(table.human).right(), turn
+    assert wrapped
+    table.stop()
+
+
 @pytest.mark.parametrize("language", ["en", "fa"])
 def test_the_dummys_plate_steps_off_its_pile_of_tricks(qtbot, app_parts, language):
     # Two players, 1024 x 640: while you choose the dummy's card its plate grows a line

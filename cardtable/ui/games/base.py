@@ -158,13 +158,13 @@ class GameUI:
         left = max([r.right() + 5 for r in level if r.center().x() < middle], default=4)
         right = min([r.left() - 5 for r in level if r.center().x() >= middle],
                     default=low.right() + 1)
+        from cardtable.ui.table.plate_wrap import MIN_PLATE_WIDTH, wrap_plate
+
         width = right - left
-        if width < 80:
+        if width < MIN_PLATE_WIDTH:
             return low.x(), low.y()
         if width >= low.width():  # it fits (narrowed already, say): slid into the room
             return max(left, min(low.x(), right - low.width())), low.y()
-        from cardtable.ui.table.plate_wrap import wrap_plate
-
         height = wrap_plate(plate, width)
         return left, (hand.top() + 4 if top else hand.bottom() - height - 4)
 

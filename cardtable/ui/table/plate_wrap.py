@@ -11,6 +11,8 @@ from PySide6.QtGui import Qt  # mightBeRichText lives in QtGui
 from PySide6.QtWidgets import QLabel
 
 SEPARATOR = " · "
+MIN_PLATE_WIDTH = 80
+"""The narrowest room a plate's words are wrapped into (a name or a figure a line)."""
 _TAG = re.compile(r"<[^>]*>")
 
 

@@ -24,7 +24,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.panels import PANEL_STYLE, ReplayBar
-from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate
+from cardtable.ui.table.plate_wrap import MIN_PLATE_WIDTH, unwrap_plate, wrap_plate
 from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.view import TableView
 from cardtable.ui.timers import later, notify
@@ -610,7 +610,7 @@ class TableScreen(QWidget):
         left, right = ((hand.right() + gap, vp.width() - 4) if edge == "right"
                        else (4, hand.left() - gap))
         width = right - left
-        if width < 80 or width >= at.width():
+        if width < MIN_PLATE_WIDTH or width >= at.width():
             return
         height = wrap_plate(plate, width)
         plate.move(left if edge == "right" else right - width,
@@ -630,10 +630,13 @@ class TableScreen(QWidget):
             if left < 4 and y + plate.height() > rect.top():
                 right = int(rect.right()) + gap
                 vp = self.view.viewport()
-                if (right + plate.width() <= vp.width() - 4 and not any(
-                        self.view.layout_.edge(s) == "right" for s in self.view.sides)):
+                room = vp.width() - 4 - right
+                if room >= MIN_PLATE_WIDTH and not any(
+                        self.view.layout_.edge(s) == "right" for s in self.view.sides):
                     # No room on the left, and no seat on the right (two players): right of
-                    # your hand, where nothing else lies.
+                    # your hand, where nothing else lies (its words wrapped, if need be).
+                    if plate.width() > room:
+                        wrap_plate(plate, room)
                     return right, y
                 # No room beside a wide hand (a two-line Persian plate): above its left end,
                 # rather than on your cards.
