@@ -613,6 +613,25 @@ def test_a_long_side_plate_wraps_beside_the_end_of_your_hand(qtbot, app_parts):
     table.stop()
 
 
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_a_long_side_plate_wraps_beside_the_end_of_a_top_hand(qtbot, app_parts, language):
+    # Cheat, eight players, 1024 x 640: the upper left seat's plate ("Nasrin · 13 · no
+    # call"), above its column in the corner, reached over the end of the top left hand by
+    # two pixels; it wraps into the room between that hand and the table's edge.
+    table = open_table(qtbot, app_parts, "cheat", 8, (1024, 640), language).table
+    layout = table.view.layout_
+    sides = [s for s in table.view.sides if layout.edge(s) in ("left", "right")]
+    wrapped = 0
+    for turn in your_turns(qtbot, table, 6):
+        on_hands = [p for p in problems(table) if "on a card of ('hand'" in p]
+        assert (turn, on_hands) == (turn, [])
+        narrowed = [table.plates[s] for s in sides if table.plates[s].wordWrap()]
+        assert (turn, [line for p in narrowed for line in split_at_a_dot(p)]) == (turn, [])
+        wrapped += bool(narrowed)
+    assert wrapped
+    table.stop()
+
+
 def test_mau_mau_prompt_keeps_a_gap_from_the_side_columns(qtbot, app_parts):
     # Eight players, Persian, the first size: the sevens prompt left of the piles lay flush
     # against (by the card's rounding, a pixel onto) the left seats' columns.

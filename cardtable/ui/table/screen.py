@@ -525,7 +525,7 @@ class TableScreen(QWidget):
             vp = self.view.viewport()
             plate.move(max(4, min(x, vp.width() - plate.width() - 4)),
                        max(4, min(y, vp.height() - plate.height() - 4)))
-            self._side_plate_clear_of_your_hand(seat, plate)
+            self._side_plate_clear_of_the_hands_beside(seat, plate)
         seat = self._thinking_seat
         if seat is not None and seat in self.plates and self.thinking.isVisible():
             plate = self.plates[seat]
@@ -593,28 +593,33 @@ class TableScreen(QWidget):
             rect = rect.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
         return rect
 
-    def _side_plate_clear_of_your_hand(self, seat: int, plate: QLabel) -> None:
-        """A side seat's plate below its column, long enough (the dealer's, in Persian) to
-        reach over the end of your hand, wraps its words into the room between your hand and
-        the table's edge, where that room is wide enough."""
-        edge = self.view.layout_.edge(seat)
-        mine = self.hand_rect(self.view.human)
-        if edge not in ("left", "right") or mine is None:
+    def _side_plate_clear_of_the_hands_beside(self, seat: int, plate: QLabel) -> None:
+        """A side seat's plate below or above its column, long enough (the dealer's, in
+        Persian; "no call" in Cheat) to reach over the end of your hand or of a top hand,
+        wraps its words into the room between that hand and the table's edge, where that
+        room is wide enough."""
+        layout = self.view.layout_
+        edge = layout.edge(seat)
+        if edge not in ("left", "right"):
             return
-        hand = mine.toAlignedRect()
         at = plate.geometry()
-        if not at.intersects(hand):
+        level = [r.toAlignedRect() for s in self.view.sides if layout.edge(s) in ("top", "bottom")
+                 for r in [self.hand_rect(s)] if r is not None]
+        level = [r for r in level if r.intersects(at)]
+        if not level:
             return
         vp = self.view.viewport()
         gap = 6
-        left, right = ((hand.right() + gap, vp.width() - 4) if edge == "right"
-                       else (4, hand.left() - gap))
+        left, right = ((max(r.right() for r in level) + gap, vp.width() - 4) if edge == "right"
+                       else (4, min(r.left() for r in level) - gap))
         width = right - left
         if width < MIN_PLATE_WIDTH or width >= at.width():
             return
         height = wrap_plate(plate, width)
+        # In the upper half it sits above its column: it grows upwards, off the column.
+        y = at.y() if at.center().y() > vp.height() / 2 else at.bottom() + 1 - height
         plate.move(left if edge == "right" else right - width,
-                   max(4, min(at.y(), vp.height() - height - 4)))
+                   max(4, min(y, vp.height() - height - 4)))
 
     def _clear_of_own_hand(self, seat: int, plate: QLabel, x: int, y: int) -> tuple[int, int]:
         """A plate beside its hand's edge (taller in Persian, or two lines) must not reach
