@@ -632,6 +632,24 @@ def test_a_long_side_plate_wraps_beside_the_end_of_a_top_hand(qtbot, app_parts, 
     table.stop()
 
 
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_the_top_plate_clear_of_its_trick_card_and_of_its_revealed_hand(qtbot, app_parts,
+                                                                         language):
+    # Ninety-Nine, four players, 1366 x 768 (a common laptop): the top seat's two-line plate
+    # below its hand lay on its card of the trick. Moved beside the hand, as in the other
+    # trick games, it lay on that hand when the player played open (face up): it slides
+    # right off the trick card instead, still below the hand.
+    table = open_table(qtbot, app_parts, "ninety-nine", 4, (1366, 768), language).table
+    top = next(s for s, side in table.view.sides.items() if side.startswith("top"))
+    revealed = 0
+    for turn in your_turns(qtbot, table, 30):
+        on_cards = [p for p in problems(table) if p.startswith(f"plate {top} on a card")]
+        assert (turn, on_cards) == (turn, [])
+        revealed += any(s.face_up for s in table.view.zones[("hand", top)])
+    assert revealed >= 3  # the case still holds: the top seat plays open
+    table.stop()
+
+
 def test_mau_mau_prompt_keeps_a_gap_from_the_side_columns(qtbot, app_parts):
     # Eight players, Persian, the first size: the sevens prompt left of the piles lay flush
     # against (by the card's rounding, a pixel onto) the left seats' columns.

@@ -90,15 +90,38 @@ class GameUI:
         """For `place`: on a wide, low table (1280x720) the name plate of the seat at the top,
         below its hand, would lie on its card of the trick: beside the hand instead, on the
         side away from the information box (which is on the left in English)."""
+        seat = self.top_plate_on_the_trick()
+        if seat is not None:
+            self._plate_beside_its_hand(seat)
+
+    def top_plate_on_the_trick(self) -> int | None:
+        """The seat at the top, if its name plate below its hand reaches down to where its
+        card of the trick lies (a wide, low table)."""
         view = self.screen.view
         seat = next((s for s, side in view.sides.items() if side.startswith("top")), None)
         plate = self.screen.plates.get(seat) if seat is not None else None
-        if plate is None or not plate.isVisible():
-            return
+        if seat is None or plate is None or not plate.isVisible():
+            return None
         lay = view.layout_
         card_top = lay.trick(seat).y() - lay.card_h / 2 - lay.card_w * 0.1
-        if plate.geometry().bottom() >= card_top:
-            self._plate_beside_its_hand(seat)
+        return seat if plate.geometry().bottom() >= card_top else None
+
+    def _around_a_plate(self, seat: int) -> list[Any]:
+        """What a seat's plate must not lie on: the other hands and plates, the cards on the
+        felt (Ninety-Nine's bid cards, the tricks), the information box and open prompts."""
+        screen = self.screen
+        view = screen.view
+        others = [r.toAlignedRect() for s in view.sides if s != seat
+                  for r in [screen.hand_rect(s)] if r is not None]
+        others += [p.geometry() for s, p in screen.plates.items() if s != seat and p.isVisible()]
+        others += [_on_screen(view, sprite)
+                   for zone, sprites in view.zones.items() if zone[0] != "hand"
+                   for sprite in sprites if sprite.isVisible()]
+        info = self.info_box()
+        if info is not None and info.isVisible():
+            others.append(info.geometry())
+        others += [p.geometry() for p in self._panels() if p.isVisible()]
+        return others
 
     def _plate_beside_its_hand(self, seat: int) -> None:
         """A top seat's plate level with its hand, on the side away from the information box
@@ -121,18 +144,7 @@ class GameUI:
         x = max(4, min(x, vp.width() - plate.width() - 4))
         y = rect.center().y() - plate.height() / 2
         spot = QRect(int(x), int(y), plate.width(), plate.height())
-        others = [r.toAlignedRect() for s in screen.view.sides if s != seat
-                  for r in [screen.hand_rect(s)] if r is not None]
-        others += [p.geometry() for s, p in screen.plates.items() if s != seat and p.isVisible()]
-        # Cards on the felt beside the hand too (Ninety-Nine's bid cards lie there).
-        view = screen.view
-        others += [_on_screen(view, sprite)
-                   for zone, sprites in view.zones.items() if zone[0] != "hand"
-                   for sprite in sprites if sprite.isVisible()]
-        info = self.info_box()
-        if info is not None and info.isVisible():
-            others.append(info.geometry())
-        others += [p.geometry() for p in self._panels() if p.isVisible()]
+        others = self._around_a_plate(seat)
         if any(r.intersects(spot) for r in others):
             x = rect.center().x() - plate.width() / 2
             y = rect.bottom() - plate.height() - 4

@@ -1558,6 +1558,26 @@ class NinetyNineUI(GameUI):
             panel.setLayoutDirection(QApplication.layoutDirection())
             if panel.isVisible():
                 panel.centre_in(vp)
+        top = self.top_plate_on_the_trick() if not self.two_players else None
+        if top is not None:  # (the dummy's plate is the game's own, and keeps clear)
+            self._plate_slid_off_the_trick(top)
+
+    def _plate_slid_off_the_trick(self, seat: int) -> None:
+        """The top seat's plate, reaching its card of the trick on a wide, low table, slides
+        right off it, still below the hand, rather than going beside the hand as in the
+        other trick games: the bid cards lie there, and a hand played open must stay in
+        sight. Right, as the seat's pile of tricks won lies left of the middle and steps
+        left of the plate once a round (`_won_clear_of_its_plate`). Where that side is not
+        free it stays."""
+        view = self.screen.view
+        plate = self.screen.plates[seat]
+        at = plate.geometry()
+        lay = view.layout_
+        spot = QRect(int(lay.trick(seat).x() + lay.card_w / 2) + 8, at.y(), at.width(),
+                     at.height())
+        if spot.right() <= view.viewport().width() - 4 and not any(
+                r.intersects(spot) for r in self._around_a_plate(seat)):
+            plate.move(spot.topLeft())
 
     def _dummy_plate_clear_of_its_tricks(self) -> None:
         """The dummy's plate, centred under its hand, is wide while you choose its card (its
