@@ -561,7 +561,7 @@ def main() -> None:
     if args.provisional:
         head += ["> **Partial**: the issue asks for at least 400 duplicate deals per matchup. "
                  "A deal of the trick-taking games costs about a minute of one core at the "
-                 "hard level (Pan and Cheat several), so on this shared 2-core machine the "
+                 "hard level (Cheat several), so on this shared 2-core machine the "
                  "slow games have only the deals the tables show, played beside other "
                  "work: their intervals are wide and a verdict says *too few deals*. Every "
                  "deal played is kept in the cache (`--cache`, committed as "
