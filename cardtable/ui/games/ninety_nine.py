@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -1584,16 +1584,9 @@ class NinetyNineUI(GameUI):
         line says so): it steps aside off the dummy's pile of tricks beside it, where that
         leaves it clear of the information box and the players' plates."""
         view = self.screen.view
-        zone = ("won", DUMMY)
-        count = len(view.zones.get(zone, []))
-        if not count:
+        pile = self.screen.zone_rect(("won", DUMMY))
+        if pile is None:
             return
-        w = view.card_width(zone)
-        h = w * view.art.ratio
-        pile = QRectF()
-        for i in range(count):
-            p = view.position(zone, i, count)
-            pile = pile.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
         cards = pile.toAlignedRect()
         plate = self.dummy_plate
         at = plate.geometry()

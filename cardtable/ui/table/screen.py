@@ -580,14 +580,19 @@ class TableScreen(QWidget):
     def hand_rect(self, seat: int, own_places: bool = True) -> QRectF | None:
         """Where a seat's hand lies once its cards are at their places (None: no cards);
         without `own_places`, where the table itself would lay it out."""
-        zone = ("hand", seat)
+        return self.zone_rect(("hand", seat), own_places)
+
+    def zone_rect(self, zone: tuple[object, ...], own_places: bool = True) -> QRectF | None:
+        """Where a zone's cards lie once at their places (None: no cards); a hand without
+        `own_places`: where the table itself would lay it out."""
         count = len(self.view.zones.get(zone, []))
         if not count:
             return None
         w = self.view.card_width(zone)
         h = w * self.view.art.ratio
         rect = QRectF()
-        points = (self.view.layout_.hand(seat, count) if not own_places
+        seat = zone[1] if zone[0] == "hand" and not own_places else None
+        points = (self.view.layout_.hand(seat, count) if isinstance(seat, int)
                   else [self.view.position(zone, i, count) for i in range(count)])
         for p in points:
             rect = rect.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
