@@ -443,7 +443,8 @@ class PanState(State):
 
     # ------------------------------------------------------------------- moves
 
-    def _next_holder(self, seat: int) -> int:
+    def next_holder(self, seat: int) -> int:
+        """The next seat after `seat` still holding cards (the AI's quick playouts too)."""
         n = self.players
         for k in range(1, n + 1):
             s = (seat + k) % n
@@ -468,18 +469,18 @@ class PanState(State):
             if not hand:
                 self.out_order.append(seat)
                 events.append(PlayerOut(seat))
-                return events + self._end_round(None)
-            return events + self._end_round(seat)
+                return events + self.end_round(None)
+            return events + self.end_round(seat)
         if not hand:
             self.out_order.append(seat)
             events.append(PlayerOut(seat))
             if holders == 2:
-                other = self._next_holder(seat)
+                other = self.next_holder(seat)
                 self.final = other
                 self.turn = other
                 events.append(FinalTurn(other))
                 return events
-        self.turn = self._next_holder(seat)
+        self.turn = self.next_holder(seat)
         return events
 
     def _take(self, count: int) -> list[Event]:
@@ -493,11 +494,13 @@ class PanState(State):
             known.append(c)
             events.append(CardMoved(c, PILE, ("hand", seat), True))
         if self.final is not None:
-            return events + self._end_round(seat)
-        self.turn = self._next_holder(seat)
+            return events + self.end_round(seat)
+        self.turn = self.next_holder(seat)
         return events
 
-    def _end_round(self, loser: int | None) -> list[Event]:
+    def end_round(self, loser: int | None) -> list[Event]:
+        """Score the round for `loser` (None: drawn), unchecked: `apply` and the AI's quick
+        playouts call it once the rules have ended the round."""
         n = self.players
         self.loser = loser
         self.final = None

@@ -186,9 +186,9 @@ class PanKnowledge(Knowledge):
                     hand.append(c)
                     mine.append(c)
                 if state.final is not None:
-                    state._end_round(seat)
+                    state.end_round(seat)
                 else:
-                    state.turn = state._next_holder(seat)
+                    state.turn = state.next_holder(seat)
                 continue
             mine = known[seat]
             for c in cards:
@@ -199,16 +199,16 @@ class PanKnowledge(Knowledge):
             if state.final is not None:
                 if not hand:
                     state.out_order.append(seat)
-                    state._end_round(None)
+                    state.end_round(None)
                 else:
-                    state._end_round(seat)
+                    state.end_round(seat)
                 continue
             if not hand:
                 state.out_order.append(seat)
                 if sum(1 for h in hands if h) == 1:  # two seats held cards before this play
-                    state.final = state.turn = state._next_holder(seat)
+                    state.final = state.turn = state.next_holder(seat)
                     continue
-            state.turn = state._next_holder(seat)
+            state.turn = state.next_holder(seat)
         return steps
 
     def reward(self, state: State, seat: int) -> float:
