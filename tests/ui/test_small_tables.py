@@ -204,6 +204,9 @@ MID_GAME = [  # (game, players, language, your turns at least)
     # Your two-line plate (the dealer's, in Persian) found no room beside your twelve cards
     # and lay on them: it goes above them.
     ("ninety-nine", 3, "fa", 40),
+    # Twenty-One's box grew a row (the duel's) after the deal: the right seat's card lay
+    # under it; once the card moved down, its plate, placed before, lay on it.
+    ("twenty-one", 4, "fa", 8),
 ]
 
 
@@ -659,4 +662,25 @@ def test_mau_mau_prompt_keeps_a_gap_from_the_side_columns(qtbot, app_parts):
         bars += table.ui.bar.isVisible()
         assert (turn, panels_on_side_cards(table)) == (turn, [])
     assert bars
+    table.stop()
+
+
+def test_plates_follow_hands_moved_off_a_box_that_grew(qtbot, app_parts):
+    # Twenty-One, Persian, the smallest window: the box in the top right corner grows (a
+    # row more, as the duel's comes) after the deal; the right seat's card moves down off
+    # it, and its plate with it.
+    table = open_table(qtbot, app_parts, "twenty-one", 4, SMALL, "fa").table
+    next(your_turns(qtbot, table, 1))
+    ui = table.ui
+    right = next(s for s in table.view.sides if table.view.layout_.edge(s) == "right")
+    before = table.hand_rect(right)
+    ui.info.setMinimumHeight(ui.info.height() + 26)
+    ui.info.adjustSize()
+    ui.place()
+    ui.keep_clear_of(ui.info)
+    qtbot.waitUntil(lambda: not table.view.animator.busy)
+    hand = table.hand_rect(right).toAlignedRect()
+    plate = table.plates[right].geometry()
+    assert hand.top() > before.top() and hand.top() > ui.info.geometry().bottom()
+    assert plate.top() > hand.bottom() and problems(table) == []
     table.stop()

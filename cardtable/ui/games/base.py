@@ -449,6 +449,8 @@ class GameUI:
             view.retarget_now(zones)
         else:
             view.relayout(animate=False, zones=zones)
+        # The plates were placed beside the hands' old places: they follow them.
+        self.screen.place_overlays()
 
     def below_the_box(self, box: Any, zone: tuple[object, ...], index: int,
                       count: int) -> QPointF | None:

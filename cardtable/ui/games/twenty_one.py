@@ -1221,6 +1221,8 @@ class TwentyOneUI(GameUI):
         self.bank_label.show()
         self.info.adjustSize()
         self.place()
+        # A row come or gone (the duel's) between two layouts: the side hands keep off it.
+        self.keep_clear_of(self.info)
 
     def _sync_piles(self) -> None:
         """Pile sprites in the state's order (bottom first), so the top card is on top."""

@@ -74,6 +74,8 @@ class TableScreen(QWidget):
                                     " font-style: italic;")
         self.thinking.hide()
         self._thinking_seat: int | None = None
+        self._placing = False  # place_overlays is running: a nested call asks for a pass more
+        self._place_again = False
         self._interjecting = False  # the search running is a seat's out-of-turn choice
         self._hint_token = 0
         self._hint_loop: QEventLoop | None = None
@@ -513,6 +515,23 @@ class TableScreen(QWidget):
         self.place_overlays()
 
     def place_overlays(self) -> None:
+        """Plates, the "thinking" hint, the game's boxes and prompts, the replay bar. Hands
+        that move for a box placed in a pass (`GameUI.keep_clear_of`) ask for one pass
+        more, so that the plates follow them."""
+        if self._placing:
+            self._place_again = True
+            return
+        self._placing = True
+        try:
+            for _ in range(3):  # a box and the hands settle in two passes; three at most
+                self._place_again = False
+                self._place_overlays_once()
+                if not self._place_again:
+                    break
+        finally:
+            self._placing = False
+
+    def _place_overlays_once(self) -> None:
         lay = self.view.layout_
         for seat, plate in self.plates.items():
             if seat not in self.view.sides:
