@@ -125,13 +125,18 @@ def your_turns(qtbot, table, turns: int, seed: int = 1):
 
     rng = random.Random(seed)
     turn = 0
+    def settled() -> bool:
+        return not table.view.animator.busy and (
+            table.session.human_to_act() or table.ui.next_button.isVisible())
+
     while turn < turns:
-        qtbot.waitUntil(lambda: not table.view.animator.busy and (
-            table.session.human_to_act() or table.ui.next_button.isVisible()), timeout=20000)
+        qtbot.waitUntil(settled, timeout=20000)
         if not table.session.human_to_act():  # the round is over: on to the next
             table.ui.next_button.click()
             continue
         qtbot.wait(20)
+        if not settled():  # a seat's move out of turn (Twenty-One's banker) is on its way
+            continue
         yield turn
         turn += 1
         every = list(table.session.state.legal_actions())
@@ -207,6 +212,9 @@ MID_GAME = [  # (game, players, language, your turns at least)
     # Twenty-One's box grew a row (the duel's) after the deal: the right seat's card lay
     # under it; once the card moved down, its plate, placed before, lay on it.
     ("twenty-one", 4, "fa", 8),
+    # The left seat's three-line plate, raised off yours, lay on the foot of its column
+    # played face up: the column closes up above it.
+    ("ninety-nine", 4, "fa", 6),
 ]
 
 

@@ -647,7 +647,24 @@ class NinetyNineUI(GameUI):
         room = lay.h * 0.5 - height
         step = min(height * 0.2, room / gaps)
         span = step * (count - 1)
-        return QPointF(a.x(), a.y() - lay.card_h * 0.1 - span / 2 + index * step)
+        top = a.y() - lay.card_h * 0.1 - span / 2
+        floor = self._open_column_floor(seat)
+        if floor is not None and count > 1 and top + span + height / 2 > floor:
+            # Its plate must fit between the column and your plate: the cards close up.
+            step = max(2.0, (floor - height / 2 - top) / gaps)
+        return QPointF(a.x(), top + index * step)
+
+    def _open_column_floor(self, seat: int) -> float | None:
+        """How low a face-up side column may reach where your plate lies below it (a small
+        window): its own plate, up to three lines in Persian, fits between the two. None: no
+        limit."""
+        plates = self.screen.plates
+        plate, mine = plates.get(seat), plates.get(self.screen.view.human)
+        if plate is None or mine is None or not plate.isVisible() or not mine.isVisible():
+            return None
+        if plate.x() > mine.geometry().right() or plate.geometry().right() < mine.x():
+            return None
+        return float(mine.y() - 4 - plate.height() - 3)
 
     def _open_scale(self, seat: int) -> float | None:
         """A face-up hand on a side of the table is drawn a little smaller."""
@@ -1687,6 +1704,15 @@ class NinetyNineUI(GameUI):
                     mine.geometry()):
                 plate.move(plate.x(), mine.y() - plate.height() - 4)
                 plate.raise_()
+                zone = ("hand", seat)
+                rect = self.screen.hand_rect(seat)
+                if (rect is not None and rect.toAlignedRect().intersects(plate.geometry())
+                        and any(s.face_up for s in view.zones.get(zone, []))
+                        and not view.animator.busy):
+                    # On its own face-up column it would hide cards one can read: the
+                    # column closes up above it (`_open_column_floor`), the plates follow.
+                    view.relayout(animate=False, zones=[zone])
+                    self.screen.place_overlays()
 
     def retranslate(self) -> None:
         if not self._widgets or self.screen.session is None:
