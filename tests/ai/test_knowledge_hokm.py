@@ -359,3 +359,64 @@ def test_the_hard_deals_keep_every_certainty_over_whole_hands():
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
     assert leaned > 100
+
+
+# ------------------------------------------------------------------- fast playout
+
+
+def _move_by_move(state: HokmState, max_depth: int, rng: random.Random) -> int:
+    steps = 0
+    while steps < max_depth and not state.round_over:
+        state.apply(KNOWLEDGE.playout(state, state.legal_actions(), rng))
+        steps += 1
+    return steps
+
+
+def _everything(state: HokmState) -> tuple[object, ...]:
+    return (state.hands, state.trick, state.tricks, state.leader, state.turn, state.phase,
+            state.played, state.voids, state.won, state.playing_on, state.set_hands,
+            state.sets, state.match_over, state.winners,
+            [(r.points, r.totals, r.details) for r in state.results])
+
+
+def test_the_fast_playout_plays_exactly_the_moves_the_playout_policy_plays():
+    """From positions reached by random play (bam on and off, hands near their end), with
+    depth caps that cut some playouts short, `play_out` ends where the
+    move-by-move playout does."""
+    rng = random.Random(11)
+    compared = ended = cut = 0
+    for trial in range(500):
+        options = HokmOptions(bam=rng.random() < 0.7, hands_per_set=rng.choice([1, 7]))
+        state = HOKM.new_match(options, 4, random.Random(trial))
+        for _ in range(rng.randrange(0, 60)):
+            if state.round_over:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        if state.round_over:
+            continue
+        depth = rng.choice([3, 20, 160])
+        slow, fast = state.clone(), state.clone()
+        slow_steps = _move_by_move(slow, depth, random.Random(trial))
+        fast_steps = KNOWLEDGE.play_out(fast, 0, depth, random.Random(trial))
+        assert fast_steps == slow_steps, trial
+        assert _everything(fast) == _everything(slow), trial
+        compared += 1
+        ended += slow.round_over
+        cut += not slow.round_over
+    assert compared > 300 and ended > 150 and cut > 50
+
+
+def test_the_fast_playout_plays_a_bam_through_the_rules():
+    """A hand played on after seven tricks to none ends where the rules end it."""
+    state = new(["AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"], hakem=0, trump="S")
+    for _ in range(7):
+        for _ in range(4):
+            state.apply(state.legal_actions()[0])
+    assert state.phase == "bam"
+    state.apply(Bam(state.turn, True))
+    slow, fast = state.clone(), state.clone()
+    assert KNOWLEDGE.play_out(fast, 0, 160, random.Random(2)) == _move_by_move(
+        slow, 160, random.Random(2))
+    assert _everything(fast) == _everything(slow)
+    assert fast.match_over and fast.tricks[0] == 13

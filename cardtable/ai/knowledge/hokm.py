@@ -18,7 +18,9 @@ from cardtable.rules.base import Action, ChooseTrump, Play, SeatView, State
 from cardtable.rules.hokm import (
     PLAYERS,
     PLAYING,
+    TRICKS_TO_WIN,
     Bam,
+    HokmState,
     HokmView,
     kot_value,
     team_of,
@@ -177,6 +179,7 @@ def beliefs(view: HokmView) -> list[tuple[int, int, float]]:
 
 
 SUIT_CARDS = {s: [c for c in PACK_52 if c.suit is s] for s in Suit}
+_PLAYS = [{c: Play(s, c) for c in PACK_52} for s in range(PLAYERS)]
 
 
 class HokmKnowledge(Knowledge):
@@ -220,6 +223,61 @@ class HokmKnowledge(Knowledge):
         if not isinstance(view, HokmView) or view.phase != PLAYING:
             return legal
         return play_filter(view, legal)
+
+    def play_out(self, state: State, steps: int, max_depth: int,
+                 rng: random.Random) -> int | None:
+        """The uniformly random playout on the state's own lists: building a legal list and
+        the events of each play were most of a Hokm search's time. A trick that may end the
+        hand (or is played on for a bam) is played through the rules' own `apply`."""
+        if not isinstance(state, HokmState):
+            return None
+        hands = state.hands
+        trick = state.trick
+        played = state.played
+        voids = state.voids
+        tricks = state.tricks
+        won = state.won
+        randrange = rng.randrange
+        while steps < max_depth:
+            phase = state.phase
+            if phase != PLAYING:
+                if state.round_over:
+                    break
+                legal = state.legal_actions()
+                state.apply(legal[randrange(len(legal))])
+                hands, trick = state.hands, state.trick  # naming trump deals anew
+                steps += 1
+                continue
+            seat = state.turn
+            hand = hands[seat]
+            if trick:
+                led = trick[0].suit
+                follow = [c for c in hand if c.suit is led]
+                if follow:
+                    card = follow[randrange(len(follow))]
+                else:
+                    card = hand[randrange(len(hand))]
+                    voids[seat] |= 1 << int(led)  # type: ignore[arg-type]
+            else:
+                card = hand[randrange(len(hand))]
+            steps += 1
+            if len(trick) == PLAYERS - 1 and (state.playing_on
+                                              or max(tricks) + 1 >= TRICKS_TO_WIN):
+                state.apply(_PLAYS[seat][card])
+                trick = state.trick  # the rules start each trick on a list of its own
+                continue
+            hand.remove(card)
+            trick.append(card)
+            played.append((seat, card))
+            if len(trick) < PLAYERS:
+                state.turn = (seat + 1) % PLAYERS
+                continue
+            winner = (state.leader + trick_winner(trick, state.trump)) % PLAYERS
+            tricks[winner % 2] += 1
+            won[winner].extend(trick)
+            trick.clear()
+            state.leader = state.turn = winner
+        return steps
 
     def reward(self, state: State, seat: int) -> float:
         """A hand won is worth more the more hands it scores (a kot two or three); a
