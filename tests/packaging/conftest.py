@@ -1,6 +1,6 @@
 """Shared set-up of the packaging tests: the one bundle build of a test session, the tools
 they need (a missing tool fails the test with the package to install, never skips it), and
-the figures they measure, printed at the end of the run."""
+the figures they measure (printed at the end of the run by tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -11,16 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from packaging_support import FIGURES, PACKAGING, ROOT, app_env, figure, needs_linux, tool
+from packaging_support import PACKAGING, ROOT, app_env, figure, needs_linux, tool
 
 BUILD_TIMEOUT = 1500  # seconds; a quiet 2-core machine needs about two minutes
-
-
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    if FIGURES:
-        terminalreporter.section("packaging figures")
-        for label, value in FIGURES:
-            terminalreporter.write_line(f"{label}: {value}")
 
 
 @dataclass

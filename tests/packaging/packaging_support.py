@@ -13,12 +13,18 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 
 
-# Figures for the summary at the end of the run: (label, value).
-FIGURES: list[tuple[str, str]] = []
+FIGURES_FILE = "CARDTABLE_TEST_FIGURES"
+"""The environment variable naming the file the figures go to: the tests run in pytest-xdist's
+worker processes, and the summary at the end of the run is printed by the controller
+(tests/conftest.py)."""
 
 
 def figure(label: str, value: str) -> None:
-    FIGURES.append((label, value))
+    """A figure for the summary at the end of the run."""
+    path = os.environ.get(FIGURES_FILE)
+    if path:
+        with open(path, "a", encoding="utf-8") as out:
+            out.write(f"{label}\t{value}\n")
 
 
 def tool(name: str, package: str) -> str:

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from packaging_support import PACKAGING, app_env, figure, tool
 
-pytestmark = pytest.mark.slow
+# One worker builds the bundle once and runs every test that uses it (pytest-xdist).
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]
 
 BUNDLE_BUDGET_MIB = 110
 DEB_BUDGET_MIB = 35
