@@ -165,10 +165,13 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
 
 
 @pytest.mark.parametrize(("game_id", "players", "room"), [
-    ("twenty-one", 8, (960, 600)), ("golf", 9, (960, 600)), ("cheat", 8, (1024, 640)),
+    ("twenty-one", 8, (960, 600)), ("golf", 7, (960, 600)), ("cheat", 8, (1024, 640)),
+    # Golf: five or six grids put a top seat's plate on its face-up cards and the box on
+    # your grid at 800 x 560; nine, a plate on its grid at 960 x 600.
+    ("golf", 5, (960, 600)), ("golf", 9, (1024, 640)), ("golf", 4, (800, 560)),
     # Cheat's prompts beside the pile found no room clear of the side seats at 800 x 560.
     ("cheat", 3, (960, 600)),
-    ("twenty-one", 4, (800, 560)), ("golf", 6, (800, 560)),
+    ("twenty-one", 4, (800, 560)), ("golf", 6, (960, 600)),
     # Two-player Shelem in Persian: the tall box lay on the row of trick cards at 800 x 560.
     ("shelem", 2, (960, 600)), ("shelem", 4, (800, 560)),
     # Two-player Ninety-Nine: the bid prompt lay on the dummy's plate below its row.
@@ -691,4 +694,28 @@ def test_plates_follow_hands_moved_off_a_box_that_grew(qtbot, app_parts):
     plate = table.plates[right].geometry()
     assert hand.top() > before.top() and hand.top() > ui.info.geometry().bottom()
     assert plate.top() > hand.bottom() and problems(table) == []
+    table.stop()
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_golf_bar_clear_of_the_piles_with_whole_buttons(qtbot, app_parts, language):
+    # Golf, four players, 800 x 560: no room above the piles nor beside them, and the bar
+    # lay on both piles, its button cut to "ake the 5 of Diamonc": it goes to the nearest
+    # spot clear of the cards, as wide as its buttons.
+    table = open_table(qtbot, app_parts, "golf", 4, SMALL, language).table
+    ui, view = table.ui, table.view
+    prompts = 0
+    for turn in your_turns(qtbot, table, 4):
+        if not ui.bar.isVisible():
+            continue
+        prompts += 1
+        bar = ui.bar.geometry()
+        covered = [(zone, s.card) for zone, sprites in view.zones.items() for s in sprites
+                   if s.isVisible() and card_rect(view, s).intersects(bar)]
+        assert (turn, covered) == (turn, [])
+        for button in (ui.stock_button, ui.discard_pile_button, ui.discard_button):
+            if button.isVisible():
+                assert button.width() >= button.sizeHint().width(), (turn, button.text())
+        assert not bar.intersects(ui.info.geometry())
+    assert prompts >= 3
     table.stop()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -53,6 +53,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, edge_of, sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.spots import best_spot
 from cardtable.ui.words import Counted, card_name, fill, num, rank_name, seat_name
 
 if TYPE_CHECKING:
@@ -169,8 +170,12 @@ class GolfUI(GameUI):
 
     @staticmethod
     def room_for(players: int) -> tuple[int, int]:
-        # Seven to nine grids of nine cards: the smallest window puts them on each other.
-        return (960, 600) if players >= 7 else (0, 0)
+        # Five to nine grids of nine cards: the smallest window puts them on each other
+        # (with five or six, a top seat's plate on its face-up cards, the box on your grid;
+        # with nine, at 960 x 600, a plate on its grid).
+        if players >= 9:
+            return (1024, 640)
+        return (960, 600) if players >= 5 else (0, 0)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
@@ -1045,6 +1050,8 @@ class GolfUI(GameUI):
             self.bar.adjustSize()
             w = int(min(max(self.bar.width(), BAR_USUAL),
                         max(BAR_NARROWEST, right_edge - mine.right() - 8)))
+            # Never narrower than its buttons: a label cut short ("ake the 5 of Diamonc").
+            w = max(w, self._buttons_width())
             self.bar.setMaximumWidth(w)
             h = max(self.bar.minimumSizeHint().height(), self.bar.heightForWidth(w))
             self.bar.resize(w, h)
@@ -1060,11 +1067,49 @@ class GolfUI(GameUI):
                 # Too tall to stand above the piles: beside them instead.
                 bx = discard.x() + pw / 2 + 12
                 by = vp.height() - h - 8
-            self.bar.move(int(max(4, bx)), int(max(4, min(by, vp.height() - h - 4))))
+            at = QPoint(int(max(4, bx)), int(max(4, min(by, vp.height() - h - 4))))
+            self.bar.move(self._bar_spot(at))
             self.bar.raise_()
         if self.summary.isVisible():
             self.summary.setLayoutDirection(direction)
             self.summary.centre_in(vp)
+
+    def _buttons_width(self) -> int:
+        """The bar's width its widest button needs, margins included."""
+        shown = [b for b in (self.stock_button, self.discard_pile_button, self.discard_button)
+                 if not b.isHidden()]
+        m = self.bar.box.contentsMargins()
+        frame = self.bar.width() - self.bar.contentsRect().width()
+        return max([b.sizeHint().width() for b in shown] + [0]) + m.left() + m.right() + frame
+
+    def _bar_spot(self, usual: QPoint) -> QPoint:
+        """`usual`, unless the bar would lie on the piles, a grid, a plate or the info box
+        there (a small window has no room above the piles): then the nearest spot covering
+        the fewest of them, the piles and your own cards first."""
+        view = self.screen.view
+        human = self.screen.human
+        mine: list[QRect] = []
+        others: list[QRect] = []
+        for zone, sprites in view.zones.items():
+            for sprite in sprites:
+                if not sprite.isVisible():
+                    continue
+                rect = view.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
+                ours = zone[0] == "pile" or (len(zone) > 1 and zone[1] == human)
+                (mine if ours else others).append(rect)
+        mine += [label.geometry() for label in self.pile_captions if label.isVisible()]
+        others += [p.geometry() for p in self.screen.plates.values() if p.isVisible()]
+        if self.info.isVisible():
+            others.append(self.info.geometry())
+        notes = [label.geometry() for label in (self.banner, self.note) if label.isVisible()]
+        w, h, gap = self.bar.width(), self.bar.height(), 6
+        here = QRect(usual, QSize(w, h))
+        if not any(r.intersects(here) for r in mine + others):
+            return usual
+        rects = mine + others + notes
+        xs = [x for r in rects for x in (r.right() + gap + 1, r.left() - gap - w)]
+        ys = [y for r in rects for y in (r.top() - gap - h, r.bottom() + gap + 1)]
+        return best_spot((w, h), usual, xs, ys, view.viewport().rect(), [mine, others, notes])
 
     def retranslate(self) -> None:
         if not self._widgets:
