@@ -100,14 +100,18 @@ def app_parts(qtbot):
     localizer.set_language("en")  # the translators are the application's: reset
 
 
-def open_table(qtbot, app_parts, game_id, players, size, language) -> MainWindow:
-    """A window of `size` in `language`, a table of `players` just dealt."""
+def open_table(qtbot, app_parts, game_id, players, size, language,
+               screen: tuple[int, int] | None = None) -> MainWindow:
+    """A window of `size` in `language`, a table of `players` just dealt (on a screen of
+    `screen`, where given: the window grows to the room the table asks, as far as that)."""
     localizer, settings = app_parts
     localizer.set_language(language)
     settings.speed = "instant"
     settings.confirm_abandon = False
     win = MainWindow(localizer, settings)
     qtbot.addWidget(win)
+    if screen is not None:
+        win.screen_room = lambda: QSize(*screen)
     win.set_speed("instant")
     win.resize(*size)
     win.show()
@@ -165,13 +169,16 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
 
 
 @pytest.mark.parametrize(("game_id", "players", "room"), [
-    ("twenty-one", 8, (960, 600)), ("golf", 7, (960, 600)), ("cheat", 8, (1024, 640)),
+    ("twenty-one", 8, (1152, 680)), ("golf", 7, (960, 600)), ("cheat", 8, (1024, 640)),
+    # Twenty-One: six or more seats put the box on the stock and the hit-or-stand prompt on
+    # the box in Persian at 1024 x 640; fewer left the stake prompt no room beside the box.
+    ("twenty-one", 6, (1152, 680)), ("twenty-one", 5, (960, 600)), ("twenty-one", 2, (960, 600)),
     # Golf: five or six grids put a top seat's plate on its face-up cards and the box on
     # your grid at 800 x 560; nine, a plate on its grid at 960 x 600.
     ("golf", 5, (960, 600)), ("golf", 9, (1024, 640)), ("golf", 4, (800, 560)),
     # Cheat's prompts beside the pile found no room clear of the side seats at 800 x 560.
     ("cheat", 3, (960, 600)),
-    ("twenty-one", 4, (800, 560)), ("golf", 6, (960, 600)),
+    ("twenty-one", 4, (960, 600)), ("golf", 6, (960, 600)),
     # Two-player Shelem in Persian: the tall box lay on the row of trick cards at 800 x 560.
     ("shelem", 2, (960, 600)), ("shelem", 4, (800, 560)),
     # Two-player Ninety-Nine: the bid prompt lay on the dummy's plate below its row.
@@ -718,4 +725,35 @@ def test_golf_bar_clear_of_the_piles_with_whole_buttons(qtbot, app_parts, langua
                 assert button.width() >= button.sizeHint().width(), (turn, button.text())
         assert not bar.intersects(ui.info.geometry())
     assert prompts >= 3
+    table.stop()
+
+
+@pytest.mark.parametrize(("players", "language"), [
+    (2, "en"), (3, "fa"), (4, "en"), (4, "fa"), (6, "fa"), (8, "en"), (8, "fa")])
+def test_twenty_one_prompts_clear_of_the_box_and_every_seat(qtbot, app_parts, players,
+                                                             language):
+    # At the smallest window the table allows on a desktop screen: the stake prompt lay on
+    # the information box (four players), the hit-or-stand prompt on the box (Persian, six
+    # or more), once on your own card; the stake prompt's last line was cut off.
+    win = open_table(qtbot, app_parts, "twenty-one", players, SMALL, language,
+                     screen=(1920, 1080))
+    table = win.table
+    ui = table.ui
+    shown = 0
+    for turn in your_turns(qtbot, table, 8):
+        for panel in (ui.bet_panel, ui.bank_panel, ui.bar):
+            if not panel.isVisible():
+                continue
+            shown += 1
+            at = panel.geometry()
+            seats = [table.hand_rect(s).toAlignedRect() for s in range(players)
+                     if table.hand_rect(s) is not None]
+            plates = [p.geometry() for p in table.plates.values() if p.isVisible()]
+            assert (turn, panel.objectName(), at.intersects(ui.info.geometry())) == (
+                turn, panel.objectName(), False)
+            assert (turn, [r for r in seats + plates if r.intersects(at)]) == (turn, [])
+        text = ui.bet_text
+        if ui.bet_panel.isVisible():
+            assert text.height() >= text.heightForWidth(text.width()), turn
+    assert shown >= 6
     table.stop()

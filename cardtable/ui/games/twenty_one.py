@@ -121,8 +121,12 @@ class TwentyOneUI(GameUI):
 
     @staticmethod
     def room_for(players: int) -> tuple[int, int]:
-        # Seven or eight seats, each with its chips: the smallest window puts them on each other.
-        return (960, 600) if players >= 7 else (0, 0)
+        # Six to eight seats, each with its chips: the smallest window puts them on each
+        # other, and the box on the stock; with fewer, the stake prompt finds no room beside
+        # the box below 960 x 600.
+        if players >= 6:
+            return (1152, 680)
+        return (960, 600)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
@@ -311,11 +315,16 @@ class TwentyOneUI(GameUI):
         self.amount_label.setObjectName("amount")
         self.amount_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.amount_label.setStyleSheet("font-size: 18pt; font-weight: bold; color: #1f4d35;")
-        panel.box.addWidget(self.amount_label)
         self.slider = QSlider(Qt.Orientation.Horizontal, panel)
         self.slider.setObjectName("stake-slider")
         self.slider.valueChanged.connect(self._slider_moved)
-        panel.box.addWidget(self.slider)
+        # The stake beside its slider, not above it: a row less for a small window, where
+        # the panel lay on the information box.
+        stake = QHBoxLayout()
+        stake.setSpacing(14)
+        stake.addWidget(self.amount_label)
+        stake.addWidget(self.slider, 1)
+        panel.box.addLayout(stake)
         quick = QHBoxLayout()
         self.quick_buttons: dict[str, QPushButton] = {}
         for key in ("min", "quarter", "half", "bank"):
@@ -711,6 +720,7 @@ class TwentyOneUI(GameUI):
         self.exchange_button.setVisible(can_exchange)
         self.decline_button.setVisible(can_decline)
         self.bank_panel.popup(self.screen.view.viewport())
+        self.bank_panel.move(self._prompt_spot(self.bank_panel))
         forced = state.phase == OFFER and state.banker == human
         (self.decline_button if forced else self.take_bank).setFocus()
 
@@ -784,6 +794,7 @@ class TwentyOneUI(GameUI):
         self.slider.blockSignals(False)
         self._slider_moved(0)
         self.bet_panel.popup(self.screen.view.viewport())
+        self.bet_panel.move(self._prompt_spot(self.bet_panel))
         self.slider.setFocus()
 
     def _fill_bet_panel(self) -> None:
@@ -1294,16 +1305,21 @@ class TwentyOneUI(GameUI):
             usual = QPoint(int(max(4, min(bx, vp.width() - w - 4))),
                            int(max(4, min(by, vp.height() - h - 4))))
             self.bar.move(usual)
-            if self._on_a_seat(self.bar.geometry()):
+            box = self.info.geometry() if self.info.isVisible() else QRect()
+            if self._on_a_seat(self.bar.geometry()) or box.intersects(self.bar.geometry()):
                 # Beside the middle it would hide a seat's cards or plate (a side seat's
                 # single card in a small window): the nearest spot clear of every seat, of
                 # the middle and of the box (above the middle, where no seat sits at the top).
+                # Or, in Persian, on the box set low beside your hand: the same.
                 self.bar.move(self._spot(self.bar, usual, [self.info.geometry()]))
             self.bar.raise_()
         for panel in (self.bank_panel, self.bet_panel, self.summary):
             panel.setLayoutDirection(direction)
             if panel.isVisible():
                 panel.centre_in(vp)
+        for panel in (self.bank_panel, self.bet_panel):
+            if panel.isVisible() and not self.summary.isVisible():
+                panel.move(self._prompt_spot(panel))
 
     def _info_spot(self, usual: QPoint) -> QPoint:
         """Where the box goes on a crowded table: `usual`, unless it would lie on a seat's
@@ -1347,6 +1363,33 @@ class TwentyOneUI(GameUI):
         xs = [x for r in seats + middle for x in (r.right() + gap + 1, r.left() - gap - iw)]
         ys = [y for r in seats + middle for y in (r.top() - gap - ih, r.bottom() + gap + 1)]
         return best_spot((iw, ih), usual, xs, ys, view.viewport().rect(), [seats, middle])
+
+    def _prompt_spot(self, panel: QWidget) -> QPoint:
+        """Where a stake or bank prompt goes: the middle, unless it would lie on a seat or
+        the information box there (a small window); then the nearest spot covering the
+        fewest seats, then not the box, then the fewest piles and chips."""
+        view = self.screen.view
+        usual = panel.pos()
+        seats = self._seat_rects()
+        human = self.screen.human
+        yours = self.screen.hand_rect(human)
+        if yours is not None:
+            seats.append(yours.toAlignedRect())
+        seats += [p.geometry() for p in self.own_plates().values() if p.isVisible()]
+        box = [self.info.geometry()] if self.info.isVisible() else []
+        here = panel.geometry()
+        if not any(r.intersects(here) for r in seats + box):
+            return usual
+        middle = [view.mapFromScene(s.sceneBoundingRect()).boundingRect()
+                  for zone, sprites in view.zones.items() if zone[0] != "hand"
+                  for s in sprites if s.isVisible()]
+        middle += [w.geometry() for w in (self.bank_label, self.stake_label, *self.side_labels)
+                   if w.isVisible()]
+        w, h, gap = panel.width(), panel.height(), 6
+        rects = seats + box + middle
+        xs = [x for r in rects for x in (r.right() + gap + 1, r.left() - gap - w)]
+        ys = [y for r in rects for y in (r.top() - gap - h, r.bottom() + gap + 1)]
+        return best_spot((w, h), usual, xs, ys, view.viewport().rect(), [seats, box, middle])
 
     def _place_chip(self, label: QLabel, seat: int, _index: int) -> None:
         view = self.screen.view

@@ -78,7 +78,12 @@ class Panel(QFrame):
     def centre_in(self, area: QWidget) -> None:
         self.adjustSize()
         w = min(self.sizeHint().width(), int(area.width() * 0.9))
-        h = min(self.sizeHint().height(), int(area.height() * 0.9))
+        h = self.sizeHint().height()
+        if self.hasHeightForWidth():
+            # A wrapped text can need a line more at this width than the hint gives it
+            # (the last line of Twenty-One's stake prompt was cut off).
+            h = max(h, self.heightForWidth(w))
+        h = min(h, int(area.height() * 0.9))
         self.resize(w, h)
         self.move((area.width() - w) // 2, (area.height() - h) // 2 - area.height() // 14)
 
