@@ -757,3 +757,20 @@ def test_twenty_one_prompts_clear_of_the_box_and_every_seat(qtbot, app_parts, pl
             assert text.height() >= text.heightForWidth(text.width()), turn
     assert shown >= 6
     table.stop()
+
+
+@pytest.mark.parametrize(("players", "size"), [(6, (960, 600)), (8, (1024, 640))])
+def test_cheat_info_box_clear_of_the_prompts_in_persian(qtbot, app_parts, players, size):
+    # Persian: the prompts beside the pile could only go right of it, where the box went
+    # too, under them; the box takes the other side of the pile.
+    table = open_table(qtbot, app_parts, "cheat", players, size, "fa").table
+    ui = table.ui
+    prompts = 0
+    for turn in your_turns(qtbot, table, 6):
+        shown = [p for p in (ui.bar, ui.ask) if p.isVisible()]
+        prompts += len(shown)
+        assert (turn, [p.objectName() for p in shown
+                       if ui.info.isVisible() and p.geometry().intersects(ui.info.geometry())]
+                ) == (turn, [])
+    assert prompts >= 3
+    table.stop()

@@ -1208,8 +1208,13 @@ class CheatUI(GameUI):
             corner, mirrored = mirrored, corner
         # The other top corner next, where the claim bar took the box's own (a narrow table).
         corner += mirrored[:2]
-        beside = [(int(c.x() + cw * 1.25) if rtl else int(c.x() - cw * 1.25 - w),
-                   int(c.y() - lay.card_h / 2 + dy)) for dy in (0, -60, 60, -120)]
+        # Beside the pile: away from the reading side first, then (where the panel could
+        # only go there, Persian, six players) the other side.
+        near, far = int(c.x() - cw * 1.25 - w), int(c.x() + cw * 1.25)
+        if rtl:
+            near, far = far, near
+        beside = [(x, int(c.y() - lay.card_h / 2 + dy)) for x in (near, far)
+                  for dy in (0, -60, 60, -120)]
         beside += [(int(c.x() - w / 2), int(c.y() - lay.card_h / 2 - cw * 0.4 - h - dy))
                    for dy in (0, 30)]
         x, y = self._first_free((w, h), corner + beside, avoid)
