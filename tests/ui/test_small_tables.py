@@ -182,7 +182,9 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     # Two-player Shelem in Persian: the tall box lay on the row of trick cards at 800 x 560.
     ("shelem", 2, (960, 600)), ("shelem", 4, (800, 560)),
     # Two-player Ninety-Nine: the bid prompt lay on the dummy's plate below its row.
-    ("ninety-nine", 2, (1024, 640)), ("ninety-nine", 3, (800, 560)),
+    ("ninety-nine", 2, (1024, 640)),
+    # Three or more: the bid prompt (six lines in Persian) lay on the top hand and the box.
+    ("ninety-nine", 3, (960, 600)), ("ninety-nine", 5, (960, 600)),
 ])
 def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, room):
     """Eight seats at Twenty-One or Cheat, seven or more Golf grids, lie on each other in
@@ -773,4 +775,24 @@ def test_cheat_info_box_clear_of_the_prompts_in_persian(qtbot, app_parts, player
                        if ui.info.isVisible() and p.geometry().intersects(ui.info.geometry())]
                 ) == (turn, [])
     assert prompts >= 3
+    table.stop()
+
+
+@pytest.mark.parametrize(("players", "language"), [(3, "en"), (4, "fa"), (5, "fa")])
+def test_ninety_nine_bid_prompt_clear_of_the_top_hand_and_the_box(qtbot, app_parts, players,
+                                                                  language):
+    # In the smallest window the Persian bid prompt, six lines tall, lay on the top seat's
+    # hand and the information box's last line: the table asks 960 x 600.
+    win = open_table(qtbot, app_parts, "ninety-nine", players, SMALL, language,
+                     screen=(1920, 1080))
+    table = win.table
+    ui = table.ui
+    assert (win.width(), win.height()) >= (960, 600)
+    for _ in your_turns(qtbot, table, 1):
+        assert ui.bid_panel.isVisible()
+        at = ui.bid_panel.geometry()
+        hands = [table.hand_rect(s).toAlignedRect() for s in range(players)
+                 if table.hand_rect(s) is not None]
+        assert not [r for r in hands if r.intersects(at)]
+        assert not at.intersects(ui.info.geometry())
     table.stop()

@@ -159,7 +159,9 @@ class NinetyNineUI(GameUI):
     def room_for(players: int) -> tuple[int, int]:
         # Two players: the dummy's face-up row, its two-line plate and the tall bid prompt
         # between it and your hand do not fit one above the other in less.
-        return (1024, 640) if players == 2 else (0, 0)
+        # Three or more: the bid prompt (six lines in Persian) lay on the top hand and the
+        # information box in the smallest window.
+        return (1024, 640) if players == 2 else (960, 600)
 
     @staticmethod
     def intro(players: int) -> str:
