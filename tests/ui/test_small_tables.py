@@ -183,6 +183,8 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     ("shelem", 2, (960, 600)), ("shelem", 4, (800, 560)),
     # Two-player Ninety-Nine: the bid prompt lay on the dummy's plate below its row.
     ("ninety-nine", 2, (1024, 640)),
+    # Mau-Mau: six or more seats left the box no corner: it lay on the piles.
+    ("mau-mau", 6, (960, 600)), ("mau-mau", 5, (800, 560)),
     # Three or more: the bid prompt (six lines in Persian) lay on the top hand and the box.
     ("ninety-nine", 3, (960, 600)), ("ninety-nine", 5, (960, 600)),
 ])
@@ -795,4 +797,46 @@ def test_ninety_nine_bid_prompt_clear_of_the_top_hand_and_the_box(qtbot, app_par
                  if table.hand_rect(s) is not None]
         assert not [r for r in hands if r.intersects(at)]
         assert not at.intersects(ui.info.geometry())
+    table.stop()
+
+
+@pytest.mark.parametrize(("players", "language"), [(3, "fa"), (4, "en"), (8, "fa"), (8, "en")])
+def test_mau_mau_prompt_and_box_clear_of_the_piles_and_the_seats(qtbot, app_parts, players,
+                                                                 language):
+    # The turn prompt lay on the stock (Persian) or a side seat's cards (English) in the
+    # smallest window: it narrows into the room beside the piles. With eight players the
+    # Persian box lay on the discard pile: its lines wrap into the room there.
+    win = open_table(qtbot, app_parts, "mau-mau", players, SMALL, language,
+                     screen=(1920, 1080))
+    table = win.table
+    ui, view = table.ui, table.view
+    prompts = 0
+    for turn in your_turns(qtbot, table, 6):
+        piles = [card_rect(view, s) for zone, sprites in view.zones.items()
+                 if zone[0] == "pile" for s in sprites if s.isVisible()]
+        sides = [table.hand_rect(s).toAlignedRect() for s in view.sides
+                 if table.hand_rect(s) is not None]
+        assert (turn, [r for r in piles if r.intersects(ui.info.geometry())]) == (turn, [])
+        if ui.bar.isVisible():
+            prompts += 1
+            bar = ui.bar.geometry()
+            assert (turn, [r for r in piles + sides if r.intersects(bar)]) == (turn, [])
+    assert prompts >= 3
+    table.stop()
+
+
+def test_a_prompt_steps_down_off_the_foot_of_the_info_box(qtbot, app_parts):
+    # Two-player Shelem, Persian, 960 x 600: the lay-away prompt's top corner lay on the
+    # last line of the box in the top corner; it steps down off it, above your hand.
+    table = open_table(qtbot, app_parts, "shelem", 2, (960, 600), "fa").table
+    ui = table.ui
+    laid = 0
+    for turn in your_turns(qtbot, table, 4):
+        shown = [p for p in ui._panels() if p.isVisible()]
+        laid += ui.lay_panel.isVisible()
+        assert (turn, [p.objectName() for p in shown
+                       if p.geometry().intersects(ui.info.geometry())]) == (turn, [])
+        mine = table.hand_rect(table.human).toAlignedRect()
+        assert not [p for p in shown if p.geometry().intersects(mine)]
+    assert laid
     table.stop()

@@ -270,6 +270,16 @@ class GameUI:
                 if dy > 0:
                     rect = rect.translated(0, dy)
                     panel.move(rect.topLeft())
+            # Its top edge on the foot of the information box in a top corner (a few pixels
+            # of it): down off it, where the table leaves room above your hand.
+            info = self.info_box()
+            box = info.geometry() if info is not None and info.isVisible() else None
+            if box is not None and box.intersects(rect) and box.bottom() < rect.center().y():
+                lowered = rect.translated(0, box.bottom() + 6 - rect.top())
+                if lowered.bottom() <= floor and not any(
+                        r.intersects(lowered) for r in sides["left"] + sides["right"]):
+                    rect = lowered
+                    panel.move(rect.topLeft())
             left = [r for r in sides["left"] if r.intersects(rect)]
             right = [r for r in sides["right"] if r.intersects(rect)]
             # Only the top of a lower side seat's plate or cards, or of your plate raised over

@@ -95,6 +95,12 @@ def short_card(card: Card) -> str:
     return f'<span style="color:{colour}">\u2066{rank}{suit.symbol}\u2069</span>'
 
 
+INFO_NARROWEST = 200
+BAR_NARROWEST, BAR_USUAL_MIN, BAR_WIDEST = 200, 240, 320
+"""The turn prompt's widths: where room is short, its narrowest; else between the others."""
+
+"""Narrower than this the box's wrapped lines read badly: it keeps its width instead."""
+
 class DirectionRing(QGraphicsObject):
     """Arrows round the piles, pointing the way play goes; they sweep round when a 10
     reverses it. Drawn on the felt, under every card."""
@@ -195,6 +201,12 @@ class MauMauUI(GameUI):
             OptionSpec("limit", lambda: translate("MauMau", "Penalty points that eliminate:"),
                        minimum=100, maximum=500),
         ]
+
+    @staticmethod
+    def room_for(players: int) -> tuple[int, int]:
+        # Six or more: the side columns leave the box no corner, and in the smallest window
+        # it lay on the stock (on the discard pile, in Persian) and the prompt on the stock.
+        return (960, 600) if players >= 6 else (0, 0)
 
     @staticmethod
     def intro(players: int) -> str:
@@ -313,8 +325,8 @@ class MauMauUI(GameUI):
         panel = Panel(parent)
         panel.setObjectName("panel")
         panel.setStyleSheet(STATUS_STYLE)
-        panel.setMinimumWidth(240)
-        panel.setMaximumWidth(320)
+        panel.setMinimumWidth(BAR_USUAL_MIN)
+        panel.setMaximumWidth(BAR_WIDEST)
         panel.box.setContentsMargins(14, 10, 14, 10)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
@@ -1009,7 +1021,15 @@ class MauMauUI(GameUI):
         self.status.adjustSize()
         crowded = self.screen.session is not None and self.screen.session.players >= 6
         if crowded:
-            # Every corner holds a hand: the box goes beside the piles, opposite the bar.
+            # Every corner holds a hand: the box goes beside the piles, opposite the bar,
+            # its lines wrapped where the room there is narrower than they are (Persian:
+            # it lay on the discard pile).
+            if rtl:
+                room = self.clear_of_the_side_columns(1 << 20, 0, True) - int(centre.x() + reach)
+            else:
+                room = int(centre.x() - reach) - self.clear_of_the_side_columns(-(1 << 20), 0,
+                                                                              False)
+            self._wrap_info(room)
             ix = (int(centre.x() + reach) if rtl
                   else int(centre.x() - reach - self.info.width()))
             ix = self.clear_of_the_side_columns(ix, self.info.width(), rtl)
@@ -1024,7 +1044,7 @@ class MauMauUI(GameUI):
         self.status.raise_()
         if self.bar.isVisible():
             self.bar.setLayoutDirection(direction)
-            self.bar.adjustSize()
+            self._fit_bar(rtl)
             w, h = self.bar.width(), self.bar.height()
             far = lay.card_w * 2.2
             bx = int(centre.x() - far - w) if rtl else int(centre.x() + far)
@@ -1040,6 +1060,47 @@ class MauMauUI(GameUI):
             if panel.isVisible():
                 panel.centre_in(vp)
                 panel.raise_()
+
+    def _fit_bar(self, rtl: bool) -> None:
+        """The prompt as wide as it likes, or narrower (taller) where the room between the
+        piles and the side seats' cards on its side is less (a small window: it lay on the
+        stock)."""
+        self.bar.setProperty("full_min_width", None)
+        self.bar.setMinimumWidth(BAR_USUAL_MIN)
+        self.bar.setMaximumWidth(BAR_WIDEST)
+        self.bar.adjustSize()
+        view = self.screen.view
+        piles = [view.mapFromScene(s.sceneBoundingRect()).boundingRect()
+                 for zone in (STOCK, DISCARD) for s in view.zones.get(zone, [])
+                 if s.isVisible()]
+        if not piles:
+            return
+        if rtl:
+            room = (min(r.left() for r in piles) - 10
+                    - self.clear_of_the_side_columns(-(1 << 20), 0, False))
+        else:
+            room = (self.clear_of_the_side_columns(1 << 20, 0, True)
+                    - max(r.right() for r in piles) - 10)
+        if BAR_NARROWEST <= room < self.bar.width():
+            # The width the table gives back after narrowing it into a gap: this one.
+            self.bar.setProperty("full_min_width", room)
+            self.bar.setMinimumWidth(room)
+            self.bar.setMaximumWidth(room)
+            self.bar.resize(room, self.bar.heightForWidth(room))
+
+    def _wrap_info(self, room: int) -> None:
+        """The box as wide as its lines, or, where that is more than `room` (and `room` is
+        wide enough to read), `room` wide with its lines wrapped."""
+        for label in self.info_labels:
+            label.setWordWrap(False)
+        self.info.setMaximumWidth(16777215)
+        self.info.adjustSize()
+        if self.info.width() <= room or room < INFO_NARROWEST:
+            return
+        for label in self.info_labels:
+            label.setWordWrap(True)
+        self.info.setMaximumWidth(room)
+        self.info.resize(room, self.info.heightForWidth(room))
 
     def retranslate(self) -> None:
         if not self._widgets:
