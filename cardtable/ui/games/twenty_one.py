@@ -1376,6 +1376,8 @@ class TwentyOneUI(GameUI):
         if yours is not None:
             seats.append(yours.toAlignedRect())
         seats += [p.geometry() for p in self.own_plates().values() if p.isVisible()]
+        # A card's drawn edge and shadow reach a little past its place.
+        seats = [r.adjusted(-3, -3, 3, 3) for r in seats]
         box = [self.info.geometry()] if self.info.isVisible() else []
         here = panel.geometry()
         if not any(r.intersects(here) for r in seats + box):
