@@ -840,3 +840,17 @@ def test_a_prompt_steps_down_off_the_foot_of_the_info_box(qtbot, app_parts):
         assert not [p for p in shown if p.geometry().intersects(mine)]
     assert laid
     table.stop()
+
+
+@pytest.mark.parametrize(("players", "language"), [(6, "en"), (8, "en"), (8, "fa")])
+def test_golf_box_clear_of_your_grid(qtbot, app_parts, players, language):
+    # Low left of your grid on a crowded table, the box reached a few pixels onto the grid's
+    # left column once the discard pile's line grew ("Queen of Spades (10 points)"): its
+    # lines wrap into the room there.
+    win = open_table(qtbot, app_parts, "golf", players, SMALL, language, screen=(1920, 1080))
+    table = win.table
+    ui, view = table.ui, table.view
+    for turn in your_turns(qtbot, table, 10):
+        grid = [card_rect(view, s) for k in range(9) for s in view.zones[("grid", 0, k)]]
+        assert (turn, [r for r in grid if r.intersects(ui.info.geometry())]) == (turn, [])
+    table.stop()

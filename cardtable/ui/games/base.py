@@ -595,6 +595,21 @@ class GameUI:
             box.addWidget(label)
         self.info.show()
 
+    def wrap_info_into(self, room: int, narrowest: int = 200) -> None:
+        """The box as wide as its lines, or, where that is more than `room` (and `room` is
+        at least `narrowest`, below which wrapped lines read badly), `room` wide with its
+        lines wrapped."""
+        for label in self.info_labels:
+            label.setWordWrap(False)
+        self.info.setMaximumWidth(16777215)
+        self.info.adjustSize()
+        if self.info.width() <= room or room < narrowest:
+            return
+        for label in self.info_labels:
+            label.setWordWrap(True)
+        self.info.setMaximumWidth(room)
+        self.info.resize(room, self.info.heightForWidth(room))
+
     def show_info_rows(self, rows: list[str]) -> None:
         """The information box's lines: one row a label, the labels beyond them hidden. A
         number keeps to the word before it where a line wraps."""

@@ -997,7 +997,7 @@ class GolfUI(GameUI):
                         if edge_of(p)[0] == TOP and s in self.screen.plates] + [lay.margin])
         # The info box: a free corner, or low beside your grid on a crowded table.
         self.info.setLayoutDirection(direction)
-        self.info.adjustSize()
+        self.wrap_info_into(vp.width())
         iw, ih = self.info.width(), self.info.height()
         if any(edge_of(p)[0] == TOP and edge_of(p)[1] < 0.3 for p in view.sides.values()) or (
                 len(view.sides) >= 6):
@@ -1007,6 +1007,10 @@ class GolfUI(GameUI):
             side_w = max([max(self.grid_rect(s).right(), self.screen.plates[s].geometry().right())
                           for s, p in view.sides.items()
                           if edge_of(p)[0] == LEFT and s in self.screen.plates] + [0]) + 10
+            # Its lines wrapped where the room left of your grid is narrower (it reached a
+            # few pixels onto the grid's left column).
+            self.wrap_info_into(int(mine.left()) - 8 - int(side_w))
+            iw, ih = self.info.width(), self.info.height()
             x = max(side_w, right - iw)
             self.info.move(int(x), int(vp.height() - ih - 8))
         else:

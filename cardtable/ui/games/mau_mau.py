@@ -95,11 +95,9 @@ def short_card(card: Card) -> str:
     return f'<span style="color:{colour}">\u2066{rank}{suit.symbol}\u2069</span>'
 
 
-INFO_NARROWEST = 200
 BAR_NARROWEST, BAR_USUAL_MIN, BAR_WIDEST = 200, 240, 320
 """The turn prompt's widths: where room is short, its narrowest; else between the others."""
 
-"""Narrower than this the box's wrapped lines read badly: it keeps its width instead."""
 
 class DirectionRing(QGraphicsObject):
     """Arrows round the piles, pointing the way play goes; they sweep round when a 10
@@ -1029,7 +1027,7 @@ class MauMauUI(GameUI):
             else:
                 room = int(centre.x() - reach) - self.clear_of_the_side_columns(-(1 << 20), 0,
                                                                               False)
-            self._wrap_info(room)
+            self.wrap_info_into(room)
             ix = (int(centre.x() + reach) if rtl
                   else int(centre.x() - reach - self.info.width()))
             ix = self.clear_of_the_side_columns(ix, self.info.width(), rtl)
@@ -1087,20 +1085,6 @@ class MauMauUI(GameUI):
             self.bar.setMinimumWidth(room)
             self.bar.setMaximumWidth(room)
             self.bar.resize(room, self.bar.heightForWidth(room))
-
-    def _wrap_info(self, room: int) -> None:
-        """The box as wide as its lines, or, where that is more than `room` (and `room` is
-        wide enough to read), `room` wide with its lines wrapped."""
-        for label in self.info_labels:
-            label.setWordWrap(False)
-        self.info.setMaximumWidth(16777215)
-        self.info.adjustSize()
-        if self.info.width() <= room or room < INFO_NARROWEST:
-            return
-        for label in self.info_labels:
-            label.setWordWrap(True)
-        self.info.setMaximumWidth(room)
-        self.info.resize(room, self.info.heightForWidth(room))
 
     def retranslate(self) -> None:
         if not self._widgets:
