@@ -122,6 +122,12 @@ def open_table(qtbot, app_parts, game_id, players, size, language,
     return win
 
 
+def hand_rects(table, seats=None) -> list[QRect]:
+    """Where the hands of `seats` (every seat by default) lie, of those that have one."""
+    seats = range(table.session.players) if seats is None else seats
+    return [r.toAlignedRect() for r in map(table.hand_rect, seats) if r is not None]
+
+
 def your_turns(qtbot, table, turns: int, seed: int = 1):
     """Yields at each of your next `turns` turns (a round's summary passed on), the table
     settled; plays a random legal move of yours after each."""
@@ -750,8 +756,7 @@ def test_twenty_one_prompts_clear_of_the_box_and_every_seat(qtbot, app_parts, pl
                 continue
             shown += 1
             at = panel.geometry()
-            seats = [table.hand_rect(s).toAlignedRect() for s in range(players)
-                     if table.hand_rect(s) is not None]
+            seats = hand_rects(table)
             plates = [p.geometry() for p in table.plates.values() if p.isVisible()]
             assert (turn, panel.objectName(), at.intersects(ui.info.geometry())) == (
                 turn, panel.objectName(), False)
@@ -793,9 +798,7 @@ def test_ninety_nine_bid_prompt_clear_of_the_top_hand_and_the_box(qtbot, app_par
     for _ in your_turns(qtbot, table, 1):
         assert ui.bid_panel.isVisible()
         at = ui.bid_panel.geometry()
-        hands = [table.hand_rect(s).toAlignedRect() for s in range(players)
-                 if table.hand_rect(s) is not None]
-        assert not [r for r in hands if r.intersects(at)]
+        assert not [r for r in hand_rects(table) if r.intersects(at)]
         assert not at.intersects(ui.info.geometry())
     table.stop()
 
@@ -814,8 +817,7 @@ def test_mau_mau_prompt_and_box_clear_of_the_piles_and_the_seats(qtbot, app_part
     for turn in your_turns(qtbot, table, 6):
         piles = [card_rect(view, s) for zone, sprites in view.zones.items()
                  if zone[0] == "pile" for s in sprites if s.isVisible()]
-        sides = [table.hand_rect(s).toAlignedRect() for s in view.sides
-                 if table.hand_rect(s) is not None]
+        sides = hand_rects(table, view.sides)
         assert (turn, [r for r in piles if r.intersects(ui.info.geometry())]) == (turn, [])
         if ui.bar.isVisible():
             prompts += 1
