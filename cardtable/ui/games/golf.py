@@ -53,7 +53,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, edge_of, sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.table.spots import best_spot
+from cardtable.ui.table.spots import spot_beside
 from cardtable.ui.words import Counted, card_name, fill, num, rank_name, seat_name
 
 if TYPE_CHECKING:
@@ -1106,14 +1106,11 @@ class GolfUI(GameUI):
         if self.info.isVisible():
             others.append(self.info.geometry())
         notes = [label.geometry() for label in (self.banner, self.note) if label.isVisible()]
-        w, h, gap = self.bar.width(), self.bar.height(), 6
-        here = QRect(usual, QSize(w, h))
+        size = (self.bar.width(), self.bar.height())
+        here = QRect(usual, QSize(*size))
         if not any(r.intersects(here) for r in mine + others):
             return usual
-        rects = mine + others + notes
-        xs = [x for r in rects for x in (r.right() + gap + 1, r.left() - gap - w)]
-        ys = [y for r in rects for y in (r.top() - gap - h, r.bottom() + gap + 1)]
-        return best_spot((w, h), usual, xs, ys, view.viewport().rect(), [mine, others, notes])
+        return spot_beside(size, usual, view.viewport().rect(), [mine, others, notes])
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -67,7 +67,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.table.spots import best_spot
+from cardtable.ui.table.spots import spot_beside
 from cardtable.ui.words import Counted, card_name, fill, num, seat_name
 
 if TYPE_CHECKING:
@@ -1351,18 +1351,21 @@ class TwentyOneUI(GameUI):
         screen = self.screen
         view = screen.view
         seats = self._seat_rects()
-        middle = list(also)  # one rectangle a pile: a box is checked against each spot
+        middle = list(also) + self._middle_rects()
+        return spot_beside((widget.width(), widget.height()), usual, view.viewport().rect(),
+                           [seats, middle])
+
+    def _middle_rects(self) -> list[QRect]:
+        """The piles in the middle, one rectangle a pile, and the chips beside them."""
+        view = self.screen.view
+        middle = []
         for zone, sprites in view.zones.items():
             shown = [view.mapFromScene(s.sceneBoundingRect()).boundingRect()
                      for s in sprites if s.isVisible()]
             if zone[0] != "hand" and shown:
                 middle.append(functools.reduce(QRect.united, shown))
-        middle += [w.geometry() for w in (self.bank_label, self.stake_label, *self.side_labels)
-                   if w.isVisible()]
-        iw, ih, gap = widget.width(), widget.height(), 6
-        xs = [x for r in seats + middle for x in (r.right() + gap + 1, r.left() - gap - iw)]
-        ys = [y for r in seats + middle for y in (r.top() - gap - ih, r.bottom() + gap + 1)]
-        return best_spot((iw, ih), usual, xs, ys, view.viewport().rect(), [seats, middle])
+        return middle + [w.geometry() for w in (self.bank_label, self.stake_label,
+                                                *self.side_labels) if w.isVisible()]
 
     def _prompt_spot(self, panel: QWidget) -> QPoint:
         """Where a stake or bank prompt goes: the middle, unless it would lie on a seat or
@@ -1382,16 +1385,8 @@ class TwentyOneUI(GameUI):
         here = panel.geometry()
         if not any(r.intersects(here) for r in seats + box):
             return usual
-        middle = [view.mapFromScene(s.sceneBoundingRect()).boundingRect()
-                  for zone, sprites in view.zones.items() if zone[0] != "hand"
-                  for s in sprites if s.isVisible()]
-        middle += [w.geometry() for w in (self.bank_label, self.stake_label, *self.side_labels)
-                   if w.isVisible()]
-        w, h, gap = panel.width(), panel.height(), 6
-        rects = seats + box + middle
-        xs = [x for r in rects for x in (r.right() + gap + 1, r.left() - gap - w)]
-        ys = [y for r in rects for y in (r.top() - gap - h, r.bottom() + gap + 1)]
-        return best_spot((w, h), usual, xs, ys, view.viewport().rect(), [seats, box, middle])
+        return spot_beside((panel.width(), panel.height()), usual, view.viewport().rect(),
+                           [seats, box, self._middle_rects()])
 
     def _place_chip(self, label: QLabel, seat: int, _index: int) -> None:
         view = self.screen.view

@@ -21,6 +21,17 @@ def best_spot(size: tuple[int, int], usual: QPoint, xs: Iterable[int], ys: Itera
     return QPoint(x, y)
 
 
+def spot_beside(size: tuple[int, int], usual: QPoint, bounds: QRect,
+                groups: Sequence[Sequence[QRect]], gap: int = 6) -> QPoint:
+    """`best_spot`, trying the places just beside (`gap` away from) each rectangle of
+    `groups`: above, below, left and right of it."""
+    w, h = size
+    rects = [r for g in groups for r in g]
+    xs = [x for r in rects for x in (r.right() + gap + 1, r.left() - gap - w)]
+    ys = [y for r in rects for y in (r.top() - gap - h, r.bottom() + gap + 1)]
+    return best_spot(size, usual, xs, ys, bounds, groups)
+
+
 def _box(r: QRect) -> Box:
     return (r.left(), r.top(), r.width(), r.height())
 
