@@ -179,9 +179,10 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     # Twenty-One: six or more seats put the box on the stock and the hit-or-stand prompt on
     # the box in Persian at 1024 x 640; fewer left the stake prompt no room beside the box.
     ("twenty-one", 6, (1152, 680)), ("twenty-one", 5, (960, 600)), ("twenty-one", 2, (960, 600)),
-    # Golf: five or six grids put a top seat's plate on its face-up cards and the box on
+    # Golf: four grids (mid-game) to six put a top seat's plate on its cards and the box on
     # your grid at 800 x 560; nine, a plate on its grid at 960 x 600.
-    ("golf", 5, (960, 600)), ("golf", 9, (1024, 640)), ("golf", 4, (800, 560)),
+    ("golf", 5, (960, 600)), ("golf", 9, (1024, 640)), ("golf", 4, (960, 600)),
+    ("golf", 3, (800, 560)),
     # Cheat's prompts beside the pile found no room clear of the side seats at 800 x 560.
     ("cheat", 3, (960, 600)),
     ("twenty-one", 4, (960, 600)), ("golf", 6, (960, 600)),
@@ -855,4 +856,18 @@ def test_golf_box_clear_of_your_grid(qtbot, app_parts, players, language):
     for turn in your_turns(qtbot, table, 10):
         grid = [card_rect(view, s) for k in range(9) for s in view.zones[("grid", 0, k)]]
         assert (turn, [r for r in grid if r.intersects(ui.info.geometry())]) == (turn, [])
+    table.stop()
+
+
+def test_golf_four_grids_keep_their_plates_off_the_cards_in_the_second_round(qtbot,
+                                                                             app_parts):
+    # Four players at 800 x 560, second round: the turn prompt beside the top grid pushed
+    # that seat's plate up onto its cards; the table asks 960 x 600.
+    win = open_table(qtbot, app_parts, "golf", 4, SMALL, "en", screen=(1920, 1080))
+    table = win.table
+    rounds = set()
+    for turn in your_turns(qtbot, table, 30):
+        rounds.add(len(table.session.state.results))
+        assert (turn, problems(table)) == (turn, [])
+    assert len(rounds) >= 2
     table.stop()

@@ -170,12 +170,13 @@ class GolfUI(GameUI):
 
     @staticmethod
     def room_for(players: int) -> tuple[int, int]:
-        # Five to nine grids of nine cards: the smallest window puts them on each other
-        # (with five or six, a top seat's plate on its face-up cards, the box on your grid;
-        # with nine, at 960 x 600, a plate on its grid).
+        # Four to nine grids of nine cards: the smallest window puts them on each other
+        # (with four, the turn prompt beside the top grid pushed its plate onto it; with five
+        # or six, a top seat's plate lay on its face-up cards, the box on your grid; with
+        # nine, at 960 x 600, a plate on its grid).
         if players >= 9:
             return (1024, 640)
-        return (960, 600) if players >= 5 else (0, 0)
+        return (960, 600) if players >= 4 else (0, 0)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
