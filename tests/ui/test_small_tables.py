@@ -187,7 +187,7 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     ("cheat", 3, (960, 600)),
     ("twenty-one", 4, (960, 600)), ("golf", 6, (960, 600)),
     # Two-player Shelem in Persian: the tall box lay on the row of trick cards at 800 x 560.
-    ("shelem", 2, (960, 600)), ("shelem", 4, (800, 560)),
+    ("shelem", 2, (960, 600)), ("shelem", 4, (960, 600)),
     # Two-player Ninety-Nine: the bid prompt lay on the dummy's plate below its row.
     ("ninety-nine", 2, (1024, 640)),
     # Mau-Mau: six or more seats left the box no corner: it lay on the piles.
@@ -870,4 +870,19 @@ def test_golf_four_grids_keep_their_plates_off_the_cards_in_the_second_round(qtb
         rounds.add(len(table.session.state.results))
         assert (turn, problems(table)) == (turn, [])
     assert len(rounds) >= 2
+    table.stop()
+
+
+def test_shelem_lay_away_prompt_clear_of_the_persian_box(qtbot, app_parts):
+    # Four players, Persian, 800 x 560, a later hand: the lay-away prompt lay on the last
+    # two lines of the five-line box (points taken, the score); the table asks 960 x 600.
+    win = open_table(qtbot, app_parts, "shelem", 4, SMALL, "fa", screen=(1920, 1080))
+    table = win.table
+    ui = table.ui
+    laid = 0
+    for turn in your_turns(qtbot, table, 30):
+        if ui.lay_panel.isVisible():
+            laid += 1
+            assert not ui.lay_panel.geometry().intersects(ui.info.geometry()), turn
+    assert laid
     table.stop()

@@ -96,7 +96,8 @@ class ShelemUI(GameUI):
         # Two players: the packets, the row of four trick cards and both piles of tricks won
         # share the felt with the tall information box; in Persian, in the smallest window,
         # the box lay on the trick.
-        return (960, 600) if players == 2 else (0, 0)
+        # Four: the lay-away prompt lay on the foot of the five-line Persian box.
+        return (960, 600)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
