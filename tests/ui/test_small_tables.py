@@ -122,6 +122,13 @@ def open_table(qtbot, app_parts, game_id, players, size, language,
     return win
 
 
+def desktop_table(qtbot, app_parts, game_id, players, language) -> MainWindow:
+    """A table opened in the smallest window, on a desktop screen: the window takes the
+    room the table asks."""
+    return open_table(qtbot, app_parts, game_id, players, SMALL, language,
+                      screen=(1920, 1080))
+
+
 def hand_rects(table, seats=None) -> list[QRect]:
     """Where the hands of `seats` (every seat by default) lie, of those that have one."""
     seats = range(table.session.players) if seats is None else seats
@@ -746,8 +753,7 @@ def test_twenty_one_prompts_clear_of_the_box_and_every_seat(qtbot, app_parts, pl
     # At the smallest window the table allows on a desktop screen: the stake prompt lay on
     # the information box (four players), the hit-or-stand prompt on the box (Persian, six
     # or more), once on your own card; the stake prompt's last line was cut off.
-    win = open_table(qtbot, app_parts, "twenty-one", players, SMALL, language,
-                     screen=(1920, 1080))
+    win = desktop_table(qtbot, app_parts, "twenty-one", players, language)
     table = win.table
     ui = table.ui
     shown = 0
@@ -791,8 +797,7 @@ def test_ninety_nine_bid_prompt_clear_of_the_top_hand_and_the_box(qtbot, app_par
                                                                   language):
     # In the smallest window the Persian bid prompt, six lines tall, lay on the top seat's
     # hand and the information box's last line: the table asks 960 x 600.
-    win = open_table(qtbot, app_parts, "ninety-nine", players, SMALL, language,
-                     screen=(1920, 1080))
+    win = desktop_table(qtbot, app_parts, "ninety-nine", players, language)
     table = win.table
     ui = table.ui
     assert (win.width(), win.height()) >= (960, 600)
@@ -810,8 +815,7 @@ def test_mau_mau_prompt_and_box_clear_of_the_piles_and_the_seats(qtbot, app_part
     # The turn prompt lay on the stock (Persian) or a side seat's cards (English) in the
     # smallest window: it narrows into the room beside the piles. With eight players the
     # Persian box lay on the discard pile: its lines wrap into the room there.
-    win = open_table(qtbot, app_parts, "mau-mau", players, SMALL, language,
-                     screen=(1920, 1080))
+    win = desktop_table(qtbot, app_parts, "mau-mau", players, language)
     table = win.table
     ui, view = table.ui, table.view
     prompts = 0
@@ -850,7 +854,7 @@ def test_golf_box_clear_of_your_grid(qtbot, app_parts, players, language):
     # Low left of your grid on a crowded table, the box reached a few pixels onto the grid's
     # left column once the discard pile's line grew ("Queen of Spades (10 points)"): its
     # lines wrap into the room there.
-    win = open_table(qtbot, app_parts, "golf", players, SMALL, language, screen=(1920, 1080))
+    win = desktop_table(qtbot, app_parts, "golf", players, language)
     table = win.table
     ui, view = table.ui, table.view
     for turn in your_turns(qtbot, table, 10):
@@ -863,7 +867,7 @@ def test_golf_four_grids_keep_their_plates_off_the_cards_in_the_second_round(qtb
                                                                              app_parts):
     # Four players at 800 x 560, second round: the turn prompt beside the top grid pushed
     # that seat's plate up onto its cards; the table asks 960 x 600.
-    win = open_table(qtbot, app_parts, "golf", 4, SMALL, "en", screen=(1920, 1080))
+    win = desktop_table(qtbot, app_parts, "golf", 4, "en")
     table = win.table
     rounds = set()
     for turn in your_turns(qtbot, table, 30):
@@ -876,7 +880,7 @@ def test_golf_four_grids_keep_their_plates_off_the_cards_in_the_second_round(qtb
 def test_shelem_lay_away_prompt_clear_of_the_persian_box(qtbot, app_parts):
     # Four players, Persian, 800 x 560, a later hand: the lay-away prompt lay on the last
     # two lines of the five-line box (points taken, the score); the table asks 960 x 600.
-    win = open_table(qtbot, app_parts, "shelem", 4, SMALL, "fa", screen=(1920, 1080))
+    win = desktop_table(qtbot, app_parts, "shelem", 4, "fa")
     table = win.table
     ui = table.ui
     laid = 0
