@@ -1208,8 +1208,9 @@ class CheatUI(GameUI):
             corner, mirrored = mirrored, corner
         # The other top corner next, where the claim bar took the box's own (a narrow table).
         corner += mirrored[:2]
-        # Beside the pile: away from the reading side first, then (where the panel could
-        # only go there, Persian, six players) the other side.
+        # Beside the pile: first the side the prompts leave free (they try the right of it
+        # first, the left in Persian), then the other (where the prompts found no room on
+        # their side: Persian, six players).
         near, far = int(c.x() - cw * 1.25 - w), int(c.x() + cw * 1.25)
         if rtl:
             near, far = far, near

@@ -95,8 +95,8 @@ class ShelemUI(GameUI):
     def room_for(players: int) -> tuple[int, int]:
         # Two players: the packets, the row of four trick cards and both piles of tricks won
         # share the felt with the tall information box; in Persian, in the smallest window,
-        # the box lay on the trick.
-        # Four: the lay-away prompt lay on the foot of the five-line Persian box.
+        # the box lay on the trick. Four: the lay-away prompt lay on the foot of the
+        # five-line Persian box.
         return (960, 600)
 
     @staticmethod
