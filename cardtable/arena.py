@@ -306,7 +306,7 @@ def table_text(result: Mapping[str, Any], seatings: Sequence[Sequence[str]],
     """The figures as a plain-text table for people."""
     lines = [f"{result['game']}, {result['players']} players, {result['deals']} duplicate "
              f"deal(s) x {len(seatings)} seating(s)"
-             + (f", {rounds} round(s) per match" if rounds else ", whole matches")]
+             + (f", {rounds} round(s) per match" if rounds is not None else ", whole matches")]
     has_contracts = any("contracts_made" in v for v in result["levels"].values())
     head = f"{'level':<10} {'win rate':>8} {'95% CI':>15} {'pts/round':>10}"
     if has_contracts:

@@ -503,7 +503,7 @@ def _avoidable(cards: tuple[Card, ...], need: tuple[int, ...], masks: tuple[int,
 @functools.cache
 def _suit_cards(voids: int) -> int:
     """The card bits of every card of the suits in a void mask."""
-    return sum(1 << c.id for c in PACK_52 if voids >> int(c.suit or 0) & 1)
+    return sum(1 << c.id for c in PACK_52 if voids >> int(c.suit if c.suit is not None else 0) & 1)
 
 
 @attrs.frozen(slots=True, eq=True)

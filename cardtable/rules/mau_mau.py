@@ -293,7 +293,7 @@ class MauMauState(State):
             return c.suit is top.suit or c.rank is Rank.EIGHT
         if c.rank is Rank.JACK and top.rank is not Rank.SEVEN:
             return True
-        return c.suit is (self.named or top.suit) or c.rank is top.rank
+        return c.suit is (top.suit if self.named is None else self.named) or c.rank is top.rank
 
     def _variants(self, seat: int, c: Card) -> list[Action]:
         rank = c.rank
@@ -441,7 +441,7 @@ class MauMauState(State):
                         f"({top.suit}) or another 8")
             if c.rank is Rank.JACK:
                 return "a jack may not be played on a 7 unless it is of the 7's suit"
-            follow = self.named or top.suit
+            follow = top.suit if self.named is None else self.named
             return f"{c.code} matches neither the suit to follow ({follow}) nor {top.code}'s rank"
         if c.rank is Rank.JACK:
             if action.suit is None:

@@ -306,7 +306,7 @@ class MainWindow(QMainWindow):
                    seed: int | None = None, players: int | None = None) -> None:
         game = find_game(game_id)
         ui = GAME_UIS[game_id]
-        count = players or ui.default_players or game.min_players
+        count = players if players is not None else (ui.default_players or game.min_players)
         session = Session(game, options, count, humans=[0], ai_level=level, seed=seed)
         self.settings.ai_level = level
         self._settings_changed()

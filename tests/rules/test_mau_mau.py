@@ -965,3 +965,19 @@ def test_heuristic_calls_last_card_and_answers_a_seven():
     st.apply(play(0, "7S"))
     a = MauMauHeuristic().choose(st.view(1), own(st, 1), random.Random(1))
     assert a == play(1, "7H")
+
+
+@pytest.mark.parametrize("suit", list(Suit))
+def test_seat_zero_jack_names_each_suit_and_the_next_seat_must_follow_it(suit):
+    """Spades is the IntEnum value 0: a jack naming it once fell through to the jack's
+    own suit (`named or top.suit`)."""
+    other = {S: "8S", H: "8H", D: "8D", C: "8C"}
+    st = start(["JH 3D 4D 5D 6D 9D KD", "8S 8H 8D 8C 3C 4C 5C"], "KH", dealer=1)
+    assert st.to_act == 0
+    st.apply(play(0, "JH", suit))
+    assert st.named is suit and st.to_act == 1
+    assert playable_codes(st) == {other[suit]} | ({"3C", "4C", "5C"} if suit is C else set())
+    for code in set(other.values()) - {other[suit]}:
+        assert_illegal(st, play(1, code), f"suit to follow ({suit})")
+    st.apply(play(1, other[suit]))
+    assert st.discard[-1] is card(other[suit]) and st.named is None

@@ -52,7 +52,9 @@ def choose_bid(hand: Sequence[Card]) -> int:
 
 
 def _power(card: Card, trick: Sequence[Card]) -> int:
-    return power(card, led_suit(trick[0])) if trick else power(card, card.suit or TRUMP)
+    if trick:
+        return power(card, led_suit(trick[0]))
+    return power(card, TRUMP if card.suit is None else card.suit)
 
 
 def _gone(view: JokerSpadesView) -> set[Card]:

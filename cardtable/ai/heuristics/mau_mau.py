@@ -23,7 +23,7 @@ def longest_suit(view: MauMauView, played: MauPlay) -> Suit:
     rest.remove(played.card)
     counts = Counter(c.suit for c in rest if c.rank is not Rank.JACK and c.suit is not None)
     if not counts:
-        return played.suit or Suit.SPADES
+        return Suit.SPADES if played.suit is None else played.suit
     return max(Suit, key=lambda s: (counts.get(s, 0),
                                     sum(penalty(c) for c in rest if c.suit is s)))
 

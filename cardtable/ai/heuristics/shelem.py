@@ -57,7 +57,7 @@ def choose_discard(cards: Sequence[Card]) -> set[Card]:
     length = {s: sum(1 for c in cards if c.suit is s) for s in Suit}
 
     def keep(c: Card) -> tuple[int, int, int, int]:
-        return (c.suit is trump, c.rank is Rank.ACE, length[c.suit] if c.suit else 0,
+        return (c.suit is trump, c.rank is Rank.ACE, length[c.suit] if c.suit is not None else 0,
                 int(c.rank) - 3 * card_points(c))
 
     return set(sorted(cards, key=keep)[:4])

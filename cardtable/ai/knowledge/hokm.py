@@ -56,7 +56,7 @@ def beats(card: Card, winner: Card, trump: Suit | None) -> bool:
 def could_hold(view: HokmView, seat: int, cards: Sequence[Card]) -> list[Card]:
     """The cards of `cards` that `seat` may hold: none of a suit it has shown void in."""
     void = view.voids[seat]
-    return [c for c in cards if not void >> int(c.suit or 0) & 1]
+    return [c for c in cards if not void >> int(c.suit if c.suit is not None else 0) & 1]
 
 
 def later_opponents(view: HokmView) -> list[int]:

@@ -253,14 +253,14 @@ class JokerSpadesKnowledge(Knowledge):
         led = led_suit(trick[0])
         win_i = trick_winner(trick)
         top = power(trick[win_i], led)
-        partner = (state.leader + win_i - state.turn) % 2 == 0
+        partner_wins = (state.leader + win_i - state.turn) % 2 == 0
         best = legal[0]
         best_key = (9, 999)
         for a in legal:
             c = a.card  # type: ignore[attr-defined]
             p = power(c, led)
             weak = _STRENGTH[c] if c.suit is None or c.suit is TRUMP else int(c.rank)
-            key = (0, p) if not partner and p > top else (1, weak)
+            key = (0, p) if not partner_wins and p > top else (1, weak)
             if key < best_key:
                 best, best_key = a, key
         return best

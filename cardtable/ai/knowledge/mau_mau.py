@@ -49,7 +49,7 @@ def best_suit(hand: Sequence[Card], played: Card) -> Suit:
             counts[c.suit] += 1
             weight[c.suit] += penalty(c)
     if not counts:
-        return played.suit or Suit.SPADES
+        return Suit.SPADES if played.suit is None else played.suit
     return max(Suit, key=lambda s: (counts[s], weight[s], -int(s)))
 
 

@@ -78,7 +78,7 @@ QPushButton:checked { background: #2f6fd0; color: white; font-weight: bold; }
 
 def rank_key(card: Card) -> tuple[int, int]:
     """Cheat's hand order: by rank (suits do not matter), then suit."""
-    return int(card.rank), int(card.suit or 0)
+    return int(card.rank), int(card.suit if card.suit is not None else 0)
 
 
 def count_word(n: int) -> str:

@@ -89,7 +89,7 @@ def short_card(card: Card) -> str:
     """A card as printed in its corner, with its suit's colour (for the summary)."""
     rank = {Rank.ACE: "A", Rank.KING: "K", Rank.QUEEN: "Q", Rank.JACK: "J"}.get(
         card.rank, str(int(card.rank)))
-    suit = card.suit or Suit.SPADES
+    suit = Suit.SPADES if card.suit is None else card.suit
     colour = _RED if suit.is_red else "#111111"
     # Isolated left to right, so that "7♠" does not turn into "♠7" in Persian text.
     return f'<span style="color:{colour}">\u2066{rank}{suit.symbol}\u2069</span>'
@@ -598,7 +598,7 @@ class MauMauUI(GameUI):
         elif state.prize8:
             title = translate("MauMau", "Play again")
             help_text = fill(translate("MauMau", "After your 8: a card of %1 or another 8."),
-                             suit_html(top.suit or Suit.SPADES))
+                             suit_html(Suit.SPADES if top.suit is None else top.suit))
         elif state.phase == DRAWN and state.drawn is not None:
             title = fill(translate("MauMau", "You drew the %1"), card_name(state.drawn))
             help_text = (translate("MauMau", "Play it now, or keep it and pass.")
@@ -606,7 +606,9 @@ class MauMauUI(GameUI):
                          translate("MauMau", "It does not fit: keep it and pass."))
         else:
             title = translate("MauMau", "Your turn")
-            follow = state.named or top.suit or Suit.SPADES
+            follow = state.named if state.named is not None else top.suit
+            if follow is None:  # a card without a suit never lies on Mau-Mau's pile
+                follow = Suit.SPADES
             help_text = (fill(translate("MauMau", "Click a card of %1 or a card of the same "
                                                   "rank; a jack goes on anything but a 7."),
                               suit_html(follow))

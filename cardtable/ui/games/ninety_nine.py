@@ -384,11 +384,11 @@ class NinetyNineUI(GameUI):
                     if you else translate("NinetyNine", "%1 reveals and will play with the "
                                                         "hand face up."))
         elif kind == ANNOUNCE:
-            n = value or 0
+            n = 0 if value is None else value
             text = (NinetyNine.tr("You announce %Ln trick(s).", None, n) if you
                     else NinetyNine.tr("%1 announces %Ln trick(s).", None, n))
         else:
-            n = value or 0
+            n = 0 if value is None else value
             text = (NinetyNine.tr("You announce %Ln trick(s) and reveal your hand.", None, n)
                     if you else NinetyNine.tr("%1 announces %Ln trick(s) and reveals the hand.",
                                               None, n))

@@ -62,7 +62,7 @@ QLabel#pick-help {
 
 def rank_key(card: Card) -> tuple[int, int]:
     """The human's hand by rank (suits do not matter here), the joker last."""
-    return int(card.rank), int(card.suit or 0)
+    return int(card.rank), int(card.suit if card.suit is not None else 0)
 
 
 class OldMaidUI(GameUI):

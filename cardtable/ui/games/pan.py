@@ -57,7 +57,9 @@ QLabel#final-banner {
 
 def rank_key(card: Card) -> tuple[int, int]:
     """Pan's hand order: by rank (suits do not matter), the nine of hearts first."""
-    return int(card.rank), 0 if card is NINE_HEARTS else 1 + int(card.suit or 0)
+    if card is NINE_HEARTS or card.suit is None:
+        return int(card.rank), 0 if card is NINE_HEARTS else 1
+    return int(card.rank), 1 + int(card.suit)
 
 
 def letters_text(count: int) -> str:

@@ -897,7 +897,8 @@ class ShelemUI(GameUI):
                                  num(MIN_BID), num(MAX_BID)))
             else:
                 rows.append(fill(translate("Shelem", "Auction: highest bid %1, by %2"),
-                                 num(state.high), self.name(state.high_seat or 0)))
+                                 num(state.high),
+                                 self.name(0 if state.high_seat is None else state.high_seat)))
         elif state.hakem is not None:
             rows.append(fill(translate("Shelem", "Hakem: %1 · contract: <b>%2</b>"),
                              self.name(state.hakem), num(state.contract or 0)))
