@@ -326,7 +326,8 @@ class TwentyOneState(State):
         self.queue: list[int] = []
         self.exchanged = False
         self.need: str | None = None
-        """What waits for a reshuffle: "hit", "exchange" or "card" (the banker's new card)."""
+        """What waits for a reshuffle: "hit" or "card" (the banker's new card, for a new
+        duel or after an exchange)."""
         self.duels: list[Duel] = []
         self.start_totals: tuple[int, ...] = tuple(self.chips)
         self.next_banker: int | None = None
@@ -773,7 +774,9 @@ class TwentyOneState(State):
         b = self.banker
         events: list[Event] = [BankDeclined(b)]
         nxt = self._next_holder(b)
-        if nxt == self.first_offer or nxt == b:
+        if nxt == self.first_offer or nxt == b or self._cycles_done():
+            # A decline is a bank turn: the last one due ends the round (and with it the
+            # match) rather than giving the next seat one more turn.
             return events + self._end_round()
         self.banker = nxt
         self.offers[nxt] += 1
@@ -785,21 +788,19 @@ class TwentyOneState(State):
         if not self.holding:
             events += self._accept()
         self.exchanged = True
-        events.append(Exchanged(self.banker))
-        if not self.stock:
-            self.need = "exchange"
-            return events
-        return events + self._finish_exchange()
-
-    def _finish_exchange(self) -> list[Event]:
         b = self.banker
+        events.append(Exchanged(b))
+        # The old card goes down first (shared/rules/twenty-one.md, "Decisions
+        # (sharpened)"), so a reshuffle the new card needs takes it in too.
         old = self.hands[b].pop(0)
         self.up[b].pop(0)
-        events = [self._draw(b, False)]
         self.discard.append(old)
         self.dknown.append(b)
         events.append(CardMoved(old, ("hand", b), DISCARD, False))
-        return events
+        if not self.stock:
+            self.need = "card"
+            return events
+        return events + self._banker_card()
 
     def _bet(self, amount: int) -> list[Event]:
         events: list[Event] = []
@@ -925,8 +926,6 @@ class TwentyOneState(State):
         self.discard = []
         self.dknown = []
         self.need = None
-        if need == "exchange":
-            return events + self._finish_exchange()
         if need == "card":
             return events + self._banker_card()
         return events + self._deal_hit()
@@ -958,12 +957,16 @@ class TwentyOneState(State):
         events.append(RoundScored(points, totals, details))
         self.next_banker = self.banker if self.holding else self._next_holder(self.banker)
         holders = [s for s in range(self.players) if totals[s] > 0]
-        cycles = self.options.cycles
-        if len(holders) <= 1 or (not self.holding
-                                 and all(self.offers[s] >= cycles for s in holders)):
+        if len(holders) <= 1 or (not self.holding and self._cycles_done()):
             self.phase = MATCH_OVER
             events.append(MatchOver(self.winners))
         return events
+
+    def _cycles_done(self) -> bool:
+        """Every seat holding chips has had `cycles` bank turns (declined ones count)."""
+        totals = self.totals
+        return all(self.offers[s] >= self.options.cycles
+                   for s in range(self.players) if totals[s] > 0)
 
 
 # ------------------------------------------------------------------------------- view
@@ -1184,8 +1187,8 @@ Decisions where the rules text is silent:
   duels and the next round offers the bank to the following seat.
 - The banker may exchange his face-down card once before each duel, up to the player's
   bet. The card he puts down goes face down onto the discards (only he knows it); it is
-  put down after the new card is taken, so a reshuffle needed by the exchange never
-  brings it back.
+  put down before the new card is taken, so a reshuffle needed by the exchange shuffles
+  it into the new stock too.
 - At the end of every duel (a stand and a showdown, or a bust) both hands are turned up
   and discarded face up, so every player has seen them.
 - When the stock runs out, all the discards (including the banker's face-down exchanged
@@ -1203,7 +1206,8 @@ Decisions where the rules text is silent:
   rounds; the banker then takes the bank back and the bank is offered to the next seat.
 - The match ends at the end of a round when no bank is held (a tenure ended, or every
   seat declined) and every seat still holding chips has been offered the bank `cycles`
-  times, or when at most one seat holds chips. A round's details show "banker": null and
+  times, or when at most one seat holds chips. A decline is a bank turn: when it is the
+  last one due, the round ends there (no duels) and so does the match. A round's details show "banker": null and
   "bank": 0 when nobody held the bank.
 - Options: the bank is at most the starting chips, the minimum bet at most the bank, and
   the starting chips at most 10,000 minimum bets.

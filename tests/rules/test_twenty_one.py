@@ -13,8 +13,10 @@ from cardtable.ai.heuristics.twenty_one import TwentyOneHeuristic
 from cardtable.cards import PACK_36, Card
 from cardtable.records import RecordProblem, legal_listing, replay, summary
 from cardtable.rules import registry
-from cardtable.rules.base import IllegalAction, RecordError, Reshuffle
+from cardtable.rules.base import CardMoved, IllegalAction, RecordError, Reshuffle
 from cardtable.rules.twenty_one import (
+    DISCARD,
+    STOCK,
     TWENTY_ONE,
     BankCalled,
     BankReturned,
@@ -464,7 +466,9 @@ def test_a_reshuffle_when_none_is_needed_is_illegal():
         st.apply(Reshuffle(None, ()))
 
 
-def test_exchange_with_an_empty_stock_waits_for_the_reshuffle():
+def test_exchange_with_an_empty_stock_reshuffles_the_old_card_in():
+    """Decision (sharpened): the old card goes on the discards first, then the new one is
+    drawn, so the reshuffle the draw needs includes the old card."""
     st = new(3, [["9S"], ["TS"], ["8S"]], ["7S"])
     act(st, bet(1, 50), hit(1), stand(1), stand(0))
     # move the stock onto the discards to empty it
@@ -472,13 +476,25 @@ def test_exchange_with_an_empty_stock_waits_for_the_reshuffle():
     st.dknown += [-1] * len(st.stock)
     st.stock = []
     old = st.hands[0][0]
-    act(st, {"seat": 0, "type": "exchange"})
-    assert st.chance == "reshuffle" and st.hands[0] == [old]
+    events = act(st, {"seat": 0, "type": "exchange"})
+    assert st.chance == "reshuffle" and st.hands[0] == [] and st.discard[-1] is old
+    assert [(e.card, e.dst) for e in events if isinstance(e, CardMoved)] == [(old, DISCARD)]
+    without_old = Reshuffle(None, tuple(c for c in st.discard if c is not old))
+    with pytest.raises(IllegalAction, match="exactly the discards"):
+        st.apply(without_old)
     action = st.chance_action(random.Random(1))
-    assert isinstance(action, Reshuffle)
+    assert isinstance(action, Reshuffle) and old in action.stock
     st.apply(action)
-    assert st.hands[0] == [action.stock[0]]
-    assert st.discard == [old] and old not in action.stock
+    assert st.hands[0] == [action.stock[0]] and st.discard == []
+    assert_illegal(st, {"seat": 0, "type": "exchange"}, "only once")
+
+
+def test_exchange_draw_comes_after_the_old_card_is_down():
+    st = new(2, [["9S"], ["TS"]], ["7S"])
+    events = act(st, {"seat": 0, "type": "exchange"})
+    moves = [(e.card.code, e.src, e.dst) for e in events if isinstance(e, CardMoved)]
+    assert moves == [("9S", ("hand", 0), DISCARD), ("7S", STOCK, ("hand", 0))]
+    assert st.hands[0] == cards("7S") and st.discard == cards("9S")
 
 
 # -------------------------------------------------------------------------- side bets
@@ -537,6 +553,52 @@ def test_bank_call_at_three_times_the_bank():
     assert st.results[0].details["bank"] == 3000
     assert st.chips[0] == 7000 and st.bank == 0
     assert st.next_roles() == {"banker": 1}
+
+
+def test_bank_call_counts_even_if_the_bank_falls_back_before_the_round_ends():
+    """Decision (sharpened): reaching bank_call times the start after any duel is the
+    call; the tenure ends with that round though the bank is below it by then."""
+    st = new(3, [["9S"], ["TS"], ["8S"]], ["QS", "QH", "9H", "AS", "AH"], bank_call=2,
+             bank_rounds=3)
+    act(st, bet(1, 1000), hit(1), hit(1))                      # T Q Q = 16
+    events = act(st, hit(1, "TS"))                             # + 9: 25, bust
+    assert st.bank == 2000 and st.called
+    assert [e for e in events if isinstance(e, BankCalled)] == [BankCalled(0, 2000)]
+    act(st, bet(2, 1000), hit(2), stand(2))                   # 8 + A = 19
+    events = act(st, stand(0))                                 # the banker's A: 11, loses
+    assert st.round_over and st.results[0].details["bank"] == 1000
+    assert any(isinstance(e, BankReturned) and e.amount == 1000 for e in events)
+    assert not st.holding and st.next_roles() == {"banker": 1}   # tenure over in round 1
+
+
+def test_a_declined_bank_turn_can_end_the_match():
+    """Decision (sharpened): a decline counts as a bank turn; when it is the last turn
+    due, the match ends there and the bank is not offered on (no further round)."""
+    opts = {"bank_rounds": 1, "cycles": 1}
+    r1 = (deal_raw([["9S"], ["TS"], ["8S"]], ["7S", "8H", "9H"], banker=0),
+          [bet(1, 50), hit(1), stand(1), hit(0), stand(0),        # 17 v 17: the banker
+           bet(2, 50), stand(2), stand(0)])                      # 8 v 9: the banker
+    _, st = replay(record(3, [r1], opts))
+    assert st.round_over and not st.match_over and st.next_roles() == {"banker": 1}
+    r2 = (deal_raw([["9S"], ["TS"], ["8S"]], ["7S", "8H"], banker=1),
+          [bet(2, 50), stand(2), stand(1), bet(0, 50), stand(0), stand(1)])
+    _, st = replay(record(3, [r1, r2], opts))
+    assert st.next_roles() == {"banker": 2} and st.offers == [1, 1, 0]
+    r3 = (deal_raw([["9S"], ["TS"], ["8S"]], ["7S"], banker=2),
+          [{"seat": 2, "type": "decline-bank"}])
+    _, st = replay(record(3, [r1, r2, r3], opts))
+    assert st.offers == [1, 1, 1]
+    assert st.match_over and st.round_over and st.to_act is None
+    assert st.results[-1].details == {"banker": None, "bank": 0, "duels": []}
+    assert summary(st)["finished"]
+    with pytest.raises(RecordProblem, match="end of the match"):
+        replay(record(3, [r1, r2, r3, r1], opts))
+
+
+def test_a_decline_before_the_last_turn_passes_the_offer_on():
+    st = new(3, [["9S"], ["TS"], ["8S"]], ["7S"], cycles=1)
+    act(st, {"seat": 0, "type": "decline-bank"})
+    assert not st.round_over and st.banker == 1 and st.offers == [1, 1, 0]
 
 
 def test_the_banker_keeps_the_bank_for_bank_rounds_rounds():
