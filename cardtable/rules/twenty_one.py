@@ -1207,8 +1207,8 @@ Decisions where the rules text is silent:
 - The match ends at the end of a round when no bank is held (a tenure ended, or every
   seat declined) and every seat still holding chips has been offered the bank `cycles`
   times, or when at most one seat holds chips. A decline is a bank turn: when it is the
-  last one due, the round ends there (no duels) and so does the match. A round's details show "banker": null and
-  "bank": 0 when nobody held the bank.
+  last one due, the round ends there (no duels) and so does the match. A round's details
+  show "banker": null and "bank": 0 when nobody held the bank.
 - Options: the bank is at most the starting chips, the minimum bet at most the bank, and
   the starting chips at most 10,000 minimum bets.
 """

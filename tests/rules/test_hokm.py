@@ -1005,3 +1005,27 @@ def test_malformed_actions_are_record_errors(raw):
     with pytest.raises(RecordError) as info:
         HOKM.action_from_record(raw)
     assert str(info.value)
+
+
+@pytest.mark.parametrize("bammer", [0, 1, 2, 3])
+def test_a_successful_bam_counts_as_winning_the_set(bammer):
+    """shared/rules/hokm.md: a successful bam scores its kot value in the set, counts as
+    winning that set (`details.sets`) and ends the match, whichever team bams."""
+    side = team(bammer)
+    opts = {"sets": 3}
+    first = [w ^ 1 for w in TEAM0_7_4] if side == 0 else TEAM0_7_4   # the other team's hand
+    state, _ = start(0, first, **opts)
+    assert state.sets == [0, 0] and not state.match_over
+    mates = partners(side)
+    winners = [mates[0], mates[1]] * 6 + [bammer]
+    winners[6] = bammer                      # the bammer takes the seventh trick
+    events = play_hand(state, winners, bam=True)
+    rnd = records.summary(state)["rounds"][1]
+    assert rnd["details"]["bam"] is True and rnd["details"]["kot"] is True
+    assert rnd["details"]["tricks"][side] == 13
+    expected = [0, 0]
+    expected[side] = 1
+    assert rnd["details"]["sets"] == expected and state.sets == expected
+    assert state.set_just_won and state.match_over
+    assert state.winners == tuple(mates)
+    assert [e for e in events if isinstance(e, MatchOver)] == [MatchOver(tuple(mates))]

@@ -248,3 +248,39 @@ def test_a_whole_hand_with_the_keyboard_alone(qtbot, window):
                     timeout=3000)
     qtbot.keyClick(ui.next_button, Qt.Key.Key_Space)
     assert len(table.session.record.rounds) == rounds + 1
+
+
+@pytest.mark.parametrize("bammer", [0, 1])
+def test_the_bam_summary_says_which_team_won_the_match(qtbot, window, bammer):
+    """The line after a successful bam names the winners (it once said "you" won, in
+    Persian «برنده شدید», whoever bammed)."""
+    from cardtable.records import Record, RoundRecord
+    from cardtable.rules.hokm import HOKM
+    from cardtable.session import Session
+    from cardtable.ui.words import seat_name
+    from tests.rules.test_hokm import forced_deal, script
+
+    winners = [bammer, bammer + 2] * 6 + [bammer]
+    winners[6] = bammer
+    deal = forced_deal(0, winners)
+    record = Record(HOKM, 4, HokmOptions(), [RoundRecord(deal, script(deal, winners, bam=True))])
+    session = Session.from_record(record, humans=[0], ai_level="random")
+    assert session.state.match_over and session.state.sets[bammer] == 1
+    window._play(session, resume=True)
+    ui = window.table.ui
+    qtbot.waitUntil(lambda: ui.summary.isVisible(), timeout=10000)
+    text = ui.summary_text.text()
+    if bammer == 0:
+        assert "Bam! All thirteen tricks: your team wins the match." in text
+    else:
+        names = f"{seat_name(1, 0)} & {seat_name(3, 0)}"
+        assert f"Bam! All thirteen tricks: {names} win the match." in text
+    window.localizer.set_language("fa")
+    window.retranslate()
+    ui.show_round_end(True)
+    text = ui.summary_text.text()
+    assert "برنده شدید" not in text
+    if bammer == 0:
+        assert "تیم شما بازی را برد" in text
+    else:
+        assert f"{seat_name(1, 0)} و {seat_name(3, 0)} بازی را بردند" in text

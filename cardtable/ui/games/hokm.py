@@ -273,7 +273,7 @@ class HokmUI(GameUI):
                       num(hand.tricks[1 - team]))
         lines.append(tricks)
         if hand.bam and hand.kot:
-            lines.append(_bold(translate("Hokm", "Bam! All thirteen tricks: the match is won.")))
+            lines.append(_bold(self._bam_won_text(team)))
         elif hand.bam:
             lines.append(translate("Hokm", "Bam failed: a trick was lost, so the hand counts one."))
         elif hand.kot:
@@ -287,6 +287,13 @@ class HokmUI(GameUI):
         if hand.set_won and not state.match_over:
             lines.append(_bold(fill(translate("Hokm", "%1 win the set!"), self.team_name(team))))
         return "<br>".join(lines)
+
+    def _bam_won_text(self, team: int) -> str:
+        """Who won the match by a bam: the human's team, or the other two by name."""
+        if team == self.screen.human % 2:
+            return translate("Hokm", "Bam! All thirteen tricks: your team wins the match.")
+        return fill(translate("Hokm", "Bam! All thirteen tricks: %1 win the match."),
+                    self.team_name(team))
 
     def _score_line(self) -> str:
         state = self.state
