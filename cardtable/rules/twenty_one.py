@@ -700,10 +700,7 @@ class TwentyOneState(State):
             for c in deal.hands[s]:
                 events.append(CardMoved(c, STOCK, ("hand", s), False))
         if self.holding:
-            first = self._find_duel(banker)
-            if first is None:
-                return events + self._end_round()
-            return events + self._start_duel(first)
+            return events + self._next_duel(banker)
         self.offers[banker] += 1
         events.append(BankOffered(banker))
         return events + self._open_offer()
@@ -712,10 +709,7 @@ class TwentyOneState(State):
         if self.chips[self.banker] < self.options.bank:
             self.phase = OFFER
             return []
-        first = self._find_duel(self.banker)
-        if first is None:
-            return self._end_round()
-        return self._start_duel(first)
+        return self._next_duel(self.banker)
 
     def _next_holder(self, seat: int) -> int:
         n = self.players
@@ -736,6 +730,30 @@ class TwentyOneState(State):
                 return s
             s = (s + 1) % n
         return None
+
+    def _next_duel(self, after: int) -> list[Event]:
+        """Start the next duel after `after`, or end the round when none is left."""
+        nxt = self._find_duel(after)
+        events = self._discard_skipped(after, self.banker if nxt is None else nxt)
+        if nxt is None:
+            return events + self._end_round()
+        return events + self._start_duel(nxt)
+
+    def _discard_skipped(self, after: int, stop: int) -> list[Event]:
+        """The seats the duels pass over (fewer than `min_bet` chips) discard their dealt
+        card face down (shared/rules/twenty-one.md, "Decisions (sharpened)")."""
+        events: list[Event] = []
+        n = self.players
+        s = (after + 1) % n
+        while s != stop:
+            for c in self.hands[s]:
+                self.discard.append(c)
+                self.dknown.append(s)
+                events.append(CardMoved(c, ("hand", s), DISCARD, False))
+            self.hands[s] = []
+            self.up[s] = []
+            s = (s + 1) % n
+        return events
 
     def _start_duel(self, seat: int) -> list[Event]:
         self.duel = seat
@@ -908,10 +926,7 @@ class TwentyOneState(State):
             events.append(BankCalled(b, self.bank))
         if self.bank <= 0:
             return events + self._end_round()
-        nxt = self._find_duel(p)
-        if nxt is None:
-            return events + self._end_round()
-        return events + self._start_duel(nxt)
+        return events + self._next_duel(p)
 
     def _reshuffle(self, action: Reshuffle) -> list[Event]:
         if action.seat is not None:

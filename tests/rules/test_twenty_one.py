@@ -398,6 +398,29 @@ def test_seats_without_chips_get_no_card_and_are_skipped():
         replay(record(3, [r1, bad], opts))
 
 
+def test_a_seat_skipped_for_less_than_min_bet_discards_its_card_when_the_duels_reach_it():
+    """Decision (sharpened): a seat holding chips, but fewer than `min_bet`, gets its card
+    and is skipped; its card goes face down onto the discards when its turn would come."""
+    opts = {"chips": 1020, "bank": 1000, "min_bet": 50, "bank_rounds": 1}
+    r1 = (deal_raw([["9S"], ["TS"], ["8S"]], ["9H", "QS", "7D"]),
+          [bet(1, 1000), hit(1), hit(1),                 # T + 9 + Q: bust, 20 chips left
+           bet(2, 50), stand(2), stand(0)])              # 8 against 7: seat 2 wins
+    _, st = replay(record(3, [r1], opts))
+    assert st.chips[1] == 20 and st.next_roles() == {"banker": 1}
+    r2 = (deal_raw([["9S"], ["TS"], ["8S"]], ["7D", "8D"], banker=1),
+          [{"seat": 1, "type": "decline-bank"}])           # 20 chips cannot cover the bank
+    _, st = replay(record(3, [r1, r2], opts))
+    assert st.banker == 2 and st.to_act == 0 and st.hands[1] == cards("TS")
+    events = act(st, bet(0, 50), stand(0))
+    events += act(st, stand(2))                            # 9 against 8: seat 0 wins
+    moved = [(e.card.code, e.src, e.dst, e.face_up) for e in events if isinstance(e, CardMoved)]
+    assert ("TS", ("hand", 1), DISCARD, False) in moved
+    assert st.round_over and st.hands[1] == [] and Card.parse("TS") in st.discard
+    assert [d["seat"] for d in st.results[-1].details["duels"]] == [0]
+    assert st.view(1).discard[st.discard.index(Card.parse("TS"))] is not None
+    assert st.view(0).discard[st.discard.index(Card.parse("TS"))] is None
+
+
 # ----------------------------------------------------------------------- reshuffling
 
 
