@@ -981,3 +981,20 @@ def test_seat_zero_jack_names_each_suit_and_the_next_seat_must_follow_it(suit):
         assert_illegal(st, play(1, code), f"suit to follow ({suit})")
     st.apply(play(1, other[suit]))
     assert st.discard[-1] is card(other[suit]) and st.named is None
+
+
+def test_the_next_dealer_is_the_next_seat_still_in_the_game():
+    """Decision: the dealer moves each round to the next seat still in the game, and an
+    eliminated seat is dealt nothing."""
+    st = position(["6S", "", "5S 7C"], "9S", options=MauMauOptions(limit=100))
+    st.dealer = 0
+    st.active = [True, False, True]
+    st.scores = [10, 120, 20]
+    st.apply(play(0, "6S"))                      # seat 0 goes out: the round is over
+    assert st.round_over and not st.match_over
+    roles = st.next_roles()
+    assert roles["dealer"] == 2                  # seat 1 is out, so seat 2 deals
+    deal = MAU_MAU.random_deal(3, roles, random.Random(2), st.options)
+    assert deal.hands[1] == () and len(deal.hands[0]) == len(deal.hands[2]) == 7
+    st.start_round(deal)
+    assert st.dealer == 2 and st.to_act == 0     # the seat after the dealer in the game
