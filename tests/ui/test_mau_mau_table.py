@@ -544,3 +544,29 @@ def test_resume_shows_the_same_position(qtbot):
         c.code for c in resumed.state.hands[0])
     again.table.stop()
     again.close()
+
+
+@pytest.mark.parametrize("suit", ["S", "H", "D", "C"])
+def test_the_turn_help_names_the_suit_a_jack_named(qtbot, window, suit):
+    """After another seat's jack names a suit, the human's turn help asks for that suit:
+    spades too (Suit.SPADES is 0, and `named or top.suit` once fell through to hearts)."""
+    from cardtable.cards import Card, Suit
+    from cardtable.records import Record, RoundRecord
+    from cardtable.rules.mau_mau import MAU_MAU
+    from cardtable.session import Session
+    from cardtable.ui.words import suit_name
+    from tests.rules.test_mau_mau import make_deal
+
+    named = Suit.parse(suit)
+    deal = make_deal(["8S 8H 8D 8C 3D 4D 5D", "JH 3C 4C 5C 6C 9C KC"], "KH", dealer=0)
+    jack = MauPlay(1, Card.parse("JH"), named, None)
+    record = Record(MAU_MAU, 2, MauMauOptions(), [RoundRecord(deal, [jack])])
+    session = Session.from_record(record, humans=[0], ai_level="random")
+    assert session.state.named is named and session.state.to_act == 0
+    window._play(session, resume=True)
+    ui = window.table.ui
+    qtbot.waitUntil(lambda: ready(window) and ui.bar.isVisible(), timeout=10000)
+    text = ui.bar_text.text()
+    assert f"{named.symbol}</span>&nbsp;{suit_name(named)}" in text
+    others = [s for s in Suit if s is not named]
+    assert not any(f"{s.symbol}</span>" in text for s in others)
