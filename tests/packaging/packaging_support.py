@@ -13,11 +13,10 @@ from typing import NoReturn
 
 import pytest
 
+from tests.gate import FULL_TESTS, full_tests
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
-
-FULL_TESTS = "CARDTABLE_FULL_TESTS"
-"""Set to 1 (as .ci/run does), every packaging test runs, and a missing tool is a failure."""
 
 FULL_COMMAND = f"{FULL_TESTS}=1 python3 -m pytest tests/packaging"
 """The one command that runs the tests the default run leaves out (the bundle build)."""
@@ -34,12 +33,6 @@ def figure(label: str, value: str) -> None:
     if path:
         with open(path, "a", encoding="utf-8") as out:
             out.write(f"{label}\t{value}\n")
-
-
-def full_tests(env: Mapping[str, str] | None = None) -> bool:
-    """Whether this run must run everything (CARDTABLE_FULL_TESTS set and not 0/no/false)."""
-    value = (os.environ if env is None else env).get(FULL_TESTS, "")
-    return value.strip().lower() not in ("", "0", "no", "false")
 
 
 def not_run(reason: str, env: Mapping[str, str] | None = None) -> NoReturn:

@@ -9,7 +9,7 @@ import stat
 from pathlib import Path
 
 import pytest
-from packaging_support import FULL_COMMAND, full_tests, needs_bundle, not_run, tool
+from packaging_support import FULL_COMMAND, needs_bundle, not_run, tool
 
 FULL = {"CARDTABLE_FULL_TESTS": "1"}
 
@@ -19,13 +19,6 @@ def fake_tool(folder: Path, name: str) -> Path:
     path.write_text("#!/bin/sh\nexit 0\n")
     path.chmod(path.stat().st_mode | stat.S_IXUSR)
     return path
-
-
-@pytest.mark.parametrize("value, full", [("1", True), ("yes", True), ("", False),
-                                         ("0", False), ("false", False), ("No", False)])
-def test_full_tests_reads_the_variable(value, full):
-    assert full_tests({"CARDTABLE_FULL_TESTS": value}) is full
-    assert full_tests({}) is False
 
 
 def test_a_tool_on_the_path_is_found(tmp_path):
