@@ -146,3 +146,8 @@ def test_the_app_exits_with_the_message_before_qt(tmp_path):
     assert done.returncode == 1, done.stdout + done.stderr
     assert "no display was found" in done.stderr
     assert "Could not load the Qt platform plugin" not in done.stderr
+
+
+def test_the_readme_names_every_library_in_one_apt_line():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert apt_line(list(XCB_LIBRARIES)) + "\n" in readme
