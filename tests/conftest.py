@@ -1,6 +1,12 @@
 """Shared test set-up: Qt runs offscreen when there is no display; app data goes to a
 temporary folder so tests never touch the user's settings or saves; the figures tests
-measure (tests/packaging) are printed at the end of the run."""
+measure (tests/packaging) are printed at the end of the run.
+
+The default run (`python3 -m pytest`, the README's command) is the quick one, a few minutes
+on two cores: tests marked `slow` (whole matches played out by clicks, the largest random
+playouts, the bundle build) are reported as skipped, with the command that runs them.
+CARDTABLE_FULL_TESTS=1 (.ci/run sets it) runs every test; so does asking for them by
+marker (`-m slow`)."""
 
 import os
 import sys
@@ -13,10 +19,16 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import pytest  # noqa: E402
 
+from tests.gate import skip_slow  # noqa: E402
+
 
 @pytest.fixture(autouse=True)
 def _cardtable_home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+
+
+def pytest_collection_modifyitems(config, items):
+    skip_slow(items, config.getoption("markexpr", ""))
 
 
 FIGURES_FILE = "CARDTABLE_TEST_FIGURES"  # as tests/packaging/packaging_support.py names it

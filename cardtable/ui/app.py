@@ -120,6 +120,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from cardtable.ui.selftest import run
         return run(argv)
     started = time.perf_counter()
+    from cardtable.ui.preflight import ensure
+
+    ensure(argv)  # on Linux: a display, and the libraries of Qt's xcb plugin, or a clear exit
     app, localizer, settings = create_app(argv)
     from cardtable.ui.main_window import MainWindow
 

@@ -651,7 +651,7 @@ class MainWindow(QMainWindow):
         self.library.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self.settings.geometry = bytes(self.saveGeometry().toHex()).decode()
+        self.settings.geometry = bytes(self.saveGeometry().toHex().data()).decode()
         self._save_settings()
         self.table.stop()
         super().closeEvent(event)

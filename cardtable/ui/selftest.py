@@ -23,6 +23,7 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from types import TracebackType
 
 DEFAULT_TIMEOUT = 120.0
 SEED = 1  # the lot makes the human the hakem: the trump prompt is exercised too
@@ -149,8 +150,9 @@ def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
         poll.stop()
         app.exit(code)
 
-    def excepthook(kind: type[BaseException], error: BaseException, tb: object) -> None:
-        text = "".join(traceback.format_exception(kind, error, tb))  # type: ignore[arg-type]
+    def excepthook(kind: type[BaseException], error: BaseException,
+                   tb: TracebackType | None) -> None:
+        text = "".join(traceback.format_exception(kind, error, tb))
         finish(1, "FAILED with an unexpected error:\n" + text)
 
     sys.excepthook = excepthook

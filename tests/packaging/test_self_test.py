@@ -47,12 +47,24 @@ def test_a_failure_during_play_exits_non_zero(qapp, monkeypatch, capsys):
 
 
 def test_a_missing_asset_fails_before_the_window(qapp, monkeypatch, tmp_path, capsys):
-    import cardtable.resources
+    import cardtable.resources as resources
 
-    monkeypatch.setattr(cardtable.resources, "assets_dir", lambda: tmp_path)
+    real_assets_dir, real_folder = resources.assets_dir, resources._folder
+    # The assets folder is moved where assets_dir() looks it up, not by replacing assets_dir
+    # itself: the modules the self-test imports for the first time (cardtable/ui/app.py,
+    # cardtable/ui/table/card_art.py...) keep `from cardtable.resources import assets_dir`,
+    # and a stand-in they kept would outlive this test and break every later one in this
+    # process (the bundled font was then "not loaded" from the empty folder).
+    monkeypatch.setattr(resources, "_folder", lambda package, fallback: tmp_path
+                        if fallback == "assets" else real_folder(package, fallback))
     assert selftest.run(["cardtable", "--self-test"]) == 1
     err = capsys.readouterr().err
     assert "FAILED" in err and "svg-cards.svg is missing" in err
+    import cardtable.ui.app
+    import cardtable.ui.table.card_art
+
+    assert cardtable.ui.app.assets_dir is real_assets_dir
+    assert cardtable.ui.table.card_art.assets_dir is real_assets_dir
 
 
 def test_the_self_test_leaves_the_settings_alone(qapp, monkeypatch, tmp_path):

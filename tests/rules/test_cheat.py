@@ -921,7 +921,7 @@ OPTION_SETS = [{}, {"claims": "sequence"}, {"claims": "same-or-next"}, {"decks":
 BIG_PACKS = [{"decks": 3, "claims": "same-or-next"}, {"decks": 4, "claims": "sequence"},
              {"decks": 4}]
 PLAYOUTS = [(p, o) for p in range(3, 9) for o in OPTION_SETS] + [
-    (p, o) for p in (3, 5, 8) for o in BIG_PACKS]
+    pytest.param(p, o, marks=pytest.mark.slow) for p in (3, 5, 8) for o in BIG_PACKS]
 
 
 @pytest.mark.parametrize("players, raw_options", PLAYOUTS)

@@ -199,6 +199,7 @@ def record_toasts(monkeypatch, table) -> list[str]:
     return said
 
 
+@pytest.mark.slow  # a whole game by clicks
 def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch):
     # Seed 1, random opponents: the human plays true groups, slips in one bluff, calls
     # "Cheat!" twice, lets plays pass, is challenged, and goes out first.
@@ -532,6 +533,7 @@ def card_rect(view, sprite) -> QRect:
     return QRect(int(pos.x() - w / 2), int(pos.y() - h / 2), int(w), int(h))
 
 
+@pytest.mark.slow  # four packs' hands and eight players dealt and laid out, in Persian
 def test_big_hands_and_eight_players_fit_at_1280x720(qtbot, window, persian):
     # Three players with four packs: 70 cards in the human's hand, laid in two rows.
     window.start_game("cheat", CheatOptions(decks=4), "random", seed=2, players=3)

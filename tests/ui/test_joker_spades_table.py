@@ -281,6 +281,7 @@ def test_a_joker_led_asks_for_spades(qtbot, window, tmp_path):
     assert C("AH") in table.session.state.hands[0]
 
 
+@pytest.mark.slow  # a whole match by clicks
 def test_a_whole_match_and_its_end(qtbot, window):
     window.start_game("joker-spades", JokerSpadesOptions(), "heuristic", seed=8)  # nine hands
     table, ui = window.table, window.table.ui

@@ -55,9 +55,11 @@ from cardtable.ui.games.registry import GAME_UIS
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table import screen as screen_module
 from cardtable.ui.table.card_sprite import CardSprite
+from tests.gate import full_tests
 from tests.ui.table_checks import dead_end, shown, table_buttons, table_problems
 
-EVENTS = int(os.environ.get("CARDTABLE_MONKEY_EVENTS", "300"))
+# 300 events a game in a full run (CI); 60 in the default run, which must answer in minutes.
+EVENTS = int(os.environ.get("CARDTABLE_MONKEY_EVENTS", "300" if full_tests() else "60"))
 SEED = int(os.environ.get("CARDTABLE_MONKEY_SEED", "1"))
 STALL_SECONDS = 5.0  # the event loop may not stand still longer than this
 SETTLE_SECONDS = 30.0  # nor the table stay busy longer (a loaded machine, slow speed)

@@ -448,6 +448,7 @@ def test_the_example_hands_summed_up(qtbot, window, tmp_path, step, title, why):
     assert "The defenders keep what they took" in ui.summary_text.text()
 
 
+@pytest.mark.slow  # a whole match by clicks
 def test_the_match_end(qtbot, window):
     window.start_game("shelem", ShelemOptions(target=330), "random", seed=2)
     table, ui = window.table, window.table.ui

@@ -162,7 +162,7 @@ class SettingsDialog(QDialog):
         for combo in (self.language, self.speed, self.deck, self.back, self.felt, self.level):
             for i in range(combo.count()):
                 key = str(combo.itemData(i))
-                text = levels.get(key) if combo is self.level else None
-                combo.setItemText(i, text or names.get(key, key))
+                level = levels.get(key) if combo is self.level else None
+                combo.setItemText(i, level or names.get(key, key))
         self.confirm.setText(self.tr("Ask before leaving a game in progress"))
         self.undo.setText(self.tr("Allow taking back moves (undo)"))

@@ -20,6 +20,7 @@ from cardtable.session import Session
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QWidget
 
     from cardtable.ui.table.screen import TableScreen
 
@@ -61,6 +62,8 @@ class GameUI:
     _clearing: bool = False  # panels_clear_of_the_seats at work (its moves call it again)
 
     screen: TableScreen
+    _widgets: list[QWidget]  # the game's own widgets, dropped when it leaves (_drop_widgets)
+    summary: Any  # the end-of-round panel, where a game makes one (make_summary_panel)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
@@ -302,11 +305,11 @@ class GameUI:
                         r.intersects(lowered) for r in sides["left"] + sides["right"] + middle):
                     panel.move(lowered.topLeft())
                     continue
-            low = [r for r in under if r.top() > rect.center().y()]
-            if low and len(low) < len(under):
+            below = [r for r in under if r.top() > rect.center().y()]
+            if below and len(below) < len(under):
                 # A plate's top under its bottom edge and a card beside it: up off the plate
                 # first (where the table leaves room), then aside off the card.
-                raised = rect.translated(0, min(r.top() for r in low) - 6 - rect.bottom())
+                raised = rect.translated(0, min(r.top() for r in below) - 6 - rect.bottom())
                 if raised.top() >= 4 and not any(r.intersects(raised) for r in tops):
                     rect = raised
                     panel.move(rect.topLeft())
@@ -639,7 +642,7 @@ class GameUI:
         """Queue the animation of a game-specific event; False leaves it to the table."""
         return False
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         """The human is to act: show a panel for decisions that are not a plain card play
         (the table has already lit up the cards of any Play actions). For a choice of
         several cards, use `self.screen.view.begin_selection(cards, limit)` and listen to

@@ -10,6 +10,7 @@ selection and the chosen rank is checked against the model (`action in legal`).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
@@ -621,7 +622,7 @@ class CheatUI(GameUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         # `legal` may be the model's lazy listing of plays: it is never walked here.
         if self.state.round_over:
             return

@@ -9,6 +9,8 @@ the ten of diamonds comes last."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
@@ -667,7 +669,7 @@ class NameFortuneUI(_FortuneUI):
                 if isinstance(e, CardMoved):
                     view.move_card(e.card, e.src, e.dst, True, timing.ms(T.PLAY_CARD))
                 elif isinstance(e, PairFound):
-                    view.then(lambda f=e: self._pair(f.rank, f.cards))
+                    view.then(partial(self._pair, e.rank, e.cards))
             view.animator.pause(timing.ms(T.FLASH))
         else:
             view.then(lambda: self.show_note(translate(
@@ -715,7 +717,7 @@ class NameFortuneUI(_FortuneUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if not self._widgets or not any(isinstance(a, GiveName) for a in legal):
             return
         self.bar.hide()
@@ -1039,7 +1041,7 @@ class FamilyFortuneUI(_FortuneUI):
         session = self.screen.session
         return session is not None and not session.state.round_over
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if not self._widgets:
             return
         self.bar.show()

@@ -6,6 +6,7 @@ columns and 2 x 2 squares outlined) and the nine rounds on a score sheet."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer
@@ -193,7 +194,7 @@ class GolfUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._legal: list[Action] = []
+        self._legal: Sequence[Action] = []
         self._chosen: list[int] = []
         self._lit: list[CardSprite] = []
         self._outlines: list[QGraphicsRectItem] = []
@@ -533,7 +534,7 @@ class GolfUI(GameUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if not self._widgets or not legal:
             return
         self._unlight()
@@ -607,8 +608,8 @@ class GolfUI(GameUI):
                     s.set_selected(True)
             if len(self._chosen) == 2:
                 a, b = sorted(self._chosen)
-                action = next((x for x in self._legal if isinstance(x, Flip)
-                               and sorted(x.slots) == [a, b]), None)
+                action: Action | None = next((x for x in self._legal if isinstance(x, Flip)
+                                              and sorted(x.slots) == [a, b]), None)
                 if action is not None:
                     self._act(action)
                     return
@@ -980,6 +981,7 @@ class GolfUI(GameUI):
         human = self.screen.human
         mine = self.grid_rect(human)
         # The name plates: under each grid; yours to the left of your grid.
+        plate: QLabel | None  # each seat's plate here, then yours (or none) below
         for seat, plate in self.screen.plates.items():
             if seat not in view.sides:
                 continue
@@ -1003,7 +1005,7 @@ class GolfUI(GameUI):
         if any(edge_of(p)[0] == TOP and edge_of(p)[1] < 0.3 for p in view.sides.values()) or (
                 len(view.sides) >= 6):
             plate = self.screen.plates.get(human)
-            right = (plate.geometry().left() if plate is not None else mine.left()) - 10
+            right: float = (plate.geometry().left() if plate is not None else mine.left()) - 10
             # Clear of the left seats' grids and of their plates (wider than a grid).
             side_w = max([max(self.grid_rect(s).right(), self.screen.plates[s].geometry().right())
                           for s, p in view.sides.items()

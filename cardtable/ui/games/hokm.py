@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -50,7 +52,7 @@ class HokmUI(GameUI):
             OptionSpec("hands_per_set", lambda: translate("Hokm", "Hands to win a set:"),
                        minimum=1, maximum=15),
             OptionSpec("sets", lambda: translate("Hokm", "Sets to win the match:"),
-                       choices=[(n, lambda n=n: num(n)) for n in (1, 2, 3)]),
+                       choices=[(n, partial(num, n)) for n in (1, 2, 3)]),
             OptionSpec("bam", lambda: translate("Hokm", "Bam (play on for all 13 tricks):")),
         ]
 
@@ -188,7 +190,7 @@ class HokmUI(GameUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if any(isinstance(a, ChooseTrump) for a in legal):
             self._show_trump_panel()
         elif any(isinstance(a, Bam) for a in legal):
@@ -209,8 +211,9 @@ class HokmUI(GameUI):
     def _show_trump_panel(self) -> None:
         while self.trump_cards.count():
             item = self.trump_cards.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         view = self.screen.view
         width = max(48, int(view.layout_.card_w * 0.8))
         hand = self.state.hands[self.screen.human]

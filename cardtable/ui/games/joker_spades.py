@@ -5,7 +5,7 @@ deal, the summary and the score sheet."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
@@ -194,7 +194,7 @@ class JokerSpadesUI(GameUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if not legal:
             return
         if isinstance(legal[0], Bid):
@@ -208,7 +208,7 @@ class JokerSpadesUI(GameUI):
                 self._told.add(told)
                 self.screen.show_toast(text, T.FLASH * 4)
 
-    def joker_note(self, legal: list[Action]) -> tuple[str, str] | None:
+    def joker_note(self, legal: Sequence[Action]) -> tuple[str, str] | None:
         """When the jokers' rules limit the human's cards now: which rule, and why."""
         state = self.state
         hand = state.hands[self.screen.human]

@@ -6,6 +6,7 @@ penalty table between rounds with the players eliminated."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -218,7 +219,7 @@ class MauMauUI(GameUI):
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
         self.ring: DirectionRing | None = None
-        self._legal: list[Action] = []
+        self._legal: Sequence[Action] = []
         self._prompting = False
         self._armed = False
         self._dealing = False
@@ -555,7 +556,7 @@ class MauMauUI(GameUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         human = self.screen.human
         state = self.state
         if not legal:
@@ -675,8 +676,9 @@ class MauMauUI(GameUI):
     def _show_target_panel(self, plays: list[MauPlay]) -> None:
         while self.target_row.count():
             item = self.target_row.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.target_buttons = {}
         state = self.state
         for action in plays:

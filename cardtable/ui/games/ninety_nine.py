@@ -5,7 +5,7 @@ round scored what it did and what the next trump is."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
@@ -554,6 +554,7 @@ class NinetyNineUI(GameUI):
             start, end = right + lay.margin, lay.w - 4
             # Short of a right-hand seat's plate reaching down beside them (five players, a
             # third line "declared"): closer together, as far as each corner stays readable.
+            plate: QLabel | None  # each seat's plate here, then this seat's (or none) below
             for other, plate in self.screen.plates.items():
                 box = view.mapToScene(plate.geometry()).boundingRect()
                 if other == seat or not plate.isVisible() or box.bottom() <= y - small_h / 2:
@@ -675,7 +676,7 @@ class NinetyNineUI(GameUI):
 
     # --------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if any(isinstance(a, Bid) for a in legal):
             self._show_bid_panel()
         elif any(isinstance(a, Pass) for a in legal):
@@ -791,7 +792,7 @@ class NinetyNineUI(GameUI):
 
     # -- premium bids
 
-    def _show_premium_panel(self, legal: list[Action]) -> None:
+    def _show_premium_panel(self, legal: Sequence[Action]) -> None:
         kinds = {"pass"}
         values: list[int] = []
         for action in legal:
@@ -921,7 +922,7 @@ class NinetyNineUI(GameUI):
 
     # -- trump
 
-    def _show_trump_panel(self, legal: list[Action]) -> None:
+    def _show_trump_panel(self, legal: Sequence[Action]) -> None:
         codes = {a.suit for a in legal if isinstance(a, NameTrump)}
         for code, button in self.trump_buttons.items():
             button.setVisible(code in codes)

@@ -13,6 +13,7 @@ The position clicked is the choice; the record writes the card it turned out to 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, Qt
@@ -450,7 +451,7 @@ class OldMaidUI(GameUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if not any(isinstance(a, Draw) for a in legal):
             return
         session = self.screen.session

@@ -3,6 +3,7 @@ cards chosen by selection, the take control, the letters P-A-N and the final tur
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
@@ -98,7 +99,7 @@ class PanUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._legal: list[Action] = []
+        self._legal: Sequence[Action] = []
         self._takes: list[int] = []
         self._take_count = 0
         self._selection: list[Card] = []
@@ -292,7 +293,7 @@ class PanUI(GameUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         plays = [a for a in legal if isinstance(a, PanPlay)]
         takes = sorted(a.count for a in legal if isinstance(a, Take))
         if not plays and not takes:

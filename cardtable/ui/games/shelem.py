@@ -506,7 +506,7 @@ class ShelemUI(GameUI):
 
     # ------------------------------------------------------------- prompts
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if not legal:
             return
         first = legal[0]
@@ -569,7 +569,7 @@ class ShelemUI(GameUI):
 
     # bidding
 
-    def _show_bid_panel(self, legal: list[Action]) -> None:
+    def _show_bid_panel(self, legal: Sequence[Action]) -> None:
         values = {a.value for a in legal if isinstance(a, Bid)}
         for value, button in self.bid_buttons.items():
             button.setEnabled(value in values)

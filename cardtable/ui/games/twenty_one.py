@@ -161,7 +161,7 @@ class TwentyOneUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
-        self._legal: list[Action] = []
+        self._legal: Sequence[Action] = []
         self._stakes: list[int] = []
         self._side_mode = False
         self._decided: tuple[int, int] | None = None
@@ -671,7 +671,7 @@ class TwentyOneUI(GameUI):
         assert session is not None
         return len(session.record.rounds), len(session.record.rounds[-1].actions)
 
-    def prompt(self, legal: list[Action]) -> None:
+    def prompt(self, legal: Sequence[Action]) -> None:
         if not self._widgets or not legal:
             return
         state = self.state

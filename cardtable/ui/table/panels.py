@@ -99,7 +99,7 @@ class ReplayBar(QFrame):
 
     def __init__(self, screen: Any) -> None:
         super().__init__(screen)
-        self.screen = screen
+        self.table_screen = screen  # not `screen`: QWidget.screen() is Qt's own method
         self.setObjectName("panel")
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
@@ -137,7 +137,7 @@ class ReplayBar(QFrame):
     def refresh(self) -> None:
         from cardtable.ui.words import fill, num
 
-        pos, total = self.screen.replay_pos, self.screen.replay_total
+        pos, total = self.table_screen.replay_pos, self.table_screen.replay_total
         self.position.setText(fill(self.tr("Step %1 of %2"), num(pos), num(total)))
         self.first.setEnabled(pos > 1)
         self.back.setEnabled(pos > 1)
@@ -150,7 +150,7 @@ class ReplayBar(QFrame):
         self.step.setToolTip(self.tr("One step forward"))
         self.last.setToolTip(self.tr("To the end of the record"))
         self.play.setText(self.tr("Play from here"))
-        if self.screen.replay_record is not None:
+        if self.table_screen.replay_record is not None:
             self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

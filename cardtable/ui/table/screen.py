@@ -232,10 +232,10 @@ class TableScreen(QWidget):
             return
         job = session.interjection_job()
         if job is not None:  # a computer player not on turn may speak: it thinks off-thread
-            seat, player, view, legal, rng = job
+            seat, player, view, options, rng = job
             self._thinking = self._interjecting = True
             token = self.token
-            self.ai.start(token, player, view, legal, rng, out_of_turn=True)
+            self.ai.start(token, player, view, options, rng, out_of_turn=True)
             later(self, THINKING_HINT_MS, lambda: self._show_thinking(token, seat))
             return
         if session.human_to_act():
@@ -545,9 +545,9 @@ class TableScreen(QWidget):
             plate.move(max(4, min(x, vp.width() - plate.width() - 4)),
                        max(4, min(y, vp.height() - plate.height() - 4)))
             self._side_plate_clear_of_the_hands_beside(seat, plate)
-        seat = self._thinking_seat
-        if seat is not None and seat in self.plates and self.thinking.isVisible():
-            plate = self.plates[seat]
+        thinker = self._thinking_seat
+        if thinker is not None and thinker in self.plates and self.thinking.isVisible():
+            plate = self.plates[thinker]
             vp = self.view.viewport()
             self.thinking.adjustSize()
             x = plate.x() + (plate.width() - self.thinking.width()) // 2
