@@ -11,7 +11,6 @@ import pytest
 
 from cardtable.cards import PACK_52, Card, Rank
 from cardtable.records import RecordProblem, legal_listing, replay, summary
-from cardtable.rules import registry
 from cardtable.rules.base import IllegalAction, RecordError
 from cardtable.rules.fortunes import (
     FAMILY_PACK,
@@ -30,12 +29,6 @@ from cardtable.rules.fortunes import (
     reading_order,
     take_pairs,
 )
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fortune-name", FORTUNE_NAME)
-    monkeypatch.setitem(registry.GAMES, "fortune-family", FORTUNE_FAMILY)
 
 
 def codes(cards: Any) -> list[str]:

@@ -12,7 +12,6 @@ import pytest
 from cardtable.ai.heuristics.twenty_one import TwentyOneHeuristic
 from cardtable.cards import PACK_36, Card
 from cardtable.records import RecordProblem, legal_listing, replay, summary
-from cardtable.rules import registry
 from cardtable.rules.base import IllegalAction, RecordError, Reshuffle
 from cardtable.rules.twenty_one import (
     TWENTY_ONE,
@@ -26,11 +25,6 @@ from cardtable.rules.twenty_one import (
     TwentyOneState,
     hand_value,
 )
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "twenty-one", TWENTY_ONE)
 
 
 def cards(*codes: str) -> list[Card]:
