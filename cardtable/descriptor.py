@@ -154,6 +154,20 @@ def find_descriptor(game_id: object) -> GameDescriptor | None:
     return _REGISTERED.get(game_id) if isinstance(game_id, str) else None
 
 
+def refs(descriptor: GameDescriptor) -> list[Ref]:
+    """Every part the descriptor names, object or path."""
+    parts = [descriptor.rules, descriptor.table, descriptor.knowledge, descriptor.heuristic,
+             *descriptor.baselines.values(), descriptor.secret, descriptor.checks]
+    return [p for p in parts if p is not None]
+
+
+def named_modules() -> list[str]:
+    """Every module the registered descriptors name by dotted path: what a bundler that
+    follows `import` statements only must be told to take (packaging/cardtable.spec)."""
+    return sorted({r.partition(":")[0] for d in descriptors() for r in refs(d)
+                   if isinstance(r, str)})
+
+
 class DescriptorView(Mapping[str, Any]):
     """A read-only mapping game id -> one part of each registered descriptor (`part`
     resolves it), live: a game registered later is in it. Games whose part is None are
