@@ -30,6 +30,7 @@ from cardtable.rules.base import (
     RecordError,
     RoundResult,
     RoundScored,
+    RoundStarted,
     SeatView,
     State,
     Zone,
@@ -173,7 +174,8 @@ class HighCardState(State):
         self._deals.append(deal)
         self.hands = [list(h) for h in deal.hands]
         self.trick = []
-        return [CardMoved(h[0], ("stock",), ("hand", s), False) for s, h in enumerate(self.hands)]
+        dealt = [CardMoved(h[0], ("deck",), ("hand", s), False) for s, h in enumerate(self.hands)]
+        return [RoundStarted(len(self._deals), {}), *dealt]
 
 
 class HighCardGame(Game):
@@ -184,7 +186,8 @@ class HighCardGame(Game):
     options_class: ClassVar[type[Options]] = HighCardOptions
 
     def empty_state(self, options: Options, players: int) -> State:
-        assert isinstance(options, HighCardOptions)
+        if not isinstance(options, HighCardOptions):
+            raise RecordError(f"not High Card's options: {options!r}")
         return HighCardState(self, options, self.check_players(players))
 
     def random_deal(self, players: int, roles: Mapping[str, int], rng: random.Random,

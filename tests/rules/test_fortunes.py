@@ -1,4 +1,5 @@
-"""The two card fortunes: every line of shared/rules/fortunes.md, on hand-made shuffles."""
+"""The two card fortunes: every line of assets/rules/fortune-name.en.html and
+fortune-family.en.html, on hand-made shuffles."""
 
 from __future__ import annotations
 

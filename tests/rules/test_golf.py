@@ -1,4 +1,4 @@
-"""Nine-Card Golf: every line of shared/rules/golf.md, on hand-made deals."""
+"""Nine-Card Golf: every line of assets/rules/golf.en.html, on hand-made deals."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Twenty-One with a banker: every line of shared/rules/twenty-one.md, on hand-made deals."""
+"""Twenty-One with a banker: every line of assets/rules/twenty-one.en.html, on hand-made deals."""
 
 from __future__ import annotations
 
