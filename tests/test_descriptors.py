@@ -32,6 +32,13 @@ def test_the_built_in_games_are_registered_in_the_librarys_order():
     assert list(GAMES)[:len(BUILT_IN)] == IDS
 
 
+def test_the_library_lists_them_in_that_order():
+    from cardtable.ui.catalog import ORDER, playable
+
+    assert list(ORDER)[:len(IDS)] == IDS and ORDER[:2] == tuple(IDS[:2])
+    assert all(playable(g) for g in IDS) and not playable("nothing")
+
+
 @pytest.mark.parametrize("descriptor", BUILT_IN, ids=IDS)
 def test_every_part_named_is_there_and_of_its_kind(descriptor):
     game = descriptor.game

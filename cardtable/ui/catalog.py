@@ -4,6 +4,7 @@ from the game descriptors (cardtable/descriptor.py). Player counts come from the
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import overload
 
 from PySide6.QtCore import QCoreApplication
 
@@ -13,8 +14,14 @@ from cardtable.descriptor import descriptors, find_descriptor, player_counts
 class _Order(Sequence[str]):
     """The game ids in the library's order, live (a game registered later is listed)."""
 
-    def __getitem__(self, index: int) -> str:  # type: ignore[override]
-        return descriptors()[index].id
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[str, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> str | tuple[str, ...]:
+        return tuple(d.id for d in descriptors())[index]
 
     def __len__(self) -> int:
         return len(descriptors())
