@@ -1,4 +1,4 @@
-"""cardtable-cli: replay, legal, deal and play, as shared/spec/records.md says.
+"""cardtable-cli: replay, legal, deal and play, as docs/records.md says.
 
 Every failure is a clear message and an exit code, never a traceback.
 """

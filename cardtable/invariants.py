@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 
 from cardtable.cards import Card, Rank
+from cardtable.descriptor import DescriptorView, find_descriptor, player_counts, resolve
 from cardtable.records import Record
 from cardtable.rules.base import Game, Options, RecordError, RoundResult, State, Zone
 
@@ -235,33 +236,14 @@ def _cards_by_id(obj: Any) -> dict[int, Card]:
 
 # ------------------------------------------------------------------- option sets
 
-OPTION_VALUES: dict[str, dict[str, tuple[Any, ...]]] = {
-    "cheat": {"decks": (None, 1, 2, 3, 4), "claims": ("free", "sequence", "same-or-next")},
-    "hokm": {"hands_per_set": (7, 1, 3), "sets": (1, 2, 3), "bam": (True, False)},
-    "joker-spades": {"target": (501, 1001)},
-    "mau-mau": {"decks": (2, 1), "limit": (200, 100, 500)},
-    "ninety-nine": {"games": (0, 1, 2), "target": (100, 250, 500),
-                    "version": ("standard", "1975"), "trump_choice": (False, True),
-                    "nines_trump": (False, True), "bid_at_end": (False, True)},
-    "pan": {"take_exactly_three": (False, True), "three_higher": (False, True)},
-    "shelem": {"target": (1200, 660, 330)},
-    "twenty-one": {"chips": (5000, 2000), "bank": (1000, 500), "min_bet": (50, 100),
-                   "bank_call": (3, 2), "bank_rounds": (3, 1), "side_bets": (False, True),
-                   "cycles": (2, 1)},
-}
-"""The values the rules files offer for each option, the default first. A game not
-listed has no options."""
+OPTION_VALUES: Mapping[str, Mapping[str, tuple[Any, ...]]] = DescriptorView(
+    lambda d: d.option_values, lambda d: bool(d.option_values))
+"""The values the rules offer for each option, the default first, from the games'
+descriptors (cardtable/games.py). A game not listed has no options."""
 
 
 def allowed_players(game: Game) -> list[int]:
-    counts = []
-    for n in range(game.min_players, game.max_players + 1):
-        try:
-            game.check_players(n)
-        except RecordError:
-            continue  # Shelem: four players, or two, not three
-        counts.append(n)
-    return counts
+    return player_counts(game)
 
 
 def make_options(game: Game, players: int, values: Mapping[str, Any]) -> Options | None:
@@ -321,7 +303,7 @@ def check_state(state: State, views: bool = True) -> int:
     if views:
         for seat in range(state.players):
             _check_view(state, seat, count)
-    special = _GAME_CHECKS.get(state.game.id)
+    special = _game_checks(state.game.id)
     if special is not None:
         special(state, count)
     return count.n
@@ -439,7 +421,7 @@ def _check_view(state: State, seat: int, count: _Count) -> None:
     count.need(set(shown) == set(truth), f"view({seat}) shows other zones than the table")
     hidden: dict[int, Card] = {}
     faces: dict[int, Card] = {}
-    secret = _SECRETS.get(state.game.id, _no_secret)(state, seat)
+    secret = (_secret_of(state.game.id) or _no_secret)(state, seat)
     for zone, cards in truth.items():
         seen = shown.get(zone, ())
         count.need(len(seen) == len(cards), f"view({seat}): {zone} shows {len(seen)} "
@@ -569,20 +551,15 @@ def _family_secret(state: State, seat: int) -> Secret:
     return {("grid", 0, k): None for k in range(len(up)) if not up[k]}
 
 
-_SECRETS: dict[str, Callable[[State, int], Secret]] = {
-    "hokm": _hokm_secret,
-    "joker-spades": _others_hands,
-    "shelem": _shelem_secret,
-    "mau-mau": _stock_and_hands,
-    "cheat": _cheat_secret,
-    "old-maid": _others_hands,
-    "pan": _pan_secret,
-    "golf": _golf_secret,
-    "twenty-one": _twenty_one_secret,
-    "ninety-nine": _ninety_nine_secret,
-    "fortune-family": _family_secret,
-    "fortune-name": lambda state, seat: {("pile", "stock"): None},
-}
+def _stock_secret(state: State, seat: int) -> Secret:
+    return {("pile", "stock"): None}
+
+
+def _secret_of(game_id: str) -> Callable[[State, int], Secret] | None:
+    """What the game's descriptor says its rules hide (cardtable/games.py names the
+    functions here), or None."""
+    found = find_descriptor(game_id)
+    return resolve(found.secret) if found is not None and found.secret is not None else None
 
 
 # ------------------------------------------------------------- per-game scoring
@@ -1045,17 +1022,7 @@ def _fortune(state: State, count: _Count) -> None:
     count.need(tuple(state.winners) == (), "a fortune has no winner")
 
 
-_GAME_CHECKS: dict[str, Callable[[State, _Count], None]] = {
-    "hokm": _hokm,
-    "shelem": _shelem,
-    "joker-spades": _joker_spades,
-    "ninety-nine": _ninety_nine,
-    "golf": _golf,
-    "mau-mau": _mau_mau,
-    "pan": _pan,
-    "cheat": _cheat,
-    "old-maid": _old_maid,
-    "twenty-one": _twenty_one,
-    "fortune-name": _fortune,
-    "fortune-family": _fortune,
-}
+def _game_checks(game_id: str) -> Callable[[State, _Count], None] | None:
+    """The game's own checks its descriptor names (cardtable/games.py), or None."""
+    found = find_descriptor(game_id)
+    return resolve(found.checks) if found is not None and found.checks is not None else None

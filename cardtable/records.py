@@ -1,4 +1,4 @@
-"""Game records (shared/spec/records.md): read, check, replay and write them.
+"""Game records (docs/records.md): read, check, replay and write them.
 
 Every problem with a record becomes a `RecordProblem` that says where it is (round and
 action index) and what is wrong, never a traceback.

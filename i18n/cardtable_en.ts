@@ -4,7 +4,7 @@
 <context>
     <name>Fortunes</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="682"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="684"/>
         <source>“%1” has %Ln letter(s) (spaces and the zero-width non-joiner do not count).</source>
         <translation>
             <numerusform>“%1” has %Ln letter (spaces and the zero-width non-joiner do not count).</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="739"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="741"/>
         <source>%Ln letter(s): the pack will be dealt onto %1 piles.</source>
         <translation>
             <numerusform>%Ln letter: the pack will be dealt onto %1 piles.</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="806"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="808"/>
         <source>%Ln letter(s) · %1 piles</source>
         <translation>
             <numerusform>%Ln letter · %1 piles</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1016"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1018"/>
         <source>The ten of diamonds came too soon, with %Ln picture(s) still face down: the wish must wait.</source>
         <translation>
             <numerusform>The ten of diamonds came too soon, with %Ln picture still face down: the wish must wait.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1070"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1072"/>
         <source>The ten of diamonds turned up with %Ln picture(s) still face down. Shuffle and try again!</source>
         <translation>
             <numerusform>The ten of diamonds turned up with %Ln picture still face down. Shuffle and try again!</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>Golf</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="932"/>
+        <location filename="../cardtable/ui/games/golf.py" line="933"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>MauMau</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="901"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="903"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln penalty point</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="976"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="762"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="763"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 has announced %Ln trick.</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 has announced %Ln trick and revealed.</numerusform>

@@ -68,722 +68,722 @@
 <context>
     <name>Cheat</name>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="87"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
         <source>one</source>
         <translation>یک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="87"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
         <source>two</source>
         <translation>دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
         <source>three</source>
         <translation>سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
         <source>four</source>
         <translation>چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
         <source>five</source>
         <translation>پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
         <source>six</source>
         <translation>شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
         <source>seven</source>
         <translation>هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
         <source>eight</source>
         <translation>هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
         <source>nine</source>
         <translation>نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
         <source>ten</source>
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
         <source>eleven</source>
         <translation>یازده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
         <source>twelve</source>
         <translation>دوازده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
         <source>thirteen</source>
         <translation>سیزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
         <source>fourteen</source>
         <translation>چهارده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="95"/>
         <source>fifteen</source>
         <translation>پانزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="95"/>
         <source>sixteen</source>
         <translation>شانزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="102"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
         <source>aces</source>
         <translation>آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="102"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
         <source>kings</source>
         <translation>شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
         <source>queens</source>
         <translation>بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
         <source>jacks</source>
         <translation>سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
         <source>tens</source>
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
         <source>nines</source>
         <translation>نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
         <source>eights</source>
         <translation>هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
         <source>sevens</source>
         <translation>هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
         <source>sixes</source>
         <translation>شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
         <source>fives</source>
         <translation>پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
         <source>fours</source>
         <translation>چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
         <source>threes</source>
         <translation>سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="109"/>
         <source>twos</source>
         <translation>دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="116"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="117"/>
         <source>one ace</source>
         <translation>یک آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="116"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="117"/>
         <source>one king</source>
         <translation>یک شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="117"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
         <source>one queen</source>
         <translation>یک بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
         <source>one jack</source>
         <translation>یک سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
         <source>one ten</source>
         <translation>یک ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="120"/>
         <source>one nine</source>
         <translation>یک نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="120"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="121"/>
         <source>one eight</source>
         <translation>یک هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="121"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="122"/>
         <source>one seven</source>
         <translation>یک هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="122"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
         <source>one six</source>
         <translation>یک شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="122"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
         <source>one five</source>
         <translation>یک پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="124"/>
         <source>one four</source>
         <translation>یک چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="124"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="125"/>
         <source>one three</source>
         <translation>یک سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="125"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="126"/>
         <source>one two</source>
         <translation>یک دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="127"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="128"/>
         <source>%1 %2</source>
         <comment>a claim: a count and a rank, three sevens</comment>
         <translation>%1 تا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="134"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="759"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="135"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="760"/>
         <source>one card</source>
         <translation>یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="135"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="760"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="136"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="761"/>
         <source>%1 cards</source>
         <translation>%1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="139"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="140"/>
         <source>“%1”</source>
         <comment>a claim in quotation marks</comment>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="144"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
         <source>first place</source>
         <translation>نفر اول</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="144"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
         <source>second place</source>
         <translation>نفر دوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
         <source>third place</source>
         <translation>نفر سوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
         <source>fourth place</source>
         <translation>نفر چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
         <source>fifth place</source>
         <translation>نفر پنجم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
         <source>sixth place</source>
         <translation>نفر ششم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="148"/>
         <source>seventh place</source>
         <translation>نفر هفتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="148"/>
         <source>eighth place</source>
         <translation>نفر هشتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="170"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="171"/>
         <source>Which rank may be claimed:</source>
         <translation>ادعای کدام ارزش مجاز است:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="172"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="173"/>
         <source>Any rank</source>
         <translation>هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="173"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="174"/>
         <source>The rank after the last claim (A, 2, 3 … K, A)</source>
         <translation>ارزشِ پس از آخرین ادعا (آس، ۲، ۳ … شاه، آس)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="175"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="176"/>
         <source>The same rank as the last claim or the next</source>
         <translation>همان ارزشِ آخرین ادعا یا ارزشِ بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="178"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="179"/>
         <source>Packs of cards:</source>
         <translation>تعداد دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="180"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="181"/>
         <source>As the rules say (one up to five players, two above)</source>
         <translation>طبق قانون (تا پنج نفر یک دست، بیشتر از آن دو دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="189"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="190"/>
         <source>All the cards are dealt. In turn, lay one or more cards face down and say what they are: &quot;three sevens&quot;. It may be a lie. Anyone may call &quot;Cheat!&quot;: a liar takes the whole pile, and so does a caller who was wrong. The first to get rid of every card wins.</source>
         <translation>همهٔ کارت‌ها پخش می‌شوند. به نوبت، یک یا چند کارت را به پشت وسط بگذارید و بگویید چه هستند: «سه تا هفت». ممکن است دروغ باشد. هر کسی می‌تواند بگوید «بلوف زدی!»: اگر دروغ بوده، دروغگو کل دسته را برمی‌دارد و اگر راست بوده، همان کسی که گفته. نخستین کسی که همهٔ کارت‌هایش را رد کند برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="195"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="196"/>
         <source>With six or more players two packs are shuffled together.</source>
         <translation>با شش نفر یا بیشتر، دو دست ورق با هم بُر زده می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="555"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="556"/>
         <source>You deal every card. %1 plays first.</source>
         <translation>شما همهٔ کارت‌ها را پخش می‌کنید. %1 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="558"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="559"/>
         <source>%1 deals every card. You play first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. شما اول بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="560"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="561"/>
         <source>%1 deals every card. %2 plays first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="567"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="568"/>
         <source>You play one card: %1</source>
         <translation>شما یک کارت می‌گذارید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="568"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="569"/>
         <source>You play %1 cards: %2</source>
         <translation>شما %1 کارت می‌گذارید: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="570"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="571"/>
         <source>%1 plays one card: %2</source>
         <translation>%1 یک کارت می‌گذارد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="571"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="572"/>
         <source>%1 plays %2 cards: %3</source>
         <translation>%1 %2 کارت می‌گذارد: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="576"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="577"/>
         <source>You call “Cheat!”</source>
         <translation>شما می‌گویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="577"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="578"/>
         <source>%1 calls “Cheat!”</source>
         <translation>%1 می‌گوید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="582"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="583"/>
         <source>%1, %2</source>
         <comment>a list of cards</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="591"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="592"/>
         <source>Turned up: %1. It was true: you take the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دسته را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="593"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="594"/>
         <source>Turned up: %1. It was true: %2 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دسته را %2 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="597"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="598"/>
         <source>Turned up: %1. Caught! Cards that are not %2: %3. You take the pile.</source>
         <translation>کارت‌ها رو شد: %1. دستتان رو شد! کارت‌هایی که %2 نیستند: %3. دسته را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="600"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="601"/>
         <source>Turned up: %1. A lie! Cards that are not %2: %3. %4 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. دروغ بود! کارت‌هایی که %2 نیستند: %3. دسته را %4 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="606"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="607"/>
         <source>You pick up the pile: %1.</source>
         <translation>دسته را برمی‌دارید: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="607"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="608"/>
         <source>%1 picks up the pile: %2.</source>
         <translation>%1 دسته را برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="613"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="614"/>
         <source>You are the last one holding cards.</source>
         <translation>شما آخرین کسی هستید که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="614"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="615"/>
         <source>%1 is the last one holding cards.</source>
         <translation>%1 آخرین کسی است که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="617"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="618"/>
         <source>Your last play stands: you are out of cards, %1!</source>
         <translation>آخرین کارت‌هایتان پذیرفته شد: دستتان خالی است و %1 شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="619"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="620"/>
         <source>%1&apos;s last play stands: out of cards, %2.</source>
         <translation>آخرین کارت‌های %1 پذیرفته شد: دستش خالی است و %2 شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="702"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="703"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="708"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="709"/>
         <source>Play and say %1</source>
         <translation>بگذارید و بگویید %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="712"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="713"/>
         <source>A bluff! Cards that are not %1: %2.</source>
         <translation>بلوف! کارت‌هایی که %1 نیستند: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="716"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="717"/>
         <source>The truth.</source>
         <translation>راست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="719"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="720"/>
         <source>Play</source>
         <translation>بگذارید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="721"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="722"/>
         <source>Choose the cards to lay.</source>
         <translation>کارت‌هایی را که می‌گذارید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="722"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="723"/>
         <source>Choose the rank you claim.</source>
         <translation>ارزشی را که ادعا می‌کنید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="731"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="732"/>
         <source>You must claim %1.</source>
         <translation>باید ادعای %1 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="733"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="734"/>
         <source>You may claim %1 or %2.</source>
         <translation>می‌توانید ادعای %1 یا %2 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="736"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="737"/>
         <source>You may claim any rank.</source>
         <translation>ادعای هر ارزشی آزاد است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="738"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="739"/>
         <source>Choose your card face down</source>
         <translation>کارتی برای گذاشتن به پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="740"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="741"/>
         <source>Choose one to %1 cards to lay face down</source>
         <translation>یک تا %1 کارت برای گذاشتن به پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="742"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="743"/>
         <source>%1, then the rank you claim. %2</source>
         <comment>cards to choose, then the claim rule</comment>
         <translation>%1 و سپس ارزشی را که ادعا می‌کنید انتخاب کنید. %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="755"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="756"/>
         <source>%1 plays</source>
         <translation>نوبت %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="757"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="758"/>
         <source>%1 lays %2 face down and says %3.</source>
         <translation>%1 %2 را به پشت می‌گذارد و می‌گوید %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="763"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="764"/>
         <source>You hold %1 yourself.</source>
         <translation>خودتان %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="766"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="767"/>
         <source>That was %1&apos;s last card: let it pass and they are out.</source>
         <translation>این آخرین کارت %1 بود: اگر بگذارید بگذرد، دستش تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="769"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="770"/>
         <source>Call “Cheat!” and whoever is wrong picks up the whole pile: %1.</source>
         <translation>اگر بگویید «بلوف زدی!»، هر کس اشتباه کرده باشد کل دسته را برمی‌دارد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="841"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="842"/>
         <source>Hint: lay these cards and say %1.</source>
         <translation>راهنمایی: این کارت‌ها را بگذارید و بگویید %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="847"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="848"/>
         <source>Hint: call “Cheat!”</source>
         <translation>راهنمایی: بگویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="849"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="850"/>
         <source>Hint: let it pass.</source>
         <translation>راهنمایی: بگذارید بگذرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="856"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1237"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="857"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1238"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="859"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1249"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="860"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1250"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="880"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="939"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="880"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="939"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
         <source>Plays</source>
         <translation>نوبت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
         <source>Bluffs caught</source>
         <translation>بلوف‌های لورفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="883"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
         <source>Right calls</source>
         <translation>بلوف‌گیری درست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="883"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
         <source>Wrong calls</source>
         <translation>بلوف‌گیری اشتباه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="901"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="902"/>
         <source>You win!</source>
         <translation>شما بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="902"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="903"/>
         <source>%1 wins</source>
         <translation>%1 برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="904"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="905"/>
         <source>You were the first to play your last card without being caught.</source>
         <translation>شما نخستین کسی بودید که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="906"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="907"/>
         <source>%1 was the first to play their last card without being caught.</source>
         <translation>%1 نخستین کسی بود که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="909"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="910"/>
         <source>You were left holding %1: last place.</source>
         <translation>در دست شما %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="911"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="912"/>
         <source>%2 was left holding %1: last place.</source>
         <translation>در دست %2 %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="914"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="915"/>
         <source>You finished in %1.</source>
         <translation>شما %1 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="923"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="924"/>
         <source>You win! You got rid of all your cards first.</source>
         <translation>شما بردید! زودتر از همه دستتان خالی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="925"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="926"/>
         <source>%1 wins. You finished in %2.</source>
         <translation>%1 برد. شما %2 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="961"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="967"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="962"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="968"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="966"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="967"/>
         <source>%1 · %2 · no call</source>
         <translation>%1 · %2 · گذشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="979"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="980"/>
         <source>Claims: any rank</source>
         <translation>ادعا: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="980"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="981"/>
         <source>Claims: in sequence, A 2 3 … K</source>
         <translation>ادعا: به ترتیب، آس ۲ ۳ … شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="981"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="982"/>
         <source>Claims: the same rank or the next</source>
         <translation>ادعا: همان ارزش یا ارزش بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="986"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="987"/>
         <source>Last claim: %1, %2</source>
         <translation>آخرین ادعا: %1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="991"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="992"/>
         <source>Next claim: any rank</source>
         <translation>ادعای بعدی: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="993"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="994"/>
         <source>Next claim: %1</source>
         <translation>ادعای بعدی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="996"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="997"/>
         <source>Next claim: %1 or %2</source>
         <translation>ادعای بعدی: %1 یا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="999"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1000"/>
         <source>First place: %1</source>
         <translation>نفر اول: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1003"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1004"/>
         <source>Players still holding cards: %1</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1017"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1018"/>
         <source>The pile is empty</source>
         <translation>دسته خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1018"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1019"/>
         <source>Pile: %1</source>
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1238"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1239"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1239"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1243"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1245"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1246"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -824,462 +824,462 @@
 <context>
     <name>Fortunes</name>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="86"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="88"/>
         <source>Two aces</source>
         <translation>جفت آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="87"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="89"/>
         <source>Two twos</source>
         <translation>جفت دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="88"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="90"/>
         <source>Two threes</source>
         <translation>جفت سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="89"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="91"/>
         <source>Two fours</source>
         <translation>جفت چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="90"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="92"/>
         <source>Two fives</source>
         <translation>جفت پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="91"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="93"/>
         <source>Two sixes</source>
         <translation>جفت شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="92"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="94"/>
         <source>Two sevens</source>
         <translation>جفت هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="93"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="95"/>
         <source>Two eights</source>
         <translation>جفت هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="94"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="96"/>
         <source>Two nines</source>
         <translation>جفت نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="95"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="97"/>
         <source>Two tens</source>
         <translation>جفت ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="96"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="98"/>
         <source>Two jacks</source>
         <translation>جفت سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="97"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="99"/>
         <source>Two queens</source>
         <translation>جفت بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="98"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="100"/>
         <source>Two kings</source>
         <translation>جفت شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="106"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="108"/>
         <source>%1 loves you.</source>
         <translation>%1 دوستتان دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="107"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="109"/>
         <source>%1 wants to come closer.</source>
         <translation>%1 می‌خواهد به شما نزدیک‌تر شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="108"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="110"/>
         <source>%1 is thinking of marriage.</source>
         <translation>%1 به ازدواج فکر می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="109"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="111"/>
         <source>%1 is jealous.</source>
         <translation>%1 حسودی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="110"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="112"/>
         <source>%1 worries about the future.</source>
         <translation>%1 نگران آینده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="111"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="113"/>
         <source>You and %1 will see each other soon.</source>
         <translation>شما و %1 به‌زودی همدیگر را می‌بینید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="112"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="114"/>
         <source>%1 has ill intentions. Careful!</source>
         <translation>%1 نیت خوبی ندارد. مواظب باشید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="113"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="115"/>
         <source>%1 is thinking of you.</source>
         <translation>%1 به فکر شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="114"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="116"/>
         <source>%1 wants to talk with you.</source>
         <translation>%1 می‌خواهد با شما حرف بزند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="115"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="117"/>
         <source>%1 wants a kiss.</source>
         <translation>دل %1 یک بوسه می‌خواهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="116"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="118"/>
         <source>%1 is protective of you.</source>
         <translation>%1 هوای شما را دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="117"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="119"/>
         <source>A rival stands between you and %1!</source>
         <translation>رقیبی میان شما و %1 است!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="118"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="120"/>
         <source>%1 likes your character.</source>
         <translation>%1 از اخلاقتان خوشش می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="151"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="153"/>
         <source>Just for fun: the cards fall by chance.</source>
         <translation>فقط برای سرگرمی: کارت‌ها به حکم بخت می‌افتند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="323"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="325"/>
         <source>Just for fun</source>
         <translation>فقط برای سرگرمی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="324"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="326"/>
         <source>Step</source>
         <translation>گام بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="325"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="327"/>
         <source>Show the next step</source>
         <translation>نشان دادن گام بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="326"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="328"/>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="327"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="329"/>
         <source>Auto-run</source>
         <translation>خودکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="328"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="330"/>
         <source>Play every step by itself</source>
         <translation>همهٔ گام‌ها خودبه‌خود پیش بروند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="353"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="355"/>
         <source>The cards have spoken</source>
         <translation>کارت‌ها سخن گفتند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="355"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="357"/>
         <source>Another fortune</source>
         <translation>فالی دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="356"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="358"/>
         <source>Close</source>
         <translation>بستن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="428"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="430"/>
         <source>Type the name of the person you are thinking of. Its letters tell how many piles the pack is dealt onto; the pairs that turn up side by side tell the fortune. Just for fun!</source>
         <translation>نام کسی را که در دل دارید بنویسید. شمار حروفش می‌گوید دست ورق روی چند کپه پخش شود؛ جفت‌هایی که کنار هم درمی‌آیند فال را می‌گویند. فقط برای سرگرمی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="638"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="640"/>
         <source>Dealing the pack onto %1 piles, one card to each pile in turn…</source>
         <translation>پخش ورق‌ها روی %1 کپه، به نوبت یک کارت روی هر کپه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="646"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="648"/>
         <source>Gathering: the first pile is picked up, the second goes under it, then the third…</source>
         <translation>جمع کردن: کپهٔ اول برداشته می‌شود، کپهٔ دوم زیرش می‌رود، بعد کپهٔ سوم…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="658"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="660"/>
         <source>The packet is turned face up and read in a row. Look for two cards of a rank side by side!</source>
         <translation>دسته رو می‌شود و در یک ردیف خوانده می‌شود. دنبال دو کارت هم‌ارزشِ کنار هم بگردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="673"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="675"/>
         <source>No two cards of a rank lie side by side: the cards keep their secrets today.</source>
         <translation>هیچ دو کارت هم‌ارزشی کنار هم نیفتاد: کارت‌ها امروز رازشان را نگه می‌دارند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="682"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="684"/>
         <source>“%1” has %Ln letter(s) (spaces and the zero-width non-joiner do not count).</source>
         <translation>
             <numerusform>«%1» %Ln حرف دارد (فاصله و نیم‌فاصله شمرده نمی‌شوند).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="739"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="741"/>
         <source>%Ln letter(s): the pack will be dealt onto %1 piles.</source>
         <translation>
             <numerusform>%Ln حرف: ورق‌ها روی %1 کپه پخش می‌شوند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="806"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="808"/>
         <source>%Ln letter(s) · %1 piles</source>
         <translation>
             <numerusform>%Ln حرف · %1 کپه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1016"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1018"/>
         <source>The ten of diamonds came too soon, with %Ln picture(s) still face down: the wish must wait.</source>
         <translation>
             <numerusform>ده خشت زود آمد و هنوز %Ln کارت به‌پشت مانده است: آرزو باید صبر کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1070"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1072"/>
         <source>The ten of diamonds turned up with %Ln picture(s) still face down. Shuffle and try again!</source>
         <translation>
             <numerusform>ده خشت وقتی آمد که هنوز %Ln کارت به‌پشت بود. دوباره بُر بزنید و امتحان کنید!</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="685"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="687"/>
         <source>Between %1 and %2 piles are dealt, so the pack goes onto %3 piles.</source>
         <translation>کپه‌ها دست‌کم %1 و دست‌بالا %2 تاست، پس ورق‌ها روی %3 کپه پخش می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="689"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="691"/>
         <source>The pack is dealt onto %1 piles.</source>
         <translation>ورق‌ها روی %1 کپه پخش می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="702"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="704"/>
         <source>your sweetheart</source>
         <translation>یار شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="708"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="710"/>
         <source>The cards say:</source>
         <translation>کارت‌ها می‌گویند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="727"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="729"/>
         <source>Whose fortune shall the cards tell?</source>
         <translation>کارت‌ها فال چه کسی را بگیرند؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="729"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="731"/>
         <source>Type a name, in Persian or Latin letters.</source>
         <translation>نامی بنویسید، با حروف فارسی یا لاتین.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="731"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="733"/>
         <source>Deal the cards</source>
         <translation>پخش ورق‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="737"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="739"/>
         <source>No letters yet.</source>
         <translation>هنوز حرفی نوشته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="760"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="762"/>
         <source>Hint: type any name and press Deal the cards.</source>
         <translation>راهنمایی: هر نامی بنویسید و «پخش ورق‌ها» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="768"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="770"/>
         <source>The cards for %1</source>
         <translation>کارت‌ها برای %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="772"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="774"/>
         <source>No pairs turned up: the cards keep their secrets today. Try again tomorrow!</source>
         <translation>هیچ جفتی درنیامد: کارت‌ها امروز رازشان را نگه می‌دارند. فردا دوباره امتحان کنید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="775"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="777"/>
         <source>%1: %2</source>
         <comment>a pair: its message</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="787"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="789"/>
         <source>Name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="787"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="789"/>
         <source>Letters</source>
         <translation>حروف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="788"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="790"/>
         <source>Pairs</source>
         <translation>جفت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="792"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="794"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="803"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="805"/>
         <source>The name fortune · just for fun</source>
         <translation>فال نام · فقط برای سرگرمی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="805"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="807"/>
         <source>Name: %1</source>
         <translation>نام: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="809"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="811"/>
         <source>A shuffled pack of 52 cards waits.</source>
         <translation>یک دست ورقِ بُرخوردهٔ ۵۲ کارتی آماده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="811"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="827"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="813"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="829"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="861"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
         <source>Father · kings</source>
         <translation>پدر · شاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="861"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
         <source>Mother · aces</source>
         <translation>مادر · آس‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="862"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="864"/>
         <source>Brother · jacks</source>
         <translation>برادر · سربازها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="865"/>
         <source>Girl · queens</source>
         <translation>دختر · بی‌بی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="871"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="873"/>
         <source>Sixteen pictures face down in four family rows, and one card in your hand: turn it up, lay it in its row and pick up the card it covers. If the ten of diamonds comes last, your wish comes true. Just for fun!</source>
         <translation>شانزده کارت به‌پشت در چهار ردیفِ خانواده، و یک کارت در دست شما: رویش کنید، در ردیف خودش بگذارید و کارتی را که زیرش بود بردارید. اگر ده خشت آخر از همه بیاید، به آرزویتان می‌رسید. فقط برای سرگرمی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="956"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="958"/>
         <source>Sixteen cards are laid face down, four rows from right to left; the seventeenth stays in your hand. Press Step to turn it.</source>
         <translation>شانزده کارت به‌پشت چیده شد، چهار ردیف از راست به چپ؛ کارت هفدهم در دست شما می‌ماند. «گام بعد» را بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1005"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1007"/>
         <source>The ten of diamonds! It belongs to no row: the fortune ends here.</source>
         <translation>ده خشت! جایی در ردیف‌ها ندارد: فال همین‌جا تمام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1008"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1010"/>
         <source>%1: it goes to the row “%2”, on the first card still face down, and the card there comes to your hand.</source>
         <translation>%1: به ردیف «%2» می‌رود، روی نخستین کارتِ هنوز به‌پشت، و کارتِ آنجا به دست شما می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1014"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1016"/>
         <source>The ten of diamonds came last: your wish comes true! You will reach your beloved.</source>
         <translation>ده خشت آخر از همه آمد: به آرزویتان می‌رسید! به یارتان می‌رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1059"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1061"/>
         <source>Hint: press Step to turn the card in your hand.</source>
         <translation>راهنمایی: «گام بعد» را بزنید تا کارت دستتان رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1065"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1067"/>
         <source>Your wish comes true!</source>
         <translation>به آرزویتان می‌رسید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1066"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1068"/>
         <source>Every picture found its place before the ten of diamonds turned up: you will reach your beloved.</source>
         <translation>پیش از آمدن ده خشت، هر کارت جای خودش را پیدا کرد: به یارتان می‌رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1069"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1093"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1071"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1095"/>
         <source>Not this time</source>
         <translation>این بار نه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1074"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1109"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1076"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1111"/>
         <source>Cards turned: %1</source>
         <translation>کارت‌های روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1086"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1088"/>
         <source>Fortune</source>
         <translation>فال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1086"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1088"/>
         <source>Cards turned</source>
         <translation>کارت‌های روشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1087"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1089"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1091"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1093"/>
         <source>The family</source>
         <translation>خانواده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1092"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1094"/>
         <source>The wish comes true</source>
         <translation>آرزو برآورده می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1106"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1108"/>
         <source>The family fortune · just for fun</source>
         <translation>فال خانواده · فقط برای سرگرمی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1107"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1109"/>
         <source>Pictures face up: %1 of %2</source>
         <translation>کارت‌های رو: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1110"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1112"/>
         <source>The chain: %1</source>
         <translation>زنجیره: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1114"/>
+        <location filename="../cardtable/ui/games/fortunes.py" line="1116"/>
         <source>In your hand</source>
         <translation>در دست شما</translation>
     </message>
@@ -1305,17 +1305,17 @@
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="688"/>
+        <location filename="../cardtable/ui/games/base.py" line="691"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="764"/>
+        <location filename="../cardtable/ui/games/base.py" line="767"/>
         <source>Match over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="772"/>
+        <location filename="../cardtable/ui/games/base.py" line="775"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
@@ -1323,142 +1323,142 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="21"/>
+        <location filename="../cardtable/games.py" line="14"/>
         <source>Hokm</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="22"/>
+        <location filename="../cardtable/games.py" line="28"/>
         <source>Shelem</source>
         <translation>شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="23"/>
+        <location filename="../cardtable/games.py" line="40"/>
         <source>Ninety-Nine</source>
         <translation>نود و نه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="24"/>
+        <location filename="../cardtable/games.py" line="54"/>
         <source>Spades with Jokers</source>
         <translation>پیک با ژوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="25"/>
+        <location filename="../cardtable/games.py" line="66"/>
         <source>Pan</source>
         <translation>پن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="26"/>
+        <location filename="../cardtable/games.py" line="79"/>
         <source>Mau-Mau</source>
         <translation>مائو مائو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="27"/>
+        <location filename="../cardtable/games.py" line="91"/>
         <source>Twenty-One</source>
         <translation>بیست و یک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="28"/>
+        <location filename="../cardtable/games.py" line="105"/>
         <source>Cheat</source>
         <translation>دروغگو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="29"/>
+        <location filename="../cardtable/games.py" line="119"/>
         <source>Old Maid</source>
         <translation>پیردختر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="30"/>
+        <location filename="../cardtable/games.py" line="130"/>
         <source>Nine-Card Golf</source>
         <translation>گلف نُه‌کارتی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="31"/>
+        <location filename="../cardtable/games.py" line="141"/>
         <source>Fortune: a name</source>
         <translation>فال ورق: فال نام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="32"/>
+        <location filename="../cardtable/games.py" line="149"/>
         <source>Fortune: the family</source>
         <translation>فال ورق: فال خانواده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="39"/>
+        <location filename="../cardtable/games.py" line="15"/>
         <source>Iran&apos;s favourite partnership game: the hakem names trump after five cards; the first team to seven tricks wins the hand.</source>
         <translation>محبوب‌ترین بازی دونفره‌به‌دونفرهٔ ایرانی: حاکم پس از دیدن پنج کارت حکم را تعیین می‌کند؛ تیمی که زودتر هفت دور ببرد، دست را برده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="42"/>
+        <location filename="../cardtable/games.py" line="29"/>
         <source>Bid for the points, take the kitty, name trump and make your contract.</source>
         <translation>برای امتیاز بخوانید، کارت‌های وسط را بردارید، حکم کنید و خواندهٔ خود را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="44"/>
+        <location filename="../cardtable/games.py" line="41"/>
         <source>Bid with three of your own cards, then take exactly that many tricks.</source>
         <translation>با سه کارت از دست خودتان پیشنهاد بدهید و بعد درست همان تعداد دور را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="46"/>
+        <location filename="../cardtable/games.py" line="55"/>
         <source>Spades with two jokers as the highest trumps; bid and make your tricks.</source>
         <translation>پیک با دو ژوکر به‌عنوان بالاترین حکم‌ها؛ پیشنهاد بدهید و دورهایتان را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="48"/>
+        <location filename="../cardtable/games.py" line="67"/>
         <source>Get rid of your cards on the growing pile; the last one holding cards earns a letter of P-A-N.</source>
         <translation>کارت‌هایتان را روی دستهٔ وسط خالی کنید؛ آخرین کسی که کارت در دست دارد یک حرف از «پن» می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="51"/>
+        <location filename="../cardtable/games.py" line="80"/>
         <source>Match suit or rank with Persian house rules for every special card.</source>
         <translation>کارتِ هم‌خال یا هم‌عدد بیندازید، با قاعده‌های ایرانی برای هر کارت ویژه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="53"/>
+        <location filename="../cardtable/games.py" line="92"/>
         <source>Twenty-One against a rotating banker, played for chips only.</source>
         <translation>بیست و یک در برابر بانکداری که دست‌به‌دست می‌شود؛ فقط با ژتون، بی‌هیچ پولی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="55"/>
+        <location filename="../cardtable/games.py" line="106"/>
         <source>Play cards face down and claim what they are; call a bluff at your peril.</source>
         <translation>کارت‌ها را به پشت بازی کنید و بگویید چه هستند؛ دروغ دیگران را رو کنید، اگر جرئتش را دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="58"/>
+        <location filename="../cardtable/games.py" line="120"/>
         <source>Pair off your cards and don&apos;t be left holding the joker.</source>
         <translation>کارت‌هایتان را جفت‌جفت کنار بگذارید و مراقب باشید ژوکر در دستتان نماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="60"/>
+        <location filename="../cardtable/games.py" line="131"/>
         <source>Turn a grid of nine cards into the lowest score over nine rounds.</source>
         <translation>در نُه دور، جدول نُه‌کارتی‌تان را به کمترین امتیاز برسانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="62"/>
+        <location filename="../cardtable/games.py" line="142"/>
         <source>A card fortune read from the letters of a name.</source>
         <translation>فال ورقی که از حرف‌های یک نام خوانده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="64"/>
+        <location filename="../cardtable/games.py" line="150"/>
         <source>A card fortune about the family.</source>
         <translation>فال ورقی دربارهٔ خانواده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="79"/>
+        <location filename="../cardtable/ui/catalog.py" line="61"/>
         <source>%1 or %2 players</source>
         <translation>%1 یا %2 نفر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="81"/>
+        <location filename="../cardtable/ui/catalog.py" line="57"/>
         <source>one player</source>
         <translation>یک نفر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="83"/>
+        <location filename="../cardtable/ui/catalog.py" line="59"/>
         <source>%1 players</source>
         <translation>%1 نفر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/catalog.py" line="84"/>
+        <location filename="../cardtable/ui/catalog.py" line="62"/>
         <source>%1 to %2 players</source>
         <translation>%1 تا %2 نفر</translation>
     </message>
@@ -1466,281 +1466,281 @@
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="187"/>
+        <location filename="../cardtable/ui/games/golf.py" line="188"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم −۲۵ است. کمترین جمع پس از نُه دست برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="439"/>
+        <location filename="../cardtable/ui/games/golf.py" line="440"/>
         <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
         <translation>دسته تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="481"/>
+        <location filename="../cardtable/ui/games/golf.py" line="482"/>
         <source>Round %1 of %2: you deal.</source>
         <translation>دست %1 از %2: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="482"/>
+        <location filename="../cardtable/ui/games/golf.py" line="483"/>
         <source>Round %1 of %2: %3 deals.</source>
         <translation>دست %1 از %2: %3 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="492"/>
+        <location filename="../cardtable/ui/games/golf.py" line="493"/>
         <source>All your cards are face up! Every other player has one more turn.</source>
         <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="495"/>
+        <location filename="../cardtable/ui/games/golf.py" line="496"/>
         <source>%1 has all nine cards face up! Every other player has one more turn.</source>
         <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="661"/>
+        <location filename="../cardtable/ui/games/golf.py" line="662"/>
         <source>Your last turn!</source>
         <translation>آخرین نوبت شما!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="662"/>
+        <location filename="../cardtable/ui/games/golf.py" line="663"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="667"/>
+        <location filename="../cardtable/ui/games/golf.py" line="668"/>
         <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
         <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دسته، D کپهٔ دورریز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="670"/>
+        <location filename="../cardtable/ui/games/golf.py" line="671"/>
         <source>First turn: click two of your cards to turn them face up.</source>
         <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="672"/>
+        <location filename="../cardtable/ui/games/golf.py" line="673"/>
         <source>Now click a second card to turn face up.</source>
         <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="675"/>
+        <location filename="../cardtable/ui/games/golf.py" line="676"/>
         <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
         <translation>کارت رویی دسته را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="677"/>
+        <location filename="../cardtable/ui/games/golf.py" line="678"/>
         <source>Draw from the stock</source>
         <translation>کشیدن از دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="681"/>
+        <location filename="../cardtable/ui/games/golf.py" line="682"/>
         <source>Take the %1</source>
         <translation>برداشتن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="688"/>
+        <location filename="../cardtable/ui/games/golf.py" line="689"/>
         <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
         <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="690"/>
+        <location filename="../cardtable/ui/games/golf.py" line="691"/>
         <source>Discard it</source>
         <translation>دور بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="693"/>
+        <location filename="../cardtable/ui/games/golf.py" line="694"/>
         <source>You took the %1. Click a card of your grid to replace it.</source>
         <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="699"/>
+        <location filename="../cardtable/ui/games/golf.py" line="700"/>
         <source>After this turn your grid is turned up and scored.</source>
         <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="721"/>
+        <location filename="../cardtable/ui/games/golf.py" line="722"/>
         <source>Hint: turn up your cards %1 and %2.</source>
         <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="729"/>
+        <location filename="../cardtable/ui/games/golf.py" line="730"/>
         <source>Hint: draw from the stock.</source>
         <translation>راهنمایی: از دسته بکشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="731"/>
+        <location filename="../cardtable/ui/games/golf.py" line="732"/>
         <source>Hint: take the discard pile&apos;s card.</source>
         <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="735"/>
+        <location filename="../cardtable/ui/games/golf.py" line="736"/>
         <source>Hint: put it in place of your card %1.</source>
         <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="739"/>
+        <location filename="../cardtable/ui/games/golf.py" line="740"/>
         <source>Hint: discard it.</source>
         <translation>راهنمایی: دورش بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="760"/>
+        <location filename="../cardtable/ui/games/golf.py" line="761"/>
         <source>Round %1 of %2 scored</source>
         <translation>امتیاز دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="765"/>
+        <location filename="../cardtable/ui/games/golf.py" line="766"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="766"/>
+        <location filename="../cardtable/ui/games/golf.py" line="767"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="794"/>
+        <location filename="../cardtable/ui/games/golf.py" line="795"/>
         <source>square of %1: %2</source>
         <translation>مربع %1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="796"/>
+        <location filename="../cardtable/ui/games/golf.py" line="797"/>
         <source>column of %1: %2</source>
         <translation>ستون %1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="800"/>
+        <location filename="../cardtable/ui/games/golf.py" line="801"/>
         <source>other cards: %1</source>
         <translation>کارت‌های دیگر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="812"/>
+        <location filename="../cardtable/ui/games/golf.py" line="813"/>
         <source>You turned up all your cards first.</source>
         <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="814"/>
+        <location filename="../cardtable/ui/games/golf.py" line="815"/>
         <source>%1 turned up all nine cards first.</source>
         <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="826"/>
+        <location filename="../cardtable/ui/games/golf.py" line="827"/>
         <source>%1 points · total %2</source>
         <translation>%1 امتیاز · جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="832"/>
+        <location filename="../cardtable/ui/games/golf.py" line="833"/>
         <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
         <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم −۲۵).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="845"/>
+        <location filename="../cardtable/ui/games/golf.py" line="846"/>
         <source>You win the match with the lowest total, %1!</source>
         <translation>با کمترین جمع، %1، بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="847"/>
+        <location filename="../cardtable/ui/games/golf.py" line="848"/>
         <source>You share the lowest total, %1!</source>
         <translation>در کمترین جمع، %1، شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="848"/>
+        <location filename="../cardtable/ui/games/golf.py" line="849"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="866"/>
+        <location filename="../cardtable/ui/games/golf.py" line="867"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="866"/>
+        <location filename="../cardtable/ui/games/golf.py" line="867"/>
         <source>Went out</source>
         <translation>اول تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="872"/>
+        <location filename="../cardtable/ui/games/golf.py" line="873"/>
         <source>%1 (%2)</source>
         <comment>round score (running total)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="902"/>
+        <location filename="../cardtable/ui/games/golf.py" line="903"/>
         <source>face up: %1 · total: %2</source>
         <translation>رو: %1 · جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="905"/>
+        <location filename="../cardtable/ui/games/golf.py" line="906"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="907"/>
+        <location filename="../cardtable/ui/games/golf.py" line="908"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="909"/>
+        <location filename="../cardtable/ui/games/golf.py" line="910"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="912"/>
+        <location filename="../cardtable/ui/games/golf.py" line="913"/>
         <source>%1 · %2</source>
         <comment>name · tag</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="924"/>
+        <location filename="../cardtable/ui/games/golf.py" line="925"/>
         <source>Round %1 of %2 · dealer: %3</source>
         <translation>دست %1 از %2 · دست‌دهنده: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="926"/>
+        <location filename="../cardtable/ui/games/golf.py" line="927"/>
         <source>Your total: %1 (lowest wins)</source>
         <translation>جمع شما: %1 (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="930"/>
+        <location filename="../cardtable/ui/games/golf.py" line="931"/>
         <source>Discard pile: %1 (%2 points)</source>
         <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="932"/>
+        <location filename="../cardtable/ui/games/golf.py" line="933"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دسته: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="934"/>
+        <location filename="../cardtable/ui/games/golf.py" line="935"/>
         <source>Round over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="936"/>
+        <location filename="../cardtable/ui/games/golf.py" line="937"/>
         <source>%1 is playing.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="940"/>
+        <location filename="../cardtable/ui/games/golf.py" line="941"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="941"/>
+        <location filename="../cardtable/ui/games/golf.py" line="942"/>
         <source>%1 went out</source>
         <translation>%1 تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="942"/>
+        <location filename="../cardtable/ui/games/golf.py" line="943"/>
         <source>%1 · one more turn each · %2 to go</source>
         <translation>%1 · هر نفر یک نوبت دیگر · %2 نوبت مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="947"/>
+        <location filename="../cardtable/ui/games/golf.py" line="948"/>
         <source>Stock · %1</source>
         <translation>دسته · %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="949"/>
+        <location filename="../cardtable/ui/games/golf.py" line="950"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
     </message>
@@ -1748,268 +1748,268 @@
 <context>
     <name>Hokm</name>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="50"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="52"/>
         <source>Hands to win a set:</source>
         <translation>تعداد دست برای بردن یک ست:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="52"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="54"/>
         <source>Sets to win the match:</source>
         <translation>تعداد ست برای بردن بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="54"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="56"/>
         <source>Bam (play on for all 13 tricks):</source>
         <translation>بام (ادامهٔ بازی تا هر ۱۳ دور):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="59"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="61"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="97"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="99"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="165"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="167"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="166"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="168"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="171"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="173"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="172"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="174"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="177"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="179"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دور ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="178"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="180"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="179"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="181"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دور را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="180"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="182"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="245"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="248"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="246"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="249"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="269"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="272"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="270"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="273"/>
         <source>%1 win the hand</source>
         <translation>%1 این دست را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="272"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="275"/>
         <source>Tricks: %1 to %2</source>
         <translation>دورها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="278"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="281"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دور از دست رفت، پس این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="281"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="284"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="283"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="286"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="285"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="288"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="288"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="291"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="294"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="297"/>
         <source>Bam! All thirteen tricks: your team wins the match.</source>
         <translation>بام! هر سیزده دست: تیم شما بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="295"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="298"/>
         <source>Bam! All thirteen tricks: %1 win the match.</source>
         <translation>بام! هر سیزده دست: %1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="302"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="305"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="306"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="309"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="316"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="319"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="317"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="320"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="328"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="331"/>
         <source>Hand</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="328"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="331"/>
         <source>Hakem</source>
         <translation>حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="329"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="332"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="329"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="332"/>
         <source>Tricks</source>
         <translation>دورها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="330"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="333"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="336"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="339"/>
         <source>Bam</source>
         <translation>بام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="338"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="341"/>
         <source>Bam failed</source>
         <translation>بام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="340"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="343"/>
         <source>Kot</source>
         <translation>کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="341"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="344"/>
         <source>Hakem kot</source>
         <translation>حاکم‌کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="347"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="350"/>
         <source>%1 to %2</source>
         <translation>%1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="361"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="364"/>
         <source>%1 · Hakem</source>
         <translation>%1 · حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="371"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="374"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="373"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="376"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="374"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="377"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="375"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="378"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دورها: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="377"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دست‌های این ست: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="382"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="385"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 · %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="410"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="413"/>
         <source>Name trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="411"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="414"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="415"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="418"/>
         <source>Seven tricks to none!</source>
         <translation>هفت بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="416"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="419"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دور ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دور را ببازید، این دست فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="419"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="422"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="420"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="423"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="421"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="424"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
@@ -2564,558 +2564,558 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="195"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="196"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="196"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="197"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="197"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="198"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="199"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="200"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="211"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="212"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="402"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="403"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="489"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="490"/>
         <source>Round %1: you deal.</source>
         <translation>دست %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="490"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="491"/>
         <source>Round %1: %2 deals.</source>
         <translation>دست %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="498"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="499"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="499"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="500"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="502"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="503"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="503"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="504"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="505"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="506"/>
         <source>An ace: you miss your turn.</source>
         <translation>آس: نوبت شما رد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="506"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="507"/>
         <source>An ace: %1 misses a turn.</source>
         <translation>آس: نوبت %1 رد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="508"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="509"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="511"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="512"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="513"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="514"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="516"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="517"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="517"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="518"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="520"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="521"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="522"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="523"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="523"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="524"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="526"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="527"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="527"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="528"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="529"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="531"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="532"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="533"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="534"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="535"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="538"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="539"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="540"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="541"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
         <source>You are out of cards and win the round!</source>
         <translation>کارت‌هایتان تمام شد و این دست را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="544"/>
         <source>%1 is out of cards and wins the round.</source>
         <translation>کارت‌های %1 تمام شد و این دست را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="546"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="547"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="548"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="549"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="553"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="554"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="554"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="555"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="585"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="587"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="590"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="637"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="591"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="638"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="645"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="596"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="597"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="597"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="598"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="599"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="601"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="603"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="604"/>
         <source>You drew the %1</source>
         <translation>%1 برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="604"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="605"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="606"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="607"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="608"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="609"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="612"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="613"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
         <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش کلیک کنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="616"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="617"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="624"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
         <source>Take the last card</source>
         <translation>برداشتن آخرین کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
         <source>Take %1 cards</source>
         <translation>برداشتن %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="628"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="629"/>
         <source>Draw a card and end your turn</source>
         <translation>برداشتن یک کارت و پایان نوبت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="630"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="631"/>
         <source>Draw a card</source>
         <translation>برداشتن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="634"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="635"/>
         <source>Keep it and pass</source>
         <translation>نگه‌داشتن و پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="635"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="636"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="643"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="667"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1109"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="668"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1111"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="690"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1112"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="692"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1114"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="699"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="701"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="700"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="702"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="787"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="789"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="790"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="792"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="793"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="795"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="796"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="798"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="799"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="801"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="802"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="804"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="824"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="826"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="825"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="827"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="836"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="838"/>
         <source>You go out and win the round!</source>
         <translation>کارت‌هایتان تمام شد و دست را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="837"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="839"/>
         <source>%1 goes out and wins the round</source>
         <translation>کارت‌های %1 تمام شد و دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="841"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="843"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دست دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="844"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="846"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="849"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="851"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="851"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="853"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="856"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="858"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="859"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="900"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="861"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="902"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="867"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="869"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="873"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="875"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="874"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="876"/>
         <source>This round</source>
         <translation>این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="875"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="877"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="884"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="886"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="898"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="900"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="901"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="903"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="976"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="913"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="913"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="913"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="915"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="923"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="925"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="925"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="927"/>
         <source>+%1 (%2)</source>
         <translation>+%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="929"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="931"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="931"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="933"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="934"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="936"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="949"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="951"/>
         <source>%1 · eliminated</source>
         <translation>%1 · حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="951"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="953"/>
         <source>%1 · one card!</source>
         <translation>%1 · تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="971"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="973"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="972"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="973"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="975"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="975"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="977"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="988"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="990"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="992"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="994"/>
         <source>Sevens: +%1 to draw</source>
         <translation>هفت‌ها: +%1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="997"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="999"/>
         <source>Eight: you play again</source>
         <translation>هشت: شما دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="998"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1000"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1094"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1096"/>
         <source>Name a suit</source>
         <translation>تعیین خال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1098"/>
         <location filename="../cardtable/ui/games/mau_mau.py" line="1100"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1102"/>
         <source>Choose another card</source>
         <translation>انتخاب کارت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1099"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1101"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1101"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1103"/>
         <source>Round over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1102"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1104"/>
         <source>Draw from the stock (D)</source>
         <translation>برداشتن از دستهٔ برداشت (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1103"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1105"/>
         <source>End your turn (P)</source>
         <translation>پایان نوبت (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1104"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1106"/>
         <source>Call “Last card!” (L)</source>
         <translation>گفتن «تک برگ!» (L)</translation>
     </message>
@@ -3313,57 +3313,57 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="690"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="691"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="750"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="751"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="755"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="756"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="758"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="759"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="829"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="830"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="833"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دست در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="839"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="840"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="841"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="842"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
@@ -3396,625 +3396,625 @@ The licence texts are in the assets folder beside each work.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="762"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="763"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام کرده است %Ln دور می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 اعلام کرده است %Ln دور می‌برد و دستش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="867"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="868"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="871"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="874"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="875"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="876"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="881"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دورهایتان باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="886"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="887"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="890"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="891"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دورهایتان باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="895"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="896"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="898"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="899"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="900"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="901"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1010"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1011"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1011"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1012"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1052"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1086"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1053"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1087"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1073"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1073"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1731"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1732"/>
         <source>Bid</source>
         <translation>پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
         <source>Tricks</source>
         <translation>دورها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1293"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1076"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1294"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1076"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1076"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1325"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1342"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1077"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1326"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1343"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1077"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1078"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1090"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1091"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1091"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1092"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1110"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1111"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دور برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1114"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1115"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دور نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1120"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1121"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1137"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1138"/>
         <source>Round %1 of %2 is over</source>
         <translation>دست %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1142"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1143"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دست %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1147"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1148"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1149"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1150"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1150"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1151"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1151"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1152"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1152"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1153"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1153"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1154"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1156"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1157"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1175"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1176"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1177"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1178"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1179"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1180"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1181"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1182"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1185"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1186"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1204"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1205"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1209"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1210"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1211"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1212"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1214"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1215"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1222"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1223"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دست بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1226"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1227"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم را پیش‌بینی ویژه تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1228"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1229"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دست بعد: حکم را پیش‌بینی ویژه تعیین می‌کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1233"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1234"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دست اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1235"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1236"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دست اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1240"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1241"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1242"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1243"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1245"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1246"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1247"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1248"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1249"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1250"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1251"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1252"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1259"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1260"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1268"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1269"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1271"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1272"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1273"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1274"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1275"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1276"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1279"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1280"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1290"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1290"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1292"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1307"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1308"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1312"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1313"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، برد %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1324"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1337"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1325"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1338"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1329"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1330"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1338"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1339"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1342"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1343"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1355"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1356"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1356"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1357"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1357"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1358"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1358"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1359"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1381"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1382"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1384"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1385"/>
         <source>%1 · score %2</source>
         <translation>%1 · امتیاز %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1392"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1394"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1393"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1395"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1396"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1397"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1398"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1399"/>
         <source>tricks %1</source>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1404"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1405"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1405"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1406"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1406"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1407"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1407"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1408"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1415"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1416"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1417"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1418"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1436"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1437"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1454"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1455"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1455"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1456"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1499"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1500"/>
         <source>Round %1 of %2</source>
         <translation>دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1506"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1507"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) · دست %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1513"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1514"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1516"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1517"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1517"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1518"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1525"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1526"/>
         <source>The round is over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1528"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1529"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1529"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1530"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1532"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1533"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1533"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1534"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1537"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1538"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1538"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1539"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1541"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1542"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1542"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1543"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1545"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1546"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1546"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1547"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1722"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1723"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1723"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1724"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دورهایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1728"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1729"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی ۰ یا ۱۰ دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1734"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1735"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1735"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1736"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1739"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1740"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1740"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1741"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1741"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1742"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1742"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1743"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1743"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1744"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1749"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1750"/>
         <source>Name the trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1750"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1751"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دست را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1758"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1759"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1760"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1761"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4022,225 +4022,225 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>OldMaid</name>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="79"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="80"/>
         <source>All the cards and one joker are dealt, and everyone lays out their pairs. In turn, draw a card unseen from the next player who still holds cards; a new pair is laid out and you draw again. Whoever is left holding the joker is the Old Maid and loses.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="303"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="304"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="306"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="307"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="316"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="318"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="326"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="327"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو به بالا کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="353"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="357"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="362"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="363"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="364"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="365"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="372"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر در دست شما ماند: پیردختر شمایید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="374"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="375"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر در دست %1 ماند: پیردختر شد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="508"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="509"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید کلیک کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="583"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="584"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="600"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="601"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="601"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="602"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="606"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="607"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="628"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="629"/>
         <source>You were left holding the joker</source>
         <translation>ژوکر در دست شما ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="629"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="630"/>
         <source>%1 was left holding the joker</source>
         <translation>ژوکر در دست %1 ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="639"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="640"/>
         <source>The joker pairs with nothing, so it can only be passed on by being drawn.</source>
         <translation>ژوکر با هیچ کارتی جفت نمی‌شود؛ تنها وقتی از دستتان بیرون می‌رود که کسی آن را بکشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="642"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="643"/>
         <source>You are the Old Maid: you lose this game.</source>
         <translation>پیردختر شمایید: این بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="645"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="646"/>
         <source>%1 is the Old Maid and loses; you are safe and win.</source>
         <translation>%1 پیردختر شد و باخت؛ شما در امانید و بردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="650"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="651"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="656"/>
-        <location filename="../cardtable/ui/games/old_maid.py" line="686"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="657"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="656"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="657"/>
         <source>Pairs</source>
         <translation>جفت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="657"/>
-        <location filename="../cardtable/ui/games/old_maid.py" line="688"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="658"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="673"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="674"/>
         <source>You were left holding the joker: you lose.</source>
         <translation>ژوکر در دست شما ماند: باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="675"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="676"/>
         <source>You win! %1 was left holding the joker.</source>
         <translation>بردید! ژوکر در دست %1 ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="686"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
         <source>Cards in hand</source>
         <translation>کارت در دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="688"/>
         <source>Pairs laid out</source>
         <translation>جفت‌های کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="688"/>
         <source>Order out</source>
         <translation>ترتیب بیرون رفتن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="694"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="695"/>
         <source>Old Maid</source>
         <translation>پیردختر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="710"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="711"/>
         <source>%1 · Old Maid</source>
         <translation>%1 · پیردختر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="712"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="713"/>
         <source>%1 · out</source>
         <translation>%1 · بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="723"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="724"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="742"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="743"/>
         <source>Your turn: draw from %1</source>
         <translation>نوبت شما: از %1 بکشید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="745"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="746"/>
         <source>%1 draws from you</source>
         <translation>%1 از شما می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="747"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="748"/>
         <source>%1 draws from %2</source>
         <translation>%1 از %2 می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="750"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="751"/>
         <source>Players still holding cards: %1 of %2</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="752"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="753"/>
         <source>Pairs laid out: %1 of %2</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="755"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="756"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="796"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="797"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
@@ -4248,344 +4248,344 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Pan</name>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="81"/>
+        <location filename="../cardtable/ui/games/pan.py" line="82"/>
         <source>Take exactly three cards from the pile:</source>
         <translation>برداشتن دقیقاً سه کارت از دسته:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="83"/>
+        <location filename="../cardtable/ui/games/pan.py" line="84"/>
         <source>Three of a rank may go on a lower card:</source>
         <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="88"/>
+        <location filename="../cardtable/ui/games/pan.py" line="89"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
         <translation>همهٔ کارت‌هایتان را روی دسته‌ای که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دسته بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="94"/>
+        <location filename="../cardtable/ui/games/pan.py" line="95"/>
         <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="252"/>
+        <location filename="../cardtable/ui/games/pan.py" line="253"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
         <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دست کسی حرف نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="259"/>
+        <location filename="../cardtable/ui/games/pan.py" line="260"/>
         <source>Round %1: you deal.</source>
         <translation>دست %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="260"/>
+        <location filename="../cardtable/ui/games/pan.py" line="261"/>
         <source>Round %1: %2 deals.</source>
         <translation>دست %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="264"/>
+        <location filename="../cardtable/ui/games/pan.py" line="265"/>
         <source>You lay the nine of hearts: the pile begins.</source>
         <translation>شما نُه دل را می‌گذارید: دسته شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="265"/>
+        <location filename="../cardtable/ui/games/pan.py" line="266"/>
         <source>%1 lays the nine of hearts: the pile begins.</source>
         <translation>%1 نُه دل را می‌گذارد: دسته شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="270"/>
+        <location filename="../cardtable/ui/games/pan.py" line="271"/>
         <source>You have no cards left: you are out of this round.</source>
         <translation>کارتی برایتان نمانده است: در این دست دیگر بازی نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="271"/>
+        <location filename="../cardtable/ui/games/pan.py" line="272"/>
         <source>%1 has no cards left and is out of this round.</source>
         <translation>%1 کارتی ندارد و در این دست دیگر بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="280"/>
+        <location filename="../cardtable/ui/games/pan.py" line="281"/>
         <source>Final turn! Play all your cards at once, or take the next letter.</source>
         <translation>نوبت آخر! همهٔ کارت‌هایتان را یکجا بازی کنید، وگرنه حرف بعدی را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="282"/>
+        <location filename="../cardtable/ui/games/pan.py" line="283"/>
         <source>Final turn for %1: all their cards at once, or a letter.</source>
         <translation>نوبت آخرِ %1: همهٔ کارت‌ها یکجا، وگرنه یک حرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="288"/>
+        <location filename="../cardtable/ui/games/pan.py" line="289"/>
         <source>You are left holding cards and take the letter %1.</source>
         <translation>کارت در دستتان ماند و حرف %1 را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="290"/>
+        <location filename="../cardtable/ui/games/pan.py" line="291"/>
         <source>%1 is left holding cards and takes the letter %2.</source>
         <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="350"/>
+        <location filename="../cardtable/ui/games/pan.py" line="351"/>
         <source>Final turn!</source>
         <translation>نوبت آخر!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="352"/>
+        <location filename="../cardtable/ui/games/pan.py" line="353"/>
         <source>You open the round</source>
         <translation>شما دست را شروع می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="354"/>
+        <location filename="../cardtable/ui/games/pan.py" line="355"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="361"/>
+        <location filename="../cardtable/ui/games/pan.py" line="362"/>
         <source>Play this card</source>
         <translation>بازی این کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="362"/>
+        <location filename="../cardtable/ui/games/pan.py" line="363"/>
         <source>Play these %1 cards</source>
         <translation>بازی این %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="364"/>
+        <location filename="../cardtable/ui/games/pan.py" line="365"/>
         <source>Play</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="378"/>
+        <location filename="../cardtable/ui/games/pan.py" line="379"/>
         <source>Take the top card</source>
         <translation>برداشتن کارت رویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="379"/>
+        <location filename="../cardtable/ui/games/pan.py" line="380"/>
         <source>Take %1 cards</source>
         <translation>برداشتن %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="386"/>
+        <location filename="../cardtable/ui/games/pan.py" line="387"/>
         <source>Play all your %1 cards in one go and nobody takes a letter; otherwise the letter is yours.</source>
         <translation>اگر هر %1 کارتتان را یکجا بازی کنید، کسی حرف نمی‌گیرد؛ وگرنه حرف به شما می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="390"/>
+        <location filename="../cardtable/ui/games/pan.py" line="391"/>
         <source>Lay the nine of hearts, alone or with all your other nines (choose them, then Play).</source>
         <translation>نُه دل را بگذارید، تنها یا با همهٔ نُه‌های دیگرتان (آن‌ها را انتخاب کنید و «بازی» را بزنید).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="393"/>
+        <location filename="../cardtable/ui/games/pan.py" line="394"/>
         <source>No card of yours reaches the top card: take from the pile.</source>
         <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دسته بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="395"/>
+        <location filename="../cardtable/ui/games/pan.py" line="396"/>
         <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
         <translation>برای بازی یک کارت روی آن کلیک کنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="463"/>
+        <location filename="../cardtable/ui/games/pan.py" line="464"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="465"/>
+        <location filename="../cardtable/ui/games/pan.py" line="466"/>
         <source>Hint: play your %1 cards of rank %2 together.</source>
         <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="473"/>
+        <location filename="../cardtable/ui/games/pan.py" line="474"/>
         <source>Hint: take %1 cards.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="489"/>
+        <location filename="../cardtable/ui/games/pan.py" line="490"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="490"/>
+        <location filename="../cardtable/ui/games/pan.py" line="491"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="495"/>
+        <location filename="../cardtable/ui/games/pan.py" line="496"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="515"/>
+        <location filename="../cardtable/ui/games/pan.py" line="516"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="517"/>
+        <location filename="../cardtable/ui/games/pan.py" line="518"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="519"/>
+        <location filename="../cardtable/ui/games/pan.py" line="520"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="524"/>
+        <location filename="../cardtable/ui/games/pan.py" line="525"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="525"/>
+        <location filename="../cardtable/ui/games/pan.py" line="526"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="532"/>
+        <location filename="../cardtable/ui/games/pan.py" line="533"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="536"/>
+        <location filename="../cardtable/ui/games/pan.py" line="537"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="538"/>
+        <location filename="../cardtable/ui/games/pan.py" line="539"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="548"/>
+        <location filename="../cardtable/ui/games/pan.py" line="549"/>
         <source>In the final turn you had to take from the pile.</source>
         <translation>در نوبت آخر ناچار شدید از دسته بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="549"/>
+        <location filename="../cardtable/ui/games/pan.py" line="550"/>
         <source>In the final turn %1 had to take from the pile.</source>
         <translation>%1 در نوبت آخر ناچار شد از دسته بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="551"/>
+        <location filename="../cardtable/ui/games/pan.py" line="552"/>
         <source>In the final turn you could not play all your cards at once: %1 left.</source>
         <translation>در نوبت آخر نتوانستید همهٔ کارت‌هایتان را یکجا بازی کنید: %1 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="553"/>
+        <location filename="../cardtable/ui/games/pan.py" line="554"/>
         <source>In the final turn %1 could not play all their cards at once: %2 left.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="574"/>
+        <location filename="../cardtable/ui/games/pan.py" line="575"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="576"/>
+        <location filename="../cardtable/ui/games/pan.py" line="577"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="586"/>
+        <location filename="../cardtable/ui/games/pan.py" line="587"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="586"/>
+        <location filename="../cardtable/ui/games/pan.py" line="587"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="587"/>
+        <location filename="../cardtable/ui/games/pan.py" line="588"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="595"/>
+        <location filename="../cardtable/ui/games/pan.py" line="596"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="597"/>
+        <location filename="../cardtable/ui/games/pan.py" line="598"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="614"/>
+        <location filename="../cardtable/ui/games/pan.py" line="615"/>
         <source>%1 · final turn</source>
         <translation>%1 · نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="616"/>
+        <location filename="../cardtable/ui/games/pan.py" line="617"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="628"/>
+        <location filename="../cardtable/ui/games/pan.py" line="629"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="630"/>
+        <location filename="../cardtable/ui/games/pan.py" line="631"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="633"/>
+        <location filename="../cardtable/ui/games/pan.py" line="634"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="634"/>
+        <location filename="../cardtable/ui/games/pan.py" line="635"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="638"/>
+        <location filename="../cardtable/ui/games/pan.py" line="639"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="640"/>
+        <location filename="../cardtable/ui/games/pan.py" line="641"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="642"/>
+        <location filename="../cardtable/ui/games/pan.py" line="643"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="646"/>
+        <location filename="../cardtable/ui/games/pan.py" line="647"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="649"/>
+        <location filename="../cardtable/ui/games/pan.py" line="650"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر · %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="742"/>
+        <location filename="../cardtable/ui/games/pan.py" line="743"/>
         <source>Round over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="743"/>
+        <location filename="../cardtable/ui/games/pan.py" line="744"/>
         <source>Take fewer cards (-)</source>
         <translation>برداشتن کارت کمتر (-)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="744"/>
+        <location filename="../cardtable/ui/games/pan.py" line="745"/>
         <source>Take more cards (+)</source>
         <translation>برداشتن کارت بیشتر (+)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="745"/>
+        <location filename="../cardtable/ui/games/pan.py" line="746"/>
         <source>Play the chosen cards (P)</source>
         <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="746"/>
+        <location filename="../cardtable/ui/games/pan.py" line="747"/>
         <source>Take the raised cards of the pile (T)</source>
         <translation>برداشتن کارت‌های بالاآمدهٔ دسته (T)</translation>
     </message>
@@ -4593,7 +4593,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../cardtable/ui/selftest.py" line="264"/>
+        <location filename="../cardtable/ui/selftest.py" line="266"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
@@ -4634,7 +4634,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/rules.py" line="52"/>
+        <location filename="../cardtable/ui/dialogs/rules.py" line="55"/>
         <source>Rules of %1</source>
         <translation>قوانین %1</translation>
     </message>

@@ -23,20 +23,24 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("fa", "en")
+DESCRIBED = ("cardtable/games.py",)
+"""Outside the interface, the files with strings it shows."""
 
 
 def sources() -> list[str]:
-    """The interface's Python files: those git tracks (work in progress stays out of the
+    """The interface's Python files and the game descriptors (whose names and blurbs are
+    marked QT_TRANSLATE_NOOP): those git tracks (work in progress stays out of the
     translation files until it is committed), or all of them outside a checkout."""
     try:
-        listed = subprocess.run(["git", "ls-files", "cardtable/ui"], cwd=ROOT, check=True,
-                                capture_output=True, text=True).stdout.split()
+        listed = subprocess.run(["git", "ls-files", *DESCRIBED, "cardtable/ui"], cwd=ROOT,
+                                check=True, capture_output=True, text=True).stdout.split()
     except (OSError, subprocess.CalledProcessError):
         listed = []
     tracked = [p for p in listed if p.endswith(".py")]
     if tracked:
         return sorted(tracked)
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "cardtable" / "ui").rglob("*.py"))
+    return sorted([*DESCRIBED, *(str(p.relative_to(ROOT))
+                                 for p in (ROOT / "cardtable" / "ui").rglob("*.py"))])
 
 
 def english_forms(source: str) -> list[str] | None:

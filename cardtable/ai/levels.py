@@ -2,35 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from cardtable.ai.base import Player
-from cardtable.ai.greedy import HokmGreedy
-from cardtable.ai.heuristics.cheat import CheatHeuristic
-from cardtable.ai.heuristics.golf import GolfHeuristic
-from cardtable.ai.heuristics.hokm import HokmHeuristic
-from cardtable.ai.heuristics.joker_spades import JokerSpadesHeuristic
-from cardtable.ai.heuristics.mau_mau import MauMauHeuristic
-from cardtable.ai.heuristics.ninety_nine import NinetyNineHeuristic
-from cardtable.ai.heuristics.old_maid import OldMaidHeuristic
-from cardtable.ai.heuristics.pan import PanHeuristic
-from cardtable.ai.heuristics.shelem import ShelemHeuristic
-from cardtable.ai.heuristics.twenty_one import TwentyOneHeuristic
 from cardtable.ai.random_player import RandomPlayer
-from cardtable.ai.search import SearchPlayer
-
-_HEURISTICS: dict[str, Callable[[], Player]] = {
-    "cheat": CheatHeuristic,
-    "old-maid": OldMaidHeuristic,
-    "golf": GolfHeuristic,
-    "hokm": HokmHeuristic,
-    "joker-spades": JokerSpadesHeuristic,
-    "mau-mau": MauMauHeuristic,
-    "ninety-nine": NinetyNineHeuristic,
-    "pan": PanHeuristic,
-    "shelem": ShelemHeuristic,
-    "twenty-one": TwentyOneHeuristic,
-}
+from cardtable.descriptor import find_descriptor, resolve
 
 SEARCH_LEVELS = ("easy", "normal", "hard")
 """The levels of the search player (cardtable.ai.search), weakest first."""
@@ -47,9 +21,15 @@ BASELINES = ("greedy", "heuristic")
 hand-written `heuristic` player (a cheap baseline)."""
 
 
+def _baselines(game_id: str) -> dict[str, object]:
+    """The game's benchmark-only players by name, from its descriptor (cardtable/games.py)."""
+    found = find_descriptor(game_id)
+    return dict(found.baselines) if found else {}
+
+
 def player_names(game_id: str) -> tuple[str, ...]:
     """Every name `make_player` accepts for this game."""
-    extra = ("greedy",) if game_id == "hokm" else ()
+    extra = tuple(name for name in _baselines(game_id) if name not in LEVELS)
     return (*LEVELS, *extra, "heuristic")
 
 
@@ -57,11 +37,23 @@ def make_player(game_id: str, level: str) -> Player:
     if level == "random":
         return RandomPlayer()
     if level in SEARCH_LEVELS:
+        from cardtable.ai.search import SearchPlayer  # imported when a seat needs it
+
         return SearchPlayer(game_id, level)
     if level == "heuristic":
-        factory = _HEURISTICS.get(game_id)
-        return factory() if factory else RandomPlayer()
-    if level == "greedy" and game_id == "hokm":
-        return HokmGreedy()
+        found = find_descriptor(game_id)
+        factory = resolve(found.heuristic) if found and found.heuristic is not None else None
+        return _made(factory, level) if factory else RandomPlayer()
+    baseline = _baselines(game_id).get(level)
+    if baseline is not None and level not in LEVELS:
+        return _made(resolve(baseline), level)
     raise ValueError(f"unknown AI level {level!r} (levels: "
                      f"{', '.join(player_names(game_id))})")
+
+
+def _made(factory: object, level: str) -> Player:
+    """A player from a descriptor's factory, checked: a descriptor is not trusted."""
+    player: Player | None = factory() if callable(factory) else None
+    if player is None or not callable(getattr(player, "choose", None)):
+        raise TypeError(f"the {level!r} player factory {factory!r} made no player")
+    return player

@@ -1,6 +1,6 @@
 """Cheat (بلوف): lay cards face down, claim a rank, and call "cheat" on a liar.
 
-Every line of the Cheat section of shared/rules/cheat-and-old-maid.md is implemented here;
+Every line of assets/rules/cheat.en.html is implemented here;
 the decisions the rules file leaves open are written in `RULES_NOTES`.
 
 A play may be any 1 to 4-per-pack cards of the hand with any allowed claim, so a turn can

@@ -2,8 +2,9 @@
 fortune. Each is a fixed procedure over a shuffled pack (the shuffle is `deal.stock`, top
 first), so a record replays exactly.
 
-Every line of shared/rules/fortunes.md is implemented here; the decisions the rules file
-leaves open are written in `RULES_NOTES` and shown in the app's rules page.
+Every line of assets/rules/fortune-name.en.html and fortune-family.en.html is implemented
+here; the decisions the rules leave open are written in `RULES_NOTES` and shown in the
+app's rules page.
 
 Zones, name fortune: ("pile", "stock") before the name is given; afterwards ("row",) the
 cards read face up in order with the pairs taken out, and ("pairs",) the pairs in the order

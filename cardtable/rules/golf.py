@@ -1,6 +1,6 @@
 """Nine-Card Golf (گلف نه‌کارتی): a 3 x 3 grid each, the lowest score wins over nine rounds.
 
-Every line of shared/rules/golf.md is implemented here; the decisions the rules file leaves
+Every line of assets/rules/golf.en.html is implemented here; the decisions the rules page leaves
 open are written in `RULES_NOTES` and shown in the app's rules page.
 
 Zones: ("grid", seat, slot) for the nine slots of each grid (slot 0-8 row by row),

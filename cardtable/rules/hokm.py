@@ -1,6 +1,6 @@
 """Hokm (حکم): four players in two teams, trump named by the hakem after five cards.
 
-Every line of shared/rules/hokm.md is implemented here; the decisions the rules file
+Every line of assets/rules/hokm.en.html is implemented here; the decisions the rules page
 leaves open are written in `RULES_NOTES` and shown in the app's rules page.
 """
 

@@ -1,7 +1,7 @@
 """Spades with Jokers (اسپیدز ژوکردار): four players in two teams, spades always trump,
 the red and the black joker above every spade, and the red joker the black one's hostage.
 
-Every line of shared/rules/joker-spades.md is implemented here; the decisions the rules
+Every line of assets/rules/joker-spades.en.html is implemented here; the decisions the rules
 file leaves open are written in `RULES_NOTES` and shown in the app's rules page.
 """
 

@@ -1,7 +1,7 @@
 """Mau-Mau with the Persian house rules (مائو مائو): a Crazy-Eights shedding game with
 many special cards, one or two packs, penalty points and elimination.
 
-Every line of shared/rules/mau-mau.md is implemented here; the decisions the rules file
+Every line of assets/rules/mau-mau.en.html is implemented here; the decisions the rules page
 leaves open are written in `RULES_NOTES` and shown in the app's rules page.
 
 Zones: ("hand", seat) for each hand (empty for an eliminated seat), ("pile", "stock")

@@ -1,7 +1,7 @@
 """Ninety-Nine (نود و نه): David Parlett's bidding game, where three cards laid aside say
 by their suits exactly how many tricks a player will take.
 
-Every line of shared/rules/ninety-nine.md is implemented here: three players (the
+Every line of assets/rules/ninety-nine.en.html is implemented here: three players (the
 standard game), two players with the dummy, four players, five players with the 60-card
 pack, the 1975 rules with the joker and the turn-up, and the options `trump_choice`,
 `nines_trump` and `bid_at_end`, over a match of several games. The decisions the rules

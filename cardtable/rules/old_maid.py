@@ -1,6 +1,6 @@
 """Old Maid: pair off, draw blind from the next hand, and do not be left with the joker.
 
-Every line of the Old Maid section of shared/rules/cheat-and-old-maid.md is implemented
+Every line of assets/rules/old-maid.en.html is implemented
 here; the decisions the rules file leaves open are written in `RULES_NOTES`.
 
 The draw is blind: at the table the drawer picks a position in a freshly shuffled hand.

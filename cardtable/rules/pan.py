@@ -1,6 +1,6 @@
 """Pan (پن): a Polish shedding game on one central pile built on the nine of hearts.
 
-Every line of shared/rules/pan.md is implemented here; the decisions the rules file
+Every line of assets/rules/pan.en.html is implemented here; the decisions the rules page
 leaves open are written in `RULES_NOTES` and shown in the app's rules page.
 
 Zones: ("hand", seat) for each hand, ("pile", "centre") for the central pile listed

@@ -1,6 +1,6 @@
 """Shelem (شلم): the Hokm family's bidding game, for four players in two teams or for two.
 
-Every line of shared/rules/shelem.md is implemented here; the decisions the rules file
+Every line of assets/rules/shelem.en.html is implemented here; the decisions the rules page
 leaves open are written in `RULES_NOTES` and shown in the app's rules page.
 
 Seats 0 and 2 are one team, 1 and 3 the other; in the two-player game each player is a

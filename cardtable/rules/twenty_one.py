@@ -1,6 +1,6 @@
 """Twenty-One with a banker (بیست و یک): each player duels the banker in turn, for chips.
 
-Every line of shared/rules/twenty-one.md is implemented here; the decisions the rules
+Every line of assets/rules/twenty-one.en.html is implemented here; the decisions the rules
 file leaves open are written in `RULES_NOTES` and shown in the app's rules page.
 
 Chips only: no money anywhere in the model.

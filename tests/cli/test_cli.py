@@ -1,4 +1,4 @@
-"""cardtable-cli, run as a real program, against shared/spec/records.md and the Hokm rules.
+"""cardtable-cli, run as a real program, against docs/records.md and the Hokm rules.
 
 The records here are built by hand: in a *kot deal* seat s holds the thirteen cards of suit
 "SHDC"[s]. The hakem names the suit of the *taker* as trump; nobody else holds a trump and

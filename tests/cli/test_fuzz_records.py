@@ -4,7 +4,7 @@ Records go through `cardtable-cli replay` and `legal` (in-process through cardta
 a few through the real program): truncated JSON, wrong types at every level of a record,
 unknown games and options, cards not in the pack, duplicated and missing cards, actions for
 the wrong seat, enormous and deeply nested files, and valid records of every game damaged
-byte by byte. Every one gets a clear message and the exit code of shared/spec/records.md
+byte by byte. Every one gets a clear message and the exit code of docs/records.md
 (2: not a valid record, 1: an illegal action), never a traceback or an internal error, and
 none hangs (an alarm fails a case that takes too long).
 

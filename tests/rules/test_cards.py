@@ -1,4 +1,4 @@
-"""Cards, packs and the records-spec notation (shared/spec/records.md, "Card notation")."""
+"""Cards, packs and the records-spec notation (docs/records.md, "Card notation")."""
 
 import copy
 import pickle

@@ -1,4 +1,4 @@
-"""Cheat: every line of the Cheat section of shared/rules/cheat-and-old-maid.md, on
+"""Cheat: every line of assets/rules/cheat.en.html, on
 hand-made deals, plus the lazy legal listing, illegal actions, views, records and random
 playouts.
 

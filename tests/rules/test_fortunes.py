@@ -1,4 +1,5 @@
-"""The two card fortunes: every line of shared/rules/fortunes.md, on hand-made shuffles."""
+"""The two card fortunes: every line of assets/rules/fortune-name.en.html and
+fortune-family.en.html, on hand-made shuffles."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ import pytest
 
 from cardtable.cards import PACK_52, Card, Rank
 from cardtable.records import RecordProblem, legal_listing, replay, summary
-from cardtable.rules import registry
 from cardtable.rules.base import IllegalAction, RecordError
 from cardtable.rules.fortunes import (
     FAMILY_PACK,
@@ -30,12 +30,6 @@ from cardtable.rules.fortunes import (
     reading_order,
     take_pairs,
 )
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "fortune-name", FORTUNE_NAME)
-    monkeypatch.setitem(registry.GAMES, "fortune-family", FORTUNE_FAMILY)
 
 
 def codes(cards: Any) -> list[str]:

@@ -1,4 +1,4 @@
-"""Nine-Card Golf: every line of shared/rules/golf.md, on hand-made deals."""
+"""Nine-Card Golf: every line of assets/rules/golf.en.html, on hand-made deals."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import pytest
 from cardtable.ai.heuristics.golf import GolfHeuristic, estimate, unknown_value
 from cardtable.cards import PACK_108, Card
 from cardtable.records import RecordProblem, legal_listing, replay, summary
-from cardtable.rules import registry
 from cardtable.rules.base import IllegalAction, RecordError, Reshuffle
 from cardtable.rules.golf import (
     GOLF,
@@ -26,11 +25,6 @@ from cardtable.rules.golf import (
     WentOut,
     grid_score,
 )
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "golf", GOLF)
 
 
 def cards(text: str) -> list[Card]:

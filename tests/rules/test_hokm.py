@@ -1,4 +1,4 @@
-"""Hokm: every line of shared/rules/hokm.md and its worked examples, on hand-made deals.
+"""Hokm: every line of assets/rules/hokm.en.html and its worked examples, on hand-made deals.
 
 Most tests use a *forced* deal: apart from the four twos, the pack is cut into twelve groups
 of four cards of one suit (AKQJ, T987, 6543 of each suit). Every seat holds exactly one

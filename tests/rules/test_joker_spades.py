@@ -1,4 +1,4 @@
-"""Spades with Jokers (shared/rules/joker-spades.md): every rule line, with hand-made deals."""
+"""Spades with Jokers (assets/rules/joker-spades.en.html): every rule line, with hand-made deals."""
 
 from __future__ import annotations
 

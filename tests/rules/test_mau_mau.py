@@ -1,4 +1,4 @@
-"""Mau-Mau (Persian house rules): every line of shared/rules/mau-mau.md, records with
+"""Mau-Mau (Persian house rules): every line of assets/rules/mau-mau.en.html, records with
 chance (reshuffles), the last-card call, and random playouts."""
 
 from __future__ import annotations

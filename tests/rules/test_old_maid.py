@@ -1,4 +1,4 @@
-"""Old Maid: every line of the Old Maid section of shared/rules/cheat-and-old-maid.md, on
+"""Old Maid: every line of assets/rules/old-maid.en.html, on
 hand-made deals, plus illegal actions, views, records and random playouts.
 
 Hand-made deals: `om_deal` takes the cards each seat keeps after the first pairing

@@ -1,4 +1,4 @@
-"""Pan: every line of shared/rules/pan.md, its worked examples, records and playouts."""
+"""Pan: every line of assets/rules/pan.en.html, its worked examples, records and playouts."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Shelem (shared/rules/shelem.md): every rule line, the worked example, two players."""
+"""Shelem (assets/rules/shelem.en.html): every rule line, the worked example, two players."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Twenty-One with a banker: every line of shared/rules/twenty-one.md, on hand-made deals."""
+"""Twenty-One with a banker: every line of assets/rules/twenty-one.en.html, on hand-made deals."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import pytest
 from cardtable.ai.heuristics.twenty_one import TwentyOneHeuristic
 from cardtable.cards import PACK_36, Card
 from cardtable.records import RecordProblem, legal_listing, replay, summary
-from cardtable.rules import registry
 from cardtable.rules.base import CardMoved, IllegalAction, RecordError, Reshuffle
 from cardtable.rules.twenty_one import (
     DISCARD,
@@ -28,11 +27,6 @@ from cardtable.rules.twenty_one import (
     TwentyOneState,
     hand_value,
 )
-
-
-@pytest.fixture(autouse=True)
-def _registered(monkeypatch):
-    monkeypatch.setitem(registry.GAMES, "twenty-one", TWENTY_ONE)
 
 
 def cards(*codes: str) -> list[Card]:

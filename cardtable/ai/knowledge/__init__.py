@@ -1,16 +1,17 @@
 """Game knowledge the search player leans on where search alone is weak.
 
-Each game may have a module `cardtable.ai.knowledge.<game_module>` defining `KNOWLEDGE`, an
-instance of a `Knowledge` subclass. Every hook has a safe default, so a game without a module
-is still played by plain search.
+A game's descriptor (cardtable/descriptor.py; the built-in ones in cardtable/games.py) may
+name its knowledge: an instance of a `Knowledge` subclass, by convention `KNOWLEDGE` in
+`cardtable.ai.knowledge.<game_module>`. Every hook has a safe default, so a game without
+knowledge is still played by plain search.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Sequence
 
+from cardtable.descriptor import find_descriptor, resolve
 from cardtable.rules.base import Action, SeatView, State
 
 
@@ -113,13 +114,11 @@ _DEFAULT = Knowledge()
 
 
 def knowledge_for(game_id: str) -> Knowledge:
-    """The game's knowledge, or the defaults."""
-    module_name = game_id.replace("-", "_")
-    try:
-        module = importlib.import_module(f"cardtable.ai.knowledge.{module_name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"cardtable.ai.knowledge.{module_name}":
-            raise
+    """The knowledge the game's descriptor names, or the defaults."""
+    descriptor = find_descriptor(game_id)
+    if descriptor is None or descriptor.knowledge is None:
         return _DEFAULT
-    found = getattr(module, "KNOWLEDGE", None)
-    return found if isinstance(found, Knowledge) else _DEFAULT
+    found = resolve(descriptor.knowledge)
+    if not isinstance(found, Knowledge):
+        raise TypeError(f"{descriptor.knowledge!r} is not a Knowledge for {game_id!r}")
+    return found

@@ -5,14 +5,17 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from cardtable.descriptor import find_descriptor
 from cardtable.resources import assets_dir
 
 
 def rules_html(game_id: str, language: str) -> str:
     """The rules page's HTML; English when a translation is missing."""
     folder = assets_dir() / "rules"
+    found = find_descriptor(game_id)
+    stem = found.page if found else game_id
     for lang in (language, "en"):
-        path = folder / f"{game_id}.{lang}.html"
+        path = folder / f"{stem}.{lang}.html"
         if path.exists():
             return path.read_text(encoding="utf-8")
     return ""

@@ -1,22 +1,24 @@
-"""The games that have a table, by id."""
+"""The games that have a table, by id, read from the game descriptors
+(cardtable/descriptor.py). A table's module is imported the first time it is looked up,
+not when the library lists the games."""
 
 from __future__ import annotations
 
-from cardtable.ui.games.base import GameUI
-from cardtable.ui.games.cheat import CheatUI
-from cardtable.ui.games.fortunes import FamilyFortuneUI, NameFortuneUI
-from cardtable.ui.games.golf import GolfUI
-from cardtable.ui.games.hokm import HokmUI
-from cardtable.ui.games.joker_spades import JokerSpadesUI
-from cardtable.ui.games.mau_mau import MauMauUI
-from cardtable.ui.games.ninety_nine import NinetyNineUI
-from cardtable.ui.games.old_maid import OldMaidUI
-from cardtable.ui.games.pan import PanUI
-from cardtable.ui.games.shelem import ShelemUI
-from cardtable.ui.games.twenty_one import TwentyOneUI
+from collections.abc import Mapping
 
-GAME_UIS: dict[str, type[GameUI]] = {ui.game_id: ui for ui in (HokmUI, NinetyNineUI, PanUI,
-                                                               MauMauUI, ShelemUI, JokerSpadesUI,
-                                                               TwentyOneUI, CheatUI, OldMaidUI,
-                                                               GolfUI, NameFortuneUI,
-                                                               FamilyFortuneUI)}
+from cardtable.descriptor import DescriptorView, GameDescriptor, resolve
+from cardtable.ui.games.base import GameUI
+
+
+def table_class(descriptor: GameDescriptor) -> type[GameUI]:
+    """The descriptor's table class, imported now if it was not yet."""
+    found = resolve(descriptor.table)
+    if not (isinstance(found, type) and issubclass(found, GameUI)
+            and found.game_id == descriptor.id):
+        raise TypeError(f"{descriptor.table!r} is not a GameUI for {descriptor.id!r}")
+    return found
+
+
+GAME_UIS: Mapping[str, type[GameUI]] = DescriptorView(table_class,
+                                                      lambda d: d.table is not None)
+"""game id -> its table class; `game_id in GAME_UIS` imports nothing."""
