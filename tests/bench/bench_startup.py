@@ -1,31 +1,79 @@
-"""Time from `cardtable` start to the main window shown, and peak RSS, offscreen."""
+"""Start-up against a yardstick: `cardtable --startup-time` and a bare PySide6 main window
+with a label (tests/bench/bare_window.py), same interpreter, same platform plugin
+(offscreen), run interleaved. Prints each one's median whole-process wall time, median time
+inside the program to the window shown, peak RSS, and the ratios.
+
+    python3 tests/bench/bench_startup.py [RUNS] [--from-source]
+
+Byte code is cached (in a temporary PYTHONPYCACHEPREFIX, filled by one unmeasured run of
+each), as in an installed app; `--from-source` compiles every module on every run instead
+(PYTHONDONTWRITEBYTECODE), which costs the app far more than the bare window.
+"""
 
 from __future__ import annotations
 
 import os
-import resource
+import re
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+BARE = Path(__file__).resolve().with_name("bare_window.py")
+COMMANDS = {
+    "cardtable": [sys.executable, "-m", "cardtable", "--startup-time"],
+    "bare window": [sys.executable, str(BARE)],
+}
+
+
+def run_once(command: list[str], env: dict[str, str]) -> tuple[float, float, float]:
+    """(whole-process wall seconds, seconds to window shown as printed, peak RSS in MiB)."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    assert proc.stdout is not None
+    out = proc.stdout.read()
+    # wait4, not wait: the child's own resource usage (RUSAGE_CHILDREN would mix both kinds).
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - started
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    found = re.search(r"main window shown after ([\d.]+) s", out)
+    if proc.returncode != 0 or not found:
+        raise SystemExit(f"{command} failed ({proc.returncode}): {out}")
+    return wall, float(found.group(1)), usage.ru_maxrss / 1024
 
 
 def main() -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_HOME=tempfile.mkdtemp())
-    runs = []
-    for _ in range(5):
-        t = time.perf_counter()
-        out = subprocess.run([sys.executable, "-m", "cardtable", "--startup-time"], env=env,
-                             capture_output=True, text=True, check=True)
-        wall = time.perf_counter() - t
-        shown = float(out.stdout.split("after ")[1].split(" s")[0])
-        runs.append((wall, shown))
-    rss_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    best_wall = min(r[0] for r in runs)
-    best_shown = min(r[1] for r in runs)
-    print(f"process start to window shown: {best_wall:.3f} s (best of 5, incl. interpreter)")
-    print(f"inside main(), to window shown: {best_shown:.3f} s")
-    print(f"peak RSS: {rss_mib:.0f} MiB")
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    runs = int(args[0]) if args else 7
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CARDTABLE_HOME=tempfile.mkdtemp(),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT),
+                                                         os.environ.get("PYTHONPATH")])))
+    from_source = "--from-source" in sys.argv
+    if from_source:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        env.pop("PYTHONPYCACHEPREFIX", None)
+    else:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = tempfile.mkdtemp()
+    results: dict[str, list[tuple[float, float, float]]] = {name: [] for name in COMMANDS}
+    for name, command in COMMANDS.items():  # one unmeasured run each: a warm file cache
+        run_once(command, env)
+    for _ in range(runs):
+        for name, command in COMMANDS.items():
+            results[name].append(run_once(command, env))
+    medians = {name: [statistics.median(r[i] for r in rs) for i in range(3)]
+               for name, rs in results.items()}
+    how = "compiled from source" if from_source else "byte code cached"
+    print(f"medians of {runs} interleaved runs, offscreen, {how}:")
+    print(f"{'':12} {'process wall':>13} {'to window':>10} {'peak RSS':>9}")
+    for name, (wall, shown, rss) in medians.items():
+        print(f"{name:12} {wall:11.3f} s {shown:8.3f} s {rss:5.0f} MiB")
+    app, bare = medians["cardtable"], medians["bare window"]
+    print(f"ratio        {app[0] / bare[0]:11.2f} x {app[1] / bare[1]:8.2f} x {app[2] / bare[2]:7.2f} x")
 
 
 if __name__ == "__main__":
