@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import subprocess
 import sys
 from pathlib import Path
@@ -141,3 +142,23 @@ def test_card_art_reads_its_deck_at_the_first_card_drawn_or_measured(qtbot):
     art.set_theme("classic", "deck")
     assert not art.loaded and art.ratio == classic.ratio and art.loaded
 
+
+
+def test_the_crash_guard_starts_no_process_to_name_the_system(monkeypatch):
+    """The start line of the log names the system without running `uname -p`."""
+    from cardtable.ui import crash
+
+    # platform caches what it found: forget it, so a process it would start is seen here.
+    monkeypatch.setattr(platform, "_uname_cache", None, raising=False)
+    monkeypatch.setattr(platform, "_platform_cache", {}, raising=False)
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"a process was started at start-up: {args}")
+
+    monkeypatch.setattr(subprocess, "Popen", refuse)
+    guard = crash.CrashGuard().install()
+    guard.uninstall()
+    for handler in crash.log.handlers:
+        handler.flush()
+    line = crash.log_path().read_text(encoding="utf-8").splitlines()[-1]
+    assert "started (Python" in line and platform.system() in line
