@@ -1,7 +1,8 @@
 """Start-up against a yardstick: `cardtable --startup-time` and a bare PySide6 main window
 with a label (tests/bench/bare_window.py), same interpreter, same platform plugin
 (offscreen), run interleaved. Prints each one's median whole-process wall time, median time
-inside the program to the window shown, peak RSS, and the ratios.
+inside `main()` to the window shown, peak RSS, and the ratios of the whole-process time
+and of the peak RSS.
 
     python3 tests/bench/bench_startup.py [RUNS] [--from-source]
 
@@ -69,12 +70,13 @@ def main() -> None:
                for name, rs in results.items()}
     how = "compiled from source" if from_source else "byte code cached"
     print(f"medians of {runs} interleaved runs, offscreen, {how}:")
-    print(f"{'':12} {'process wall':>13} {'to window':>10} {'peak RSS':>9}")
+    print(f"{'':12} {'process wall':>13} {'in main()':>10} {'peak RSS':>9}")
     for name, (wall, shown, rss) in medians.items():
         print(f"{name:12} {wall:11.3f} s {shown:8.3f} s {rss:5.0f} MiB")
     app, bare = medians["cardtable"], medians["bare window"]
-    ratios = [a / b for a, b in zip(app, bare, strict=True)]
-    print(f"ratio        {ratios[0]:11.2f} x {ratios[1]:8.2f} x {ratios[2]:7.2f} x")
+    # "in main()" is each program's own figure (the app imports its window there; the bare
+    # window's imports come before), so only the whole process and the memory compare.
+    print(f"ratio        {app[0] / bare[0]:11.2f} x {'':10} {app[2] / bare[2]:7.2f} x")
 
 
 if __name__ == "__main__":
