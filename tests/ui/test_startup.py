@@ -121,6 +121,28 @@ def test_the_table_and_the_deck_come_with_the_first_game(qtbot):
     assert win.stack.currentWidget() is win.library and not win.act_hint.isEnabled()
 
 
+def test_choosing_a_game_in_the_persian_library_opens_its_table(qtbot, monkeypatch):
+    """The first table, built by the Play button after a switch to Persian, is Persian."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialog
+
+    monkeypatch.setattr("cardtable.ui.dialogs.new_game.NewGameDialog.exec",
+                        lambda self: QDialog.DialogCode.Accepted)
+    win = make_window(qtbot)
+    win.set_speed("instant")
+    win.set_language("fa")
+    assert win._table is None
+    tile = next(t for t in win.library.tiles if t.game_id == "golf")
+    tile.button.click()
+    assert win.stack.currentWidget() is win.table and win.table.session is not None
+    assert win.table.session.game.id == "golf" and win.current_game == "golf"
+    assert win.table.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert win.act_rules.text() != "&Rules of Nine-Card Golf"  # the menus are Persian too
+    win.set_language("en")
+    qtbot.waitUntil(lambda: win.act_rules.text() == "&Rules of Nine-Card Golf", timeout=5000)
+    assert win.table.layoutDirection() == Qt.LayoutDirection.LeftToRight
+
+
 def test_settings_changed_before_any_table_reach_the_first_one(qtbot):
     win = make_window(qtbot)
     win.settings.deck, win.settings.back, win.settings.allow_undo = "tango", "green", False
