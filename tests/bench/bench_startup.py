@@ -1,8 +1,8 @@
 """Start-up against a yardstick: `cardtable --startup-time` and a bare PySide6 main window
 with a label (tests/bench/bare_window.py), same interpreter, same platform plugin
 (offscreen), run interleaved. Prints each one's median whole-process wall time, median time
-inside `main()` to the window shown, peak RSS, and the ratios of the whole-process time
-and of the peak RSS.
+inside `main()` to the window shown, peak RSS, the ratios of the whole-process time and of
+the peak RSS, and how many modules the app has loaded when its window shows.
 
     python3 tests/bench/bench_startup.py [RUNS] [--from-source]
 
@@ -47,6 +47,23 @@ def run_once(command: list[str], env: dict[str, str]) -> tuple[float, float, flo
     return wall, float(found.group(1)), usage.ru_maxrss / 1024
 
 
+#: The app's start path, then what it loaded (counted: a figure that no load on the machine
+#: blurs).
+COUNT_MODULES = """
+import sys
+from cardtable.ui.app import main
+main(["cardtable", "--startup-time"])
+ours = [m for m in sys.modules if m == "cardtable" or m.startswith("cardtable.")]
+print(f"{len(sys.modules)} ({len(ours)} of them cardtable's)")
+"""
+
+
+def modules_loaded(env: dict[str, str]) -> str:
+    out = subprocess.run([sys.executable, "-c", COUNT_MODULES], env=env, cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout
+    return out.strip().splitlines()[-1]
+
+
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     runs = int(args[0]) if args else 7
@@ -77,6 +94,7 @@ def main() -> None:
     # "in main()" is each program's own figure (the app imports its window there; the bare
     # window's imports come before), so only the whole process and the memory compare.
     print(f"ratio        {app[0] / bare[0]:11.2f} x {'':10} {app[2] / bare[2]:7.2f} x")
+    print(f"modules the app has loaded when its window shows: {modules_loaded(env)}")
 
 
 if __name__ == "__main__":
