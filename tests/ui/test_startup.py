@@ -90,9 +90,9 @@ def test_showing_the_window_loads_nothing_a_table_needs_beyond_what_the_catalog_
     assert started - catalog == set()
 
 
-@pytest.mark.xfail(strict=True, reason="the registries (rules/registry.py, "
-                   "ui/games/registry.py) still import every game; once they load a game "
-                   "at its first use, remove this mark")
+@pytest.mark.xfail(strict=True, reason="the library's catalog (ui/catalog.py) still loads "
+                   "every game's rules (through rules/registry.py; or, with game "
+                   "descriptors, for the player counts); once it loads none, remove this mark")
 def test_listing_the_games_loads_no_game(tmp_path):
     assert {m for m in loaded_modules(CATALOG, tmp_path) if needed_only_at_a_table(m)} == set()
 
