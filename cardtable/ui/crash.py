@@ -80,6 +80,12 @@ def _qt_version() -> str:
     return pyside
 
 
+def _system() -> str:
+    """The system, its release and the machine, e.g. "Linux-6.1.0-x86_64" (unlike
+    `platform.platform()`, which runs `uname -p` in a new process at every start)."""
+    return "-".join((platform.system(), platform.release(), platform.machine()))
+
+
 class CrashGuard:
     """The app's `sys.excepthook` (and `threading.excepthook`): log, save, recover, tell."""
 
@@ -95,7 +101,7 @@ class CrashGuard:
     def install(self) -> CrashGuard:
         path = setup_logging()
         log.info("Card Table %s started (Python %s, PySide6 %s, %s); log %s", __version__,
-                 platform.python_version(), _qt_version(), platform.platform(), path)
+                 platform.python_version(), _qt_version(), _system(), path)
         self._previous = sys.excepthook
         self._previous_thread = threading.excepthook
         sys.excepthook = self.hook

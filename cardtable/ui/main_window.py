@@ -1,8 +1,15 @@
-"""The main window: the game library, the menus, and the table."""
+"""The main window: the game library, the menus, and the table.
+
+The window shows the library first, so nothing only a table needs is imported or built
+before it is shown: the table screen, the card art, the rules models, sessions, records, the
+AI and the dialogs come at their first use (function-level imports below), and
+tests/ui/test_startup_imports.py checks it.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -23,11 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import __version__
-from cardtable.records import RecordProblem
-from cardtable.records import load as load_record
-from cardtable.rules.base import Options
-from cardtable.rules.registry import find_game
-from cardtable.session import Session
 from cardtable.storage import (
     SPEEDS,
     SaveProblem,
@@ -40,18 +42,20 @@ from cardtable.storage import (
     write_atomic,
     write_save,
 )
-from cardtable.ui.app import Localizer
 from cardtable.ui.catalog import ORDER, game_blurb, game_name, game_players, playable
-from cardtable.ui.dialogs.new_game import NewGameDialog
-from cardtable.ui.dialogs.rules import RulesDialog, rules_html
-from cardtable.ui.dialogs.settings import SettingsDialog
-from cardtable.ui.dialogs.sheets import TableDialog, statistics_rows
-from cardtable.ui.games.registry import GAME_UIS
-from cardtable.ui.table.card_art import CardArt
-from cardtable.ui.table.screen import TableScreen
+from cardtable.ui.dialogs.rules import has_rules
 from cardtable.ui.table.timings import Timing
 from cardtable.ui.timers import later, notify
 from cardtable.ui.words import fill
+
+if TYPE_CHECKING:
+    from cardtable.rules.base import Options
+    from cardtable.session import Session
+    from cardtable.ui.app import Localizer
+    from cardtable.ui.dialogs.rules import RulesDialog
+    from cardtable.ui.dialogs.settings import SettingsDialog
+    from cardtable.ui.table.card_art import CardArt
+    from cardtable.ui.table.screen import TableScreen
 
 LIBRARY_STYLE = """
 QWidget#library { background: #f3efe4; }
@@ -84,7 +88,7 @@ class GameTile(QFrame):
         self.button.setEnabled(playable(game_id))
         self.rules = QPushButton(self)
         self.rules.setObjectName("rules")
-        self.rules.setVisible(bool(rules_html(game_id, "en")))
+        self.rules.setVisible(has_rules(game_id))
         for w in (self.title, self.players, self.blurb):
             box.addWidget(w)
         box.addStretch(1)
@@ -162,21 +166,17 @@ class MainWindow(QMainWindow):
         self.localizer = localizer
         self.settings = settings
         self.timing = Timing(settings.speed)
-        self.art = CardArt(settings.deck, settings.back)
+        self._art: CardArt | None = None
+        self._table: TableScreen | None = None
         self.stack = QStackedWidget(self)
         self.library = Library(self.stack)
-        self.table = TableScreen(self.art, self.timing, self.stack)
         self.stack.addWidget(self.library)
-        self.stack.addWidget(self.table)
         self.setCentralWidget(self.stack)
         self.rules_dialog: RulesDialog | None = None
         for tile in self.library.tiles:
             tile.button.clicked.connect(lambda _=False, g=tile.game_id: self.new_game(g))
             tile.rules.clicked.connect(lambda _=False, g=tile.game_id: self.show_rules(g))
         self.current_game = "hokm"
-        self.table.new_game_requested.connect(lambda: self.new_game(self.current_game))
-        self.table.match_finished.connect(self._match_finished)
-        self.table.replay_taken.connect(self._replay_taken)
         self.library.resume_button.clicked.connect(self.resume_saved)
         self.library.discard_button.clicked.connect(self.discard_saved)
         self.saved: dict[str, object] | None = None
@@ -184,7 +184,6 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.retranslate()
         localizer.language_changed.connect(self._language_changed)
-        self.table.view.set_theme(settings.deck, settings.back, settings.felt)
         self._apply_undo_setting()
         self.settings_dialog: SettingsDialog | None = None
         self._restore_geometry()
@@ -197,6 +196,36 @@ class MainWindow(QMainWindow):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(1180, 780)
+
+    # ---------------------------------------------------------------- table
+
+    @property
+    def art(self) -> CardArt:
+        """The card faces and backs, loaded with the first table (the SVG deck is large)."""
+        if self._art is None:
+            from cardtable.ui.table.card_art import CardArt
+
+            self._art = CardArt(self.settings.deck, self.settings.back)
+        return self._art
+
+    @property
+    def table(self) -> TableScreen:
+        """The table screen, built the first time a game needs it, not at start."""
+        if self._table is None:
+            from cardtable.ui.table.screen import TableScreen
+
+            table = TableScreen(self.art, self.timing, self.stack)
+            self.stack.addWidget(table)
+            table.new_game_requested.connect(lambda: self.new_game(self.current_game))
+            table.match_finished.connect(self._match_finished)
+            table.replay_taken.connect(self._replay_taken)
+            table.view.set_theme(self.settings.deck, self.settings.back, self.settings.felt)
+            table.undo_allowed = self.settings.allow_undo
+            self._table = table
+        return self._table
+
+    def _at_table(self) -> bool:
+        return self._table is not None and self.stack.currentWidget() is self._table
 
     # ---------------------------------------------------------------- menus
 
@@ -234,13 +263,13 @@ class MainWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         self.act_undo = QAction(self)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_undo.triggered.connect(self.table.undo)
+        self.act_undo.triggered.connect(lambda: self.table.undo())
         self.act_redo = QAction(self)
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
-        self.act_redo.triggered.connect(self.table.redo)
+        self.act_redo.triggered.connect(lambda: self.table.redo())
         self.act_hint = QAction(self)
         self.act_hint.setShortcut(QKeySequence("H"))
-        self.act_hint.triggered.connect(self.table.hint)
+        self.act_hint.triggered.connect(lambda: self.table.hint())
         self.edit_menu.addActions([self.act_undo, self.act_redo, self.act_hint])
 
         self.settings_menu = bar.addMenu("")
@@ -293,6 +322,9 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------------- actions
 
     def new_game(self, game_id: str) -> None:
+        from cardtable.ui.dialogs.new_game import NewGameDialog
+        from cardtable.ui.games.registry import GAME_UIS
+
         ui = GAME_UIS.get(game_id)
         if ui is None or not playable(game_id) or not self.confirm_leaving():
             return
@@ -304,6 +336,10 @@ class MainWindow(QMainWindow):
 
     def start_game(self, game_id: str, options: Options, level: str,
                    seed: int | None = None, players: int | None = None) -> None:
+        from cardtable.rules.registry import find_game
+        from cardtable.session import Session
+        from cardtable.ui.games.registry import GAME_UIS
+
         game = find_game(game_id)
         ui = GAME_UIS[game_id]
         count = players if players is not None else (ui.default_players or game.min_players)
@@ -313,6 +349,8 @@ class MainWindow(QMainWindow):
         self._play(session, resume=False)
 
     def _play(self, session: Session, resume: bool) -> None:
+        from cardtable.ui.games.registry import GAME_UIS
+
         session.on_change = self._autosave
         self.saved = None
         self.current_game = session.game.id
@@ -352,6 +390,9 @@ class MainWindow(QMainWindow):
         self.library.banner.setVisible(self.saved is not None)
 
     def resume_saved(self) -> None:
+        from cardtable.records import RecordProblem
+        from cardtable.session import Session
+
         if self.saved is None:
             return
         try:
@@ -370,7 +411,7 @@ class MainWindow(QMainWindow):
         self.library.banner.hide()
 
     def _page_changed(self) -> None:
-        at_table = self.stack.currentWidget() is self.table
+        at_table = self._at_table()
         self.toolbar.setVisible(at_table)
         for action in (self.act_undo, self.act_redo, self.act_hint, self.act_sheet,
                        self.act_save_record):
@@ -378,12 +419,15 @@ class MainWindow(QMainWindow):
                                             or self.settings.allow_undo))
 
     def show_library(self) -> None:
-        self.table.stop()
+        if self._table is not None:
+            self._table.stop()
         self._check_saved()
         self.fit_table((0, 0))
         self.stack.setCurrentWidget(self.library)
 
     def show_rules(self, game_id: str | None = None) -> None:
+        from cardtable.ui.dialogs.rules import RulesDialog
+
         game_id = game_id or self.current_game
         if self.rules_dialog is None or self.rules_dialog.game_id != game_id:
             if self.rules_dialog is not None:  # one rules page at a time
@@ -415,7 +459,9 @@ class MainWindow(QMainWindow):
     # -------------------------------------------------------- sheets, stats
 
     def show_score_sheet(self) -> None:
-        if self.table.ui is None:
+        from cardtable.ui.dialogs.sheets import TableDialog
+
+        if self._table is None or self._table.ui is None:
             return
         ui = self.table.ui
         dialog = TableDialog("score-sheet", ui.score_sheet, self, empty=lambda: self.tr(
@@ -428,6 +474,8 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def show_statistics(self) -> None:
+        from cardtable.ui.dialogs.sheets import TableDialog, statistics_rows
+
         stats = Statistics.load()
         if stats.problem:
             notify(self, self.tr("Statistics"), stats.problem)
@@ -441,7 +489,7 @@ class MainWindow(QMainWindow):
     # --------------------------------------------------------------- records
 
     def save_record(self) -> None:
-        session = self.table.session
+        session = self._table.session if self._table is not None else None
         if session is None:
             notify(self, self.tr("Save record"), self.tr("There is no game on the table."))
             return
@@ -470,6 +518,10 @@ class MainWindow(QMainWindow):
 
     def replay_file(self, path: str) -> bool:
         """Open a record and show it step by step (a clear message if it is not valid)."""
+        from cardtable.records import RecordProblem
+        from cardtable.records import load as load_record
+        from cardtable.ui.games.registry import GAME_UIS
+
         try:
             record, _ = load_record(path)
         except RecordProblem as problem:
@@ -509,6 +561,8 @@ class MainWindow(QMainWindow):
                 self.tr("Your statistics could not be saved: %1"), exc.strerror or str(exc)))
 
     def show_settings(self) -> None:
+        from cardtable.ui.dialogs.settings import SettingsDialog
+
         if self.settings_dialog is None:
             self.settings_dialog = SettingsDialog(self.settings, self,
                                                   lambda: self.localizer.language)
@@ -524,12 +578,16 @@ class MainWindow(QMainWindow):
             self.localizer.set_language(s.language)
         self.timing.set_speed(s.speed)
         self.speed_actions[s.speed].setChecked(True)
-        self.table.view.set_theme(s.deck, s.back, s.felt)
+        if self._table is not None:
+            self._table.view.set_theme(s.deck, s.back, s.felt)
+        elif self._art is not None:  # a table built later takes the felt from the settings
+            self._art.set_theme(s.deck, s.back)
         self._apply_undo_setting()
         self._save_settings()
 
     def _apply_undo_setting(self) -> None:
-        self.table.undo_allowed = self.settings.allow_undo
+        if self._table is not None:
+            self._table.undo_allowed = self.settings.allow_undo
         self._page_changed()
 
     def _restore_geometry(self) -> None:
@@ -568,7 +626,7 @@ class MainWindow(QMainWindow):
                       max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height())))
 
     def _game_in_progress(self) -> bool:
-        session = self.table.session
+        session = self._table.session if self._table is not None else None
         return session is not None and not session.state.match_over and any(
             r.actions for r in session.record.rounds)
 
@@ -653,5 +711,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.settings.geometry = bytes(self.saveGeometry().toHex().data()).decode()
         self._save_settings()
-        self.table.stop()
+        if self._table is not None:
+            self._table.stop()
         super().closeEvent(event)

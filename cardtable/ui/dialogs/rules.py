@@ -21,6 +21,11 @@ def rules_html(game_id: str, language: str) -> str:
     return ""
 
 
+def has_rules(game_id: str) -> bool:
+    """Whether the game has a rules page (read only when it is opened)."""
+    return (assets_dir() / "rules" / f"{game_id}.en.html").exists()
+
+
 class RulesDialog(QDialog):
     def __init__(self, game_id: str, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

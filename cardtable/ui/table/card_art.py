@@ -1,16 +1,23 @@
 """Card faces and backs drawn from the SVG deck, rendered once per size into pixmaps at
-the screen's device pixel ratio (never blurry on HiDPI)."""
+the screen's device pixel ratio (never blurry on HiDPI).
+
+The deck's SVG (megabytes, and Qt's SVG module with it) is read when the first card is drawn
+or measured, not when the art is made: the app's window shows before any table needs it.
+"""
 
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
-from PySide6.QtSvg import QSvgRenderer
 
 from cardtable.cards import Card, Rank, Suit
 from cardtable.resources import assets_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 _SUIT_ID = {Suit.SPADES: "spade", Suit.HEARTS: "heart", Suit.DIAMONDS: "diamond",
             Suit.CLUBS: "club"}
@@ -52,8 +59,8 @@ class CardArt:
         self._cache: dict[tuple[str, int, float], QPixmap] = {}
         self.deck = ""
         self.back = "deck"
-        self.renderer = QSvgRenderer()
-        self.ratio = CARD_RATIO
+        self._renderer: QSvgRenderer | None = None
+        self._ratio = CARD_RATIO
         self._origin_aligned = True
         self.set_theme(deck, back)
 
@@ -64,14 +71,36 @@ class CardArt:
         if back not in BACKS:
             back = "deck"
         if deck != self.deck:
-            name, aligned = DECKS[deck]
-            self.renderer = QSvgRenderer(str(assets_dir() / "cards" / name))
-            self._origin_aligned = aligned
-            frame = self.renderer.boundsOnElement("club_2")
-            self.ratio = (frame.height() / frame.width() if frame.width() > 0
-                          else CARD_RATIO)
+            self._renderer = None  # the new deck is read when a card needs it
+            self._origin_aligned = DECKS[deck][1]
         self.deck, self.back = deck, back
         self._cache.clear()
+
+    @property
+    def renderer(self) -> QSvgRenderer:
+        """The deck's SVG, read at its first use."""
+        return self._read_deck() if self._renderer is None else self._renderer
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the deck's SVG has been read yet."""
+        return self._renderer is not None
+
+    @property
+    def ratio(self) -> float:
+        """A card's height over its width, in this deck (read from the deck's SVG)."""
+        if self._renderer is None:
+            self._read_deck()
+        return self._ratio
+
+    def _read_deck(self) -> QSvgRenderer:
+        from PySide6.QtSvg import QSvgRenderer
+
+        renderer = QSvgRenderer(str(assets_dir() / "cards" / DECKS[self.deck][0]))
+        frame = renderer.boundsOnElement("club_2")
+        self._ratio = frame.height() / frame.width() if frame.width() > 0 else CARD_RATIO
+        self._renderer = renderer
+        return renderer
 
     @property
     def ok(self) -> bool:
