@@ -594,7 +594,7 @@ def main() -> None:
            if cfg.time_cap else
            "the strength runs held them to their iteration budgets alone (no time caps), "
            "so the strength does not depend on the machine's load.")
-        + " A level at temperature 0 (hard) stops once the iterations left could not "
+        + " A level at epsilon 0 (hard) stops once the iterations left could not "
         "change its move (`search.settled`): the same move, sooner; times measured "
         "before that change (deals cached earlier) are a little longer."
         + f" Matches still going after {cfg.max_actions} decisions were abandoned and "
@@ -604,10 +604,10 @@ def main() -> None:
         "shared); Cheat's match stops when its winner is out (the places after it decide "
         "nothing). A Pan or Old Maid round stopped so scores no points.", "",
     ]
-    head += ["| level | iterations | time cap s | temperature | playout depth |",
+    head += ["| level | iterations | time cap s | epsilon | playout depth |",
              "|---|---|---|---|---|"]
     for level, b in BUDGETS.items():
-        head.append(f"| {level} | {b.iterations} | {b.seconds} | {b.temperature} | "
+        head.append(f"| {level} | {b.iterations} | {b.seconds} | {b.epsilon} | "
                     f"{b.max_depth} |")
     head.append("")
     out = Path(args.out)

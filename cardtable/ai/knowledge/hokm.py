@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from cardtable.ai import filters
-from cardtable.ai.knowledge import Knowledge
+from cardtable.ai.knowledge import PLANNING_LEVELS, PLANNING_REVISION, Knowledge
 from cardtable.cards import PACK_52, Card, Rank, Suit
 from cardtable.rules.base import Action, ChooseTrump, Play, SeatView, State
 from cardtable.rules.hokm import (
@@ -232,7 +232,9 @@ class HokmKnowledge(Knowledge):
         return None
 
     def revision_of(self, level: str) -> int:
-        return 2 if level in READERS else 1  # 2: hard reads the other players' cards
+        # 2: hard reads the other players' cards; 3 (2 for the others): the blunder filters
+        own = 3 if level in READERS else 2
+        return own + (PLANNING_REVISION if level in PLANNING_LEVELS else 0)
 
     def sampler(self, view: SeatView, level: str) -> Callable[[random.Random], State]:
         if level not in READERS or not isinstance(view, HokmView) or not view.played:

@@ -252,6 +252,7 @@ def spot(view: JokerSpadesView, legal: Sequence[Action]) -> filters.Spot:
 
 
 class JokerSpadesKnowledge(Knowledge):
+    revision = 2  # the blunder filters of cardtable/ai/filters.py
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, JokerSpadesView) or not legal:

@@ -355,7 +355,7 @@ def spot(view: NinetyNineView, legal: Sequence[Action]) -> filters.Spot:
 
 
 class NinetyNineKnowledge(Knowledge):
-    revision = 2  # the weaker levels' bids
+    revision = 3  # 2: the weaker levels' bids; 3: the blunder filters (cardtable/ai/filters.py)
 
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:

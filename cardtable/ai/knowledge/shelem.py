@@ -297,6 +297,7 @@ def spot(view: ShelemView, legal: Sequence[Action]) -> filters.Spot:
 
 
 class ShelemKnowledge(Knowledge):
+    revision = 2  # the blunder filters of cardtable/ai/filters.py
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, ShelemView) or not legal:
