@@ -49,10 +49,12 @@ def test_hokm_of_a_run_the_lowest_is_led():
 
 
 def test_hokm_partners_certain_winner_is_not_overtaken():
-    # Seat 1's ace of clubs wins for certain (seat 2 has followed, seat 3 is last):
-    # seat 3 keeps its king.
-    state = hokm_t.new(["5C", "AC", "2C", "KC 3C"], hakem=0, trump="H")
-    hokm_t.play(state, "5C AC 2C")
+    # Seat 1's king of clubs wins for certain (seat 2 has followed, seat 3 is last):
+    # seat 3 keeps its ace.
+    state = hokm_t.new(["5C", "KC", "2C", "AC 3C"], hakem=0, trump="H")
+    hokm_t.play(state, "5C KC 2C")
+    legal = {a.card.code for a in state.legal_actions()}
+    assert {"AC", "3C"} <= legal
     assert hokm_t.kept(state) == {"3C"}
 
 
@@ -155,9 +157,10 @@ def test_spades_no_honour_thrown_under_the_opponents_winner():
 
 
 def test_spades_partners_certain_winner_is_not_overtaken():
-    state = spades_t.new(["5C", "AC", "2C", "KC 3C"], dealer=3)
+    state = spades_t.new(["5C", "KC", "2C", "AC 3C"], dealer=3)
     spades_t.bid_all(state, {})
-    spades_t.play(state, "5C AC 2C")
+    spades_t.play(state, "5C KC 2C")
+    assert {"AC", "3C"} <= spades_t.legal_codes(state)
     assert spades_t.kept(state) == {"3C"}
 
 
