@@ -32,8 +32,8 @@ from pathlib import Path
 import attrs
 
 from cardtable.ai import filters
-from cardtable.ai.levels import SEARCH_LEVELS
 from cardtable.ai.knowledge import hokm, joker_spades, shelem
+from cardtable.ai.levels import SEARCH_LEVELS
 from cardtable.rules.base import Action, Play, SeatView
 
 KINDS = ("overtake", "duck", "honour", "points")
