@@ -47,7 +47,7 @@
 <context>
     <name>Golf</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="926"/>
+        <location filename="../cardtable/ui/games/golf.py" line="932"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>MauMau</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="889"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="899"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln penalty point</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="962"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="972"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>NinetyNine</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="385"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="388"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>You announce %Ln trick.</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="386"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="389"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 announces %Ln trick.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="389"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="392"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>You announce %Ln trick and reveal your hand.</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="390"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="393"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 announces %Ln trick and reveals the hand.</numerusform>
@@ -120,7 +120,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="742"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="762"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 has announced %Ln trick.</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 has announced %Ln trick and revealed.</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>Shelem</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/shelem.py" line="925"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="926"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>The defenders break it with %Ln point</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>TwentyOne</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="503"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>You put up a bank of %Ln chip.</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="495"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="504"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 puts up a bank of %Ln chip.</numerusform>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="508"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="517"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>You bet %Ln chip.</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="520"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1 bets %Ln chip.</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="563"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>You take the bank of %Ln chip back.</numerusform>
@@ -198,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="564"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 takes the bank of %Ln chip back.</numerusform>
@@ -206,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="580"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>You are bust with %1: %Ln chip goes into the bank.</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="582"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="591"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 is bust with %2: %Ln chip goes into the bank.</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>The banker is bust with %1: you win %Ln chip.</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="596"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>The banker is bust with %1: %2 wins %Ln chip.</numerusform>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="599"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: you win %Ln chip.</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: %1 wins %Ln chip.</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="604"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip.</numerusform>
@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="607"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip.</numerusform>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="610"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: you lose %Ln chip.</numerusform>
@@ -278,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="612"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: %1 loses %Ln chip.</numerusform>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="726"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>You hold %Ln chip, fewer than the bank of %1: you must pass the bank on.</numerusform>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="839"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="850"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln chip · the whole bank</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="840"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="851"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln chip</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="916"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>Stake: %Ln chip</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="958"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="969"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>Hint: bet %Ln chip.</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1063"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>Banker: %1 · the bank after the duels: %Ln chip</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1130"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>The bank has gone round the table %Ln time.</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1122"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1133"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You win with %Ln chip!</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1124"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1135"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You share the win with %Ln chip!</numerusform>
@@ -358,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1126"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1137"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 wins with %Ln chip.</numerusform>

@@ -590,13 +590,13 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="856"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1231"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1237"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="859"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1243"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1249"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
@@ -758,32 +758,32 @@
         <translation>دسته: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1232"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1238"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1233"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1239"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1234"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1235"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1236"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1239"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1245"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -1305,17 +1305,17 @@
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="649"/>
+        <location filename="../cardtable/ui/games/base.py" line="688"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="725"/>
+        <location filename="../cardtable/ui/games/base.py" line="764"/>
         <source>Match over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="733"/>
+        <location filename="../cardtable/ui/games/base.py" line="772"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
@@ -1466,283 +1466,391 @@
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="181"/>
+        <location filename="../cardtable/ui/games/golf.py" line="187"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم −۲۵ است. کمترین جمع پس از نُه دست برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="433"/>
+        <location filename="../cardtable/ui/games/golf.py" line="439"/>
         <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
         <translation>دسته تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="475"/>
+        <location filename="../cardtable/ui/games/golf.py" line="481"/>
         <source>Round %1 of %2: you deal.</source>
         <translation>دست %1 از %2: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="476"/>
+        <location filename="../cardtable/ui/games/golf.py" line="482"/>
         <source>Round %1 of %2: %3 deals.</source>
         <translation>دست %1 از %2: %3 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="486"/>
+        <location filename="../cardtable/ui/games/golf.py" line="492"/>
         <source>All your cards are face up! Every other player has one more turn.</source>
         <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="489"/>
+        <location filename="../cardtable/ui/games/golf.py" line="495"/>
         <source>%1 has all nine cards face up! Every other player has one more turn.</source>
         <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="655"/>
+        <location filename="../cardtable/ui/games/golf.py" line="661"/>
         <source>Your last turn!</source>
         <translation>آخرین نوبت شما!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="656"/>
+        <location filename="../cardtable/ui/games/golf.py" line="662"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="661"/>
+        <location filename="../cardtable/ui/games/golf.py" line="667"/>
         <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
         <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دسته، D کپهٔ دورریز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="664"/>
+        <location filename="../cardtable/ui/games/golf.py" line="670"/>
         <source>First turn: click two of your cards to turn them face up.</source>
         <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="666"/>
+        <location filename="../cardtable/ui/games/golf.py" line="672"/>
         <source>Now click a second card to turn face up.</source>
         <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="669"/>
+        <location filename="../cardtable/ui/games/golf.py" line="675"/>
         <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
         <translation>کارت رویی دسته را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="671"/>
+        <location filename="../cardtable/ui/games/golf.py" line="677"/>
         <source>Draw from the stock</source>
         <translation>کشیدن از دسته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="675"/>
+        <location filename="../cardtable/ui/games/golf.py" line="681"/>
         <source>Take the %1</source>
         <translation>برداشتن %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="682"/>
+        <location filename="../cardtable/ui/games/golf.py" line="688"/>
         <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
         <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="684"/>
+        <location filename="../cardtable/ui/games/golf.py" line="690"/>
         <source>Discard it</source>
         <translation>دور بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="687"/>
+        <location filename="../cardtable/ui/games/golf.py" line="693"/>
         <source>You took the %1. Click a card of your grid to replace it.</source>
         <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="693"/>
+        <location filename="../cardtable/ui/games/golf.py" line="699"/>
         <source>After this turn your grid is turned up and scored.</source>
         <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="715"/>
+        <location filename="../cardtable/ui/games/golf.py" line="721"/>
         <source>Hint: turn up your cards %1 and %2.</source>
         <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="723"/>
+        <location filename="../cardtable/ui/games/golf.py" line="729"/>
         <source>Hint: draw from the stock.</source>
         <translation>راهنمایی: از دسته بکشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="725"/>
+        <location filename="../cardtable/ui/games/golf.py" line="731"/>
         <source>Hint: take the discard pile&apos;s card.</source>
         <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="729"/>
+        <location filename="../cardtable/ui/games/golf.py" line="735"/>
         <source>Hint: put it in place of your card %1.</source>
         <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="733"/>
+        <location filename="../cardtable/ui/games/golf.py" line="739"/>
         <source>Hint: discard it.</source>
         <translation>راهنمایی: دورش بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="754"/>
+        <location filename="../cardtable/ui/games/golf.py" line="760"/>
         <source>Round %1 of %2 scored</source>
         <translation>امتیاز دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="759"/>
+        <location filename="../cardtable/ui/games/golf.py" line="765"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="760"/>
+        <location filename="../cardtable/ui/games/golf.py" line="766"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="788"/>
+        <location filename="../cardtable/ui/games/golf.py" line="794"/>
         <source>square of %1: %2</source>
         <translation>مربع %1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="790"/>
+        <location filename="../cardtable/ui/games/golf.py" line="796"/>
         <source>column of %1: %2</source>
         <translation>ستون %1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="794"/>
+        <location filename="../cardtable/ui/games/golf.py" line="800"/>
         <source>other cards: %1</source>
         <translation>کارت‌های دیگر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="806"/>
+        <location filename="../cardtable/ui/games/golf.py" line="812"/>
         <source>You turned up all your cards first.</source>
         <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="808"/>
+        <location filename="../cardtable/ui/games/golf.py" line="814"/>
         <source>%1 turned up all nine cards first.</source>
         <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="820"/>
+        <location filename="../cardtable/ui/games/golf.py" line="826"/>
         <source>%1 points · total %2</source>
         <translation>%1 امتیاز · جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="826"/>
+        <location filename="../cardtable/ui/games/golf.py" line="832"/>
         <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
         <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم −۲۵).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="839"/>
+        <location filename="../cardtable/ui/games/golf.py" line="845"/>
         <source>You win the match with the lowest total, %1!</source>
         <translation>با کمترین جمع، %1، بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="841"/>
+        <location filename="../cardtable/ui/games/golf.py" line="847"/>
         <source>You share the lowest total, %1!</source>
         <translation>در کمترین جمع، %1، شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="842"/>
+        <location filename="../cardtable/ui/games/golf.py" line="848"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="860"/>
+        <location filename="../cardtable/ui/games/golf.py" line="866"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="860"/>
+        <location filename="../cardtable/ui/games/golf.py" line="866"/>
         <source>Went out</source>
         <translation>اول تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="866"/>
+        <location filename="../cardtable/ui/games/golf.py" line="872"/>
         <source>%1 (%2)</source>
         <comment>round score (running total)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="896"/>
+        <location filename="../cardtable/ui/games/golf.py" line="902"/>
         <source>face up: %1 · total: %2</source>
         <translation>رو: %1 · جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="899"/>
+        <location filename="../cardtable/ui/games/golf.py" line="905"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="901"/>
+        <location filename="../cardtable/ui/games/golf.py" line="907"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="903"/>
+        <location filename="../cardtable/ui/games/golf.py" line="909"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="906"/>
+        <location filename="../cardtable/ui/games/golf.py" line="912"/>
         <source>%1 · %2</source>
         <comment>name · tag</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="918"/>
+        <location filename="../cardtable/ui/games/golf.py" line="924"/>
         <source>Round %1 of %2 · dealer: %3</source>
         <translation>دست %1 از %2 · دست‌دهنده: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="920"/>
+        <location filename="../cardtable/ui/games/golf.py" line="926"/>
         <source>Your total: %1 (lowest wins)</source>
         <translation>جمع شما: %1 (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="924"/>
+        <location filename="../cardtable/ui/games/golf.py" line="930"/>
         <source>Discard pile: %1 (%2 points)</source>
         <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="926"/>
+        <location filename="../cardtable/ui/games/golf.py" line="932"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دسته: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="928"/>
+        <location filename="../cardtable/ui/games/golf.py" line="934"/>
         <source>Round over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="930"/>
+        <location filename="../cardtable/ui/games/golf.py" line="936"/>
         <source>%1 is playing.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="934"/>
+        <location filename="../cardtable/ui/games/golf.py" line="940"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="935"/>
+        <location filename="../cardtable/ui/games/golf.py" line="941"/>
         <source>%1 went out</source>
         <translation>%1 تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="936"/>
+        <location filename="../cardtable/ui/games/golf.py" line="942"/>
         <source>%1 · one more turn each · %2 to go</source>
         <translation>%1 · هر نفر یک نوبت دیگر · %2 نوبت مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="941"/>
+        <location filename="../cardtable/ui/games/golf.py" line="947"/>
         <source>Stock · %1</source>
         <translation>دسته · %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="943"/>
+        <location filename="../cardtable/ui/games/golf.py" line="949"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="16"/>
+        <source>Your partner&apos;s %1 already wins this trick: play low.</source>
+        <translation>%1 یارتان همین حالا این دور را می‌برد: کارت پایین بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="18"/>
+        <source>No card of yours can win this trick: keep your %1.</source>
+        <translation>هیچ کارتی از شما این دور را نمی‌برد: %1 را نگه دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
+        <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
+        <translation>شما آخر بازی می‌کنید: دور را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
+        <source>The %1 is your lowest card that takes the trick now.</source>
+        <translation>%1 پایین‌ترین کارت شماست که همین حالا دور را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
+        <source>No card still out beats your %1 in its suit: lead it.</source>
+        <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="33"/>
+        <source>Your total is %1: no card can take you over 21. Draw.</source>
+        <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد. کارت بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="35"/>
+        <source>Your total is %1: drawing wins more often than standing.</source>
+        <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="36"/>
+        <source>Your total is %1: standing would lose for certain. Draw.</source>
+        <translation>جمع شما %1 است: بس کردن حتماً می‌بازد. کارت بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
+        <source>Your total is %1: standing wins more often than drawing.</source>
+        <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
+        <source>Your total is %1: the player cannot beat it. Stand.</source>
+        <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود. بس کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
+        <source>Your total is %1: drawing and standing are about even here.</source>
+        <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
+        <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
+        <translation>دورهایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="53"/>
+        <source>No card of yours can win this trick: give the least you can.</source>
+        <translation>هیچ کارتی از شما این دور را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="56"/>
+        <source>The other side takes this trick whatever you play: give it no points.</source>
+        <translation>هر کارتی بازی کنید این دور را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="59"/>
+        <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
+        <translation>حکم %1 است و %2 ندارید: دور را با پایین‌ترین حکمتان بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="62"/>
+        <source>Name %1 trump: your longest suit, %2 cards.</source>
+        <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="65"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="68"/>
+        <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
+        <translation>%1 تعهد کنید: آنچه دستتان باید ببرد، هرچند هیچ کارتی از آن به‌تنهایی برندهٔ محتملی نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="71"/>
+        <source>Bid %1: your %2 should take tricks.</source>
+        <translation>%1 تعهد کنید: %2 شما باید دور بگیرند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="75"/>
+        <source>Bid %1: your hand should capture about %2 points.</source>
+        <translation>%1 بخوانید: دست شما باید حدود %2 امتیاز بگیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="78"/>
+        <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
+        <translation>پاس بدهید: دست شما باید حدود %1 امتیاز بگیرد، کمتر از %2 که خواندن لازم دارد.</translation>
     </message>
 </context>
 <context>
@@ -2559,558 +2667,558 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="191"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="195"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="192"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="196"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="193"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="197"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="195"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="199"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="201"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="211"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="392"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="402"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="479"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="489"/>
         <source>Round %1: you deal.</source>
         <translation>دست %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="480"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="490"/>
         <source>Round %1: %2 deals.</source>
         <translation>دست %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="488"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="498"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="489"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="499"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="492"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="502"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="493"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="503"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="495"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="505"/>
         <source>An ace: you miss your turn.</source>
         <translation>آس: نوبت شما رد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="496"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="506"/>
         <source>An ace: %1 misses a turn.</source>
         <translation>آس: نوبت %1 رد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="498"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="508"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="501"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="511"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="503"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="513"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="506"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="516"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="507"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="517"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="510"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="520"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="512"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="522"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="513"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="523"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="516"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="526"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="517"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="527"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="519"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="529"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="520"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="522"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="532"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="524"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="534"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="528"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="538"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="540"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="532"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
         <source>You are out of cards and win the round!</source>
         <translation>کارت‌هایتان تمام شد و این دست را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="533"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
         <source>%1 is out of cards and wins the round.</source>
         <translation>کارت‌های %1 تمام شد و این دست را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="536"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="546"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="538"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="548"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="553"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="544"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="554"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="575"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="585"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="576"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="580"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="632"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="590"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="635"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="642"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="596"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="587"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="597"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="589"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="599"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="590"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="593"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="603"/>
         <source>You drew the %1</source>
         <translation>%1 برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="594"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="604"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="596"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="606"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="598"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="608"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="610"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
         <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش کلیک کنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="604"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="614"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="612"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="622"/>
         <source>Take the last card</source>
         <translation>برداشتن آخرین کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="613"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="623"/>
         <source>Take %1 cards</source>
         <translation>برداشتن %1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="616"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
         <source>Draw a card and end your turn</source>
         <translation>برداشتن یک کارت و پایان نوبت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="618"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="628"/>
         <source>Draw a card</source>
         <translation>برداشتن یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="622"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="632"/>
         <source>Keep it and pass</source>
         <translation>نگه‌داشتن و پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="623"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="633"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="631"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="641"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="655"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1060"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="665"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1107"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="678"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1063"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="688"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1110"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="687"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="697"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="688"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="698"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="775"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="785"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="778"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="788"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="781"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="791"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="784"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="794"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="787"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="797"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="790"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="800"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="812"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="822"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="813"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="823"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="824"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="834"/>
         <source>You go out and win the round!</source>
         <translation>کارت‌هایتان تمام شد و دست را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="825"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="835"/>
         <source>%1 goes out and wins the round</source>
         <translation>کارت‌های %1 تمام شد و دست را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="829"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="839"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دست دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="832"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="842"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="837"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="847"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="839"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="849"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="844"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="854"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="847"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="888"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="857"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="898"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="855"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="865"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="861"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="871"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="862"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="872"/>
         <source>This round</source>
         <translation>این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="863"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="873"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="872"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="882"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="886"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="896"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="889"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="899"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="962"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="972"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="899"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="909"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="899"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="909"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="901"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="921"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="913"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="923"/>
         <source>+%1 (%2)</source>
         <translation>+%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="917"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="927"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="919"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="929"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="922"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="932"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="937"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="947"/>
         <source>%1 · eliminated</source>
         <translation>%1 · حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="939"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="949"/>
         <source>%1 · one card!</source>
         <translation>%1 · تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="959"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="969"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="960"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="970"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="961"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="971"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="963"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="973"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="976"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="986"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="980"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="990"/>
         <source>Sevens: +%1 to draw</source>
         <translation>هفت‌ها: +%1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="985"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="995"/>
         <source>Eight: you play again</source>
         <translation>هشت: شما دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="986"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="996"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1045"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1092"/>
         <source>Name a suit</source>
         <translation>تعیین خال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1049"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1051"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1096"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1098"/>
         <source>Choose another card</source>
         <translation>انتخاب کارت دیگر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1050"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1097"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1052"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1099"/>
         <source>Round over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1053"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1100"/>
         <source>Draw from the stock (D)</source>
         <translation>برداشتن از دستهٔ برداشت (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1054"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1101"/>
         <source>End your turn (P)</source>
         <translation>پایان نوبت (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1055"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1102"/>
         <source>Call “Last card!” (L)</source>
         <translation>گفتن «تک برگ!» (L)</translation>
     </message>
@@ -3166,850 +3274,850 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NinetyNine</name>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="99"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="108"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="100"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="109"/>
         <source>no trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="101"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="110"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="102"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="111"/>
         <source>the four nines</source>
         <translation>چهار نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="128"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="129"/>
         <source>%1 points</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="140"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="141"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="141"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="142"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="143"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="144"/>
         <source>A game ends at:</source>
         <translation>پایان هر بازی در:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="145"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="146"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="146"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="147"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="147"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="148"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="149"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="150"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم را پیش‌بینی ویژه تعیین می‌کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="151"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="152"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="153"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="154"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بی کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="166"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="169"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو به بالا روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="169"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="172"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دور را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="172"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="175"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دست ده دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="174"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="177"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="243"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="246"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="249"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="252"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="371"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="374"/>
         <source>You deal first.</source>
         <translation>اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="372"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="375"/>
         <source>%1 deals first.</source>
         <translation>اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="377"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="380"/>
         <source>You declare your bid.</source>
         <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="378"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="381"/>
         <source>%1 declares: the bid cards will be shown.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="380"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="383"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="381"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="384"/>
         <source>%1 reveals and will play with the hand face up.</source>
         <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="397"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="400"/>
         <source>This round is played without trump.</source>
         <translation>این دست بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="398"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="401"/>
         <source>Trump this round: %1</source>
         <translation>حکم این دست: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="400"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="403"/>
         <source>You named the trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="401"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="404"/>
         <source>%1 names the trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="670"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="690"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="730"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="750"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="735"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="755"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="738"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="758"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="809"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="829"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="812"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دست در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="818"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="820"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="840"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="822"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="842"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="829"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="830"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="385"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="388"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>شما اعلام می‌کنید %Ln دور می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="386"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="389"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام می‌کند %Ln دور می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="389"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="392"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>شما اعلام می‌کنید %Ln دور می‌برید و دستتان را رو می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="390"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="393"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 اعلام می‌کند %Ln دور می‌برد و دستش را رو می‌کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="742"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="762"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دور</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام کرده است %Ln دور می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 اعلام کرده است %Ln دور می‌برد و دستش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="837"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="847"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="867"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="875"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="860"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دورهایتان باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="866"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="886"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="890"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دورهایتان باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="875"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="895"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="878"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="898"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="900"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="990"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1010"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="991"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1011"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1032"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1066"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1052"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1086"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1053"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1073"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1053"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1626"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1073"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1731"/>
         <source>Bid</source>
         <translation>پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1054"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
         <source>Tricks</source>
         <translation>دورها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1054"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1273"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1293"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1055"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1056"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1305"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1076"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1325"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1342"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1057"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1077"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1070"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1090"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1071"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1091"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1090"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1110"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دور برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1094"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1114"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دور نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1100"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1120"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1117"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1137"/>
         <source>Round %1 of %2 is over</source>
         <translation>دست %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1122"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1142"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دست %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1127"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1147"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1129"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1149"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1130"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1150"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1131"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1151"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1132"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1152"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1133"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1153"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1136"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1156"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1155"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1175"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1157"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1177"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1159"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1179"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1161"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1181"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1165"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1185"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1184"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1204"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1189"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1209"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1191"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1211"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1194"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1214"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1202"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1222"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دست بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1206"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1226"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم را پیش‌بینی ویژه تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1208"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1228"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دست بعد: حکم را پیش‌بینی ویژه تعیین می‌کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1213"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1233"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دست اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1215"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1235"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دست اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1220"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1240"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1222"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1242"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1225"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1245"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1227"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1247"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1229"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1249"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1231"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1251"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1239"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1259"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1248"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1268"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1251"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1271"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1253"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1273"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1255"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1275"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1259"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1279"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1270"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1290"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1270"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1290"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1271"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1287"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1307"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1292"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1312"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، برد %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1304"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1317"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1324"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1337"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1309"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1329"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1318"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1338"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1322"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1342"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1335"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1355"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1336"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1356"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1337"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1357"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1338"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1358"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1361"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1381"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1364"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1384"/>
         <source>%1 · score %2</source>
         <translation>%1 · امتیاز %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1372"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1374"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1392"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1394"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1376"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1396"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1378"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1398"/>
         <source>tricks %1</source>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1384"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1404"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1385"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1405"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1386"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1406"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1387"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1407"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1395"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1415"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1397"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1417"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1416"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1436"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1434"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1454"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1435"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1455"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1479"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1499"/>
         <source>Round %1 of %2</source>
         <translation>دست %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1486"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1506"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) · دست %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1493"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1513"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1496"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1516"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دست بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1497"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1517"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1505"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1525"/>
         <source>The round is over.</source>
         <translation>دست تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1508"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1528"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1509"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1529"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1512"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1532"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1513"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1533"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1517"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1537"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1518"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1538"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1521"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1541"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1522"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1542"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1525"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1545"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1526"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1546"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1617"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1722"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1618"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1723"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دورهایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1623"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1728"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی ۰ یا ۱۰ دور.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1629"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1734"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1630"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1735"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1634"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1739"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1635"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1740"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1636"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1741"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1637"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1742"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1638"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1743"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1644"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1749"/>
         <source>Name the trump</source>
         <translation>حکم کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1645"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1750"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دست را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1653"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1758"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1655"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="1760"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4596,32 +4704,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="136"/>
+        <location filename="../cardtable/ui/table/panels.py" line="141"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="143"/>
+        <location filename="../cardtable/ui/table/panels.py" line="148"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="144"/>
+        <location filename="../cardtable/ui/table/panels.py" line="149"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="145"/>
+        <location filename="../cardtable/ui/table/panels.py" line="150"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="146"/>
+        <location filename="../cardtable/ui/table/panels.py" line="151"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="147"/>
+        <location filename="../cardtable/ui/table/panels.py" line="152"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -4833,359 +4941,359 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="104"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="105"/>
         <source>Points to win:</source>
         <translation>امتیاز برد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="111"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="112"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="115"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="116"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. از ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و تعهدتان را انجام دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="183"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="184"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="477"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="478"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="478"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="479"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="482"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="483"/>
         <source>You bid %1.</source>
         <translation>شما %1 خواندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="483"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="484"/>
         <source>%1 bids %2.</source>
         <translation>%1 %2 خواند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="487"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="488"/>
         <source>You pass.</source>
         <translation>شما پاس دادید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="488"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="489"/>
         <source>%1 passes.</source>
         <translation>%1 پاس داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="492"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="493"/>
         <source>You are the hakem with %1: take the kitty and lay away four cards.</source>
         <translation>شما با %1 حاکم شدید: کارت‌های وسط را بردارید و چهار کارت زمین بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="494"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="495"/>
         <source>%1 is the hakem with %2 and takes the kitty.</source>
         <translation>%1 با %2 حاکم شد و کارت‌های وسط را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="498"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="499"/>
         <source>Everyone passed: the hand is thrown in.</source>
         <translation>همه پاس دادند: این دست بازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="502"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="503"/>
         <source>Your first card names trump: %1.</source>
         <translation>کارت اول شما حکم را تعیین کرد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="503"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="504"/>
         <source>%1&apos;s first card names trump: %2.</source>
         <translation>کارت اول %1 حکم را تعیین کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="520"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="521"/>
         <source>Now play a face-up card from your packets (of the suit led if you have one there).</source>
         <translation>حالا یکی از کارت‌های روی دسته‌هایتان را بازی کنید (اگر از خال بازی‌شده دارید، همان را).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="526"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="527"/>
         <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
         <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دست را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="585"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="586"/>
         <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
         <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا‌پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="589"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="590"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
         <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt;، از %2. بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="622"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="623"/>
         <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
         <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دور (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="631"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="632"/>
         <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>انتخاب‌شده: %1 از %2 · امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="635"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="1034"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="636"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1035"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="712"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="713"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="713"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="714"/>
         <source>Next hand</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="734"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="1041"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="735"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1042"/>
         <source>Hand over</source>
         <translation>پایان دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="736"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="737"/>
         <source>Thrown in</source>
         <translation>دست بازی نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="737"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="738"/>
         <source>Shelem!</source>
         <translation>شلم!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="738"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="739"/>
         <source>Contract made</source>
         <translation>تعهد انجام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="739"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="740"/>
         <source>Yasa!</source>
         <translation>یاسا!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="740"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="741"/>
         <source>Contract failed</source>
         <translation>تعهد انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="752"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="753"/>
         <source>Everyone passed: the hand is not played and no one scores.</source>
         <translation>همه پاس دادند: این دست بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="761"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="762"/>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
         <translation>تعهد: &lt;b&gt;%1&lt;/b&gt;، خواندهٔ %2 · حکم: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="763"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="764"/>
         <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="766"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="767"/>
         <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
         <translation>(هر دور و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="770"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="771"/>
         <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
         <translation>هر دوازده دور برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="774"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="775"/>
         <source>Contract made, so the points taken count: %1 for %2.</source>
         <translation>تعهد انجام شد، پس امتیازهای گرفته‌شده حساب می‌شود: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="777"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="778"/>
         <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
         <translation>امتیازی کمتر از حریف: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="781"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="782"/>
         <source>Contract not made: minus the contract, %1 for %2.</source>
         <translation>تعهد انجام نشد: منفیِ تعهد، یعنی %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="784"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="785"/>
         <source>The defenders keep what they took: %1 for %2.</source>
         <translation>حریف هرچه گرفته برای خودش است: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="789"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="790"/>
         <source>%1 deals the next hand.</source>
         <translation>دست بعد را %1 می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="791"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="792"/>
         <source>You deal the next hand.</source>
         <translation>دست بعد را شما می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="798"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="799"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="809"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="810"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="810"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="811"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="812"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="813"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="825"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="826"/>
         <source>Contract</source>
         <translation>تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="831"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="832"/>
         <source>all passed</source>
         <translation>همه پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="833"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="834"/>
         <source>%1 · %2</source>
         <comment>contract · hakem</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="837"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="838"/>
         <source>%1 · shelem</source>
         <translation>%1 · شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="839"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="840"/>
         <source>%1 · yasa</source>
         <translation>%1 · یاسا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="855"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="856"/>
         <source>%1 · hakem %2</source>
         <translation>%1 · حاکم %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="860"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="861"/>
         <source>%1 · %2</source>
         <comment>player · last call</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="861"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="862"/>
         <source>pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="863"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="864"/>
         <source>%1 · dealer</source>
         <translation>%1 · دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="891"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="892"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دست %1 · دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="895"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="896"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
         <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا‌پنج‌تا)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="898"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="899"/>
         <source>Auction: highest bid %1, by %2</source>
         <translation>خواندن: بالاترین خوانده %1، از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="901"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="902"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>حاکم: %1 · تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="903"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="904"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="905"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="906"/>
         <source>Trump: named by the hakem&apos;s first card</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="909"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="910"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="912"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="913"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="916"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="917"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="920"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="921"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="923"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="924"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/shelem.py" line="925"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="926"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>با %Ln امتیازِ حریف، تعهد انجام نمی‌شود</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="927"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="928"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="1029"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1030"/>
         <source>Your bid</source>
         <translation>خواندن شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="1032"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1033"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="1033"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="1034"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>
@@ -5262,22 +5370,22 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="274"/>
+        <location filename="../cardtable/ui/table/screen.py" line="282"/>
         <source>thinking…</source>
         <translation>در حال فکر…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="293"/>
+        <location filename="../cardtable/ui/table/screen.py" line="301"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="294"/>
+        <location filename="../cardtable/ui/table/screen.py" line="302"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="317"/>
+        <location filename="../cardtable/ui/table/screen.py" line="325"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>
@@ -5285,784 +5393,784 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="130"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="134"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="132"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="134"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="138"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="137"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="141"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="141"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="145"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دست بانک دست یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="144"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="148"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="146"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="150"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="152"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="156"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="242"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="246"/>
         <source>you</source>
         <comment>the human player, after a verb or preposition</comment>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="438"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="447"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>کارت‌های دسته تمام شد: کارت‌های کنارگذاشته بُر می‌خورند و دستهٔ تازه می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="479"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="488"/>
         <source>Round %1: the bank goes to %2.</source>
         <translation>دست %1: بانک به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="484"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="493"/>
         <source>The bank comes to you.</source>
         <translation>بانک به شما رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="485"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
         <source>The bank is offered to %1.</source>
         <translation>بانک به %1 پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="498"/>
         <source>You decline the bank.</source>
         <translation>شما بانک را نمی‌پذیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="490"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="499"/>
         <source>%1 declines the bank.</source>
         <translation>%1 بانک را نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="500"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="509"/>
         <source>You exchange your face-down card.</source>
         <translation>کارت به‌پشتتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="501"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
         <source>The banker, %1, exchanges the face-down card.</source>
         <translation>بانکدار، %1، کارت به‌پشتش را عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="516"/>
         <source>You bet the whole bank!</source>
         <translation>شما روی کل بانک شرط می‌بندید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="519"/>
         <source>%1 bets the whole bank!</source>
         <translation>%1 روی کل بانک شرط می‌بندد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="516"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="525"/>
         <source>You add a side bet of %1 on %2&apos;s duel.</source>
         <translation>شما روی رویارویی %2 شرط کناری %1 ژتونی می‌بندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="519"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
         <source>%1 adds a side bet of %2 on your duel.</source>
         <translation>%1 روی رویارویی شما شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="521"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="530"/>
         <source>%1 adds a side bet of %2 on %3&apos;s duel.</source>
         <translation>%1 روی رویارویی %3 شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="537"/>
         <source>You stand as banker.</source>
         <translation>شما در جای بانکدار بس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="529"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="538"/>
         <source>The banker, %1, stands.</source>
         <translation>بانکدار، %1، بس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="531"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
         <source>You stand. The banker turns up his card.</source>
         <translation>شما بس می‌کنید. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="533"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="542"/>
         <source>%1 stands. Your card is turned up: hit or stand as banker.</source>
         <translation>%1 بس می‌کند. کارت شما رو شد: در جای بانکدار کارت بگیرید یا بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="535"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="544"/>
         <source>%1 stands. The banker turns up his card.</source>
         <translation>%1 بس می‌کند. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="549"/>
         <source>Bust! You have %1.</source>
         <translation>سوختید! %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="541"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="550"/>
         <source>%1 is bust with %2!</source>
         <translation>%1 با %2 سوخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="545"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round you take it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست آن را پس می‌گیرید و بانک دست به دست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="548"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="557"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round %2 takes it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست %2 آن را پس می‌گیرد و بانک دست به دست می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="641"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="650"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="651"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="842"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="660"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="853"/>
         <source>Side bet %1</source>
         <translation>شرط کناری %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="724"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="730"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="734"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="740"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="728"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="738"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="731"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به نوبت با هر بازیکن در جای بانکدار بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دسته عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
         <source>Take the bank</source>
         <translation>بانک را می‌گیرم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="737"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="747"/>
         <source>Take it and exchange my card</source>
         <translation>می‌گیرم و کارتم را عوض می‌کنم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="738"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="748"/>
         <source>Decline the bank</source>
         <translation>بانک را نمی‌خواهم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="740"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="750"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="742"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="752"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
         <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دسته عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="745"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="755"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="756"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="795"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="806"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="798"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="809"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="802"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="815"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="805"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="811"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="822"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="812"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="823"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="814"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="825"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="819"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="830"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="835"/>
         <source>No side bet</source>
         <translation>شرط کناری نمی‌بندم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="844"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="855"/>
         <source>Bet the whole bank</source>
         <translation>شرط روی کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="857"/>
         <source>Bet %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="901"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="903"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="914"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="907"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
         <translation>%1، %2 کارت دارد (%3 کارت به پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="911"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="922"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="913"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="930"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="924"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="934"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="941"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="937"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="931"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="942"/>
         <source>Stand</source>
         <translation>بس</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="503"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>شما بانکی با %Ln ژتون می‌گذارید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="495"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="504"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 بانکی با %Ln ژتون می‌گذارد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="508"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="517"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>شما %Ln ژتون شرط می‌بندید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="520"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1، %Ln ژتون شرط می‌بندد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="563"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>بانک %Ln ژتونی را پس می‌گیرید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="564"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 بانک %Ln ژتونی را پس می‌گیرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="580"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>با %1 سوختید: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="582"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="591"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 با %2 سوخت: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="596"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %2، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="599"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="604"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: مساوی به سود بانکدار است؛ %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="607"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: مساوی به سود بانکدار است؛ %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="610"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="612"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="726"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>%Ln ژتون دارید که از بانک %1 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="839"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="850"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln ژتون · کل بانک</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="840"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="851"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="916"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>شرط: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="958"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="969"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="961"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="972"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="965"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="976"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="969"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="980"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="972"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="983"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="989"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1000"/>
         <source>See the result</source>
         <translation>دیدن نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="990"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1001"/>
         <source>Next round</source>
         <translation>دست بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="993"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
         <source>Round %1 over</source>
         <translation>پایان دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="998"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1009"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1000"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1011"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1002"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1013"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1005"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1041"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1026"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1052"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1026"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1145"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1156"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1041"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1052"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1042"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1053"/>
         <source>This round</source>
         <translation>این دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1040"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1031"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1042"/>
         <source>no duel</source>
         <translation>بی رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1059"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1070"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دست کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1063"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>بانکدار: %1 · بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1130"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1122"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1133"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1124"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1135"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1126"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1137"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1072"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1083"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دست بعد: بانک به %1 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1136"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1212"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1085"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1223"/>
         <source>Chips only: no money is involved.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1083"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1094"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک دست %1 می‌ماند: دست %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1087"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1098"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1090"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1101"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1093"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1104"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دست بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1100"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1111"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک دست شما می‌ماند: دست %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1103"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1114"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1105"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1116"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1108"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دست بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1117"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1128"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1145"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1156"/>
         <source>Round</source>
         <translation>دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1151"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1162"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1168"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1179"/>
         <source>%1 · out of chips</source>
         <translation>%1 · بی‌ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1170"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1181"/>
         <source>%1 · banker · %2</source>
         <translation>%1 · بانکدار · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1172"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1183"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 · پیشنهاد بانک · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1173"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1184"/>
         <source>%1 · %2</source>
         <comment>name · chips</comment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1189"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1200"/>
         <source>Round %1 · banker: %2</source>
         <translation>دست %1 · بانکدار: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1191"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1202"/>
         <source>Banker&apos;s round %1 of at most %2</source>
         <translation>دست %1 بانکدار از حداکثر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1195"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1206"/>
         <source>Round %1 · the bank is offered to %2</source>
         <translation>دست %1 · بانک به %2 پیشنهاد شده است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1198"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1209"/>
         <source>Round %1</source>
         <translation>دست %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1199"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1210"/>
         <source>Bank call at %1 chips</source>
         <translation>بانک خبر در %1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1202"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1213"/>
         <source>stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1203"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1214"/>
         <source>no stake yet</source>
         <translation>هنوز شرطی نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1204"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1215"/>
         <source>Duel: %1 against the banker · %2</source>
         <translation>رویارویی: %1 در برابر بانکدار · %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1206"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1217"/>
         <source>Your chips: %1</source>
         <translation>ژتون‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1209"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1220"/>
         <source>The bank&apos;s trip round the table: %1 of %2</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1215"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1226"/>
         <source>Bank
 %1</source>
         <translation>بانک
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1216"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1227"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1219"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1230"/>
         <source>Bank
 not yet put up</source>
         <translation>بانک
