@@ -184,3 +184,16 @@ def test_the_figure_of_whole_matches_is_judged_on_the_matches_won():
     assert first == "too few deals (10 of 400); so far met"
     assert second == "too few deals (10 of 400); not met"
     assert third == "met"
+
+
+def test_the_blunder_section_is_kept_when_the_report_is_regenerated(tmp_path):
+    b = bench()
+    out = tmp_path / "report.md"
+    assert b.blunder_section(out) == ""
+    out.write_text("# Report\n\nold tables\n\n## Blunders\n\n| a | b |\n\n## Later\n\nx\n",
+                   encoding="utf-8")
+    assert b.blunder_section(out) == "\n## Blunders\n\n| a | b |\n\n"
+    out.write_text("# Report\n\n## Blunders\n\nlast section\n", encoding="utf-8")
+    assert b.blunder_section(out) == "\n## Blunders\n\nlast section\n"
+    out.write_text("# Report\n\nno such section\n", encoding="utf-8")
+    assert b.blunder_section(out) == ""

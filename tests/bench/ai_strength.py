@@ -492,6 +492,23 @@ def speed_section(games: list[str], deals: int, cfg: Settings, log: Any) -> list
     return lines
 
 
+BLUNDERS = "## Blunders"
+
+
+def blunder_section(path: Path) -> str:
+    """The report's blunder section (written from `python3 -m cardtable.ai.audit`, not by
+    this script), kept as it is when the report is regenerated."""
+    if not path.exists():
+        return ""
+    text = path.read_text(encoding="utf-8")
+    start = text.find("\n" + BLUNDERS + "\n")
+    if start < 0:
+        return ""
+    rest = text[start + 1:]
+    end = rest.find("\n## ", len(BLUNDERS))
+    return "\n" + (rest if end < 0 else rest[:end + 1])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=400, help="duplicate deals per matchup")
@@ -612,7 +629,8 @@ def main() -> None:
     head.append("")
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("\n".join(head + body) + "\n", encoding="utf-8")
+    kept = blunder_section(out)
+    out.write_text("\n".join(head + body) + "\n" + kept, encoding="utf-8")
     log(f"wrote {out}")
 
 
