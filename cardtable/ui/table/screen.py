@@ -453,13 +453,18 @@ class TableScreen(QWidget):
         if (not isinstance(action, Action) or self.session is not session or self.ui is None
                 or (self.token, step_count(session.record)) != position):
             return None  # cancelled, failed, or the game moved on meanwhile
+        said = ""
         if isinstance(action, Play):
             self.view.show_hint(action.card)
         else:
+            self.toast.hide()
             self.ui.show_hint(action)
+            said = self.toast.text() if self.toast.isVisible() else ""
         self.last_hint_text = hint_text(session.hint_reason(self.human, action))
         if self.last_hint_text:
-            self.show_toast(self.last_hint_text, HINT_TOAST_MS)
+            # Under what the game's own hint said ("Hint: take a card."), if anything.
+            self.show_toast(f"{said}\n{self.last_hint_text}" if said else self.last_hint_text,
+                            HINT_TOAST_MS)
         self.last_hint = action
         self.hint_shown.emit(action)
         return action
