@@ -169,7 +169,11 @@ def test_whole_matches_are_kept_apart_and_the_single_rounds_keys_stand():
     assert "rounds" not in b.deal_key(one)
     with gzip.open(ROOT / "docs" / "ai-strength-deals.jsonl.gz", "rt", encoding="utf-8") as f:
         keys = {json.loads(line)["key"] for line in f if line.strip()}
-    assert b.deal_key(one) in keys
+    # The cached single-round deals have the same form (their budgets and revisions are
+    # older: the levels changed since, and those deals are played anew).
+    head = b.deal_key(one).split(', {"hard"')[0]
+    cached = [k for k in keys if k.startswith(head + ", ")]
+    assert cached and not any('"rounds"' in k for k in cached)
 
 
 def test_the_figure_of_whole_matches_is_judged_on_the_matches_won():
