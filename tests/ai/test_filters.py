@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 import test_knowledge_hokm as hokm_t
 import test_knowledge_joker_spades as spades_t
 import test_knowledge_ninety_nine as nn_t
@@ -230,3 +231,17 @@ def test_filters_keep_a_legal_card_and_every_winner_of_the_last_seat():
                 if not spot.ours and spot.wins:
                     assert all(isinstance(a, Play) and a.card in spot.wins for a in left)
             state.apply(left[rng.randrange(len(left))])
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_search_level_plays_through_the_filters(level):
+    # The last-seat position above: whatever the level, the lowest trump takes the trick.
+    from cardtable.ai.search import SearchPlayer
+
+    state = hokm_t.new(["5C", "2C", "KC", "2H 9H 4D 5D 6D 7D 8D 9D TD JD QD KD AD"],
+                       hakem=0, trump="H")
+    hokm_t.play(state, "5C 2C KC")
+    player = SearchPlayer("hokm", level)
+    for seed in range(3):
+        choice = player.choose(state.view(3), state.legal_actions(), random.Random(seed))
+        assert choice == Play(3, Card.parse("2H"))
