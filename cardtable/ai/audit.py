@@ -13,9 +13,10 @@ trick as the blunder filters, cardtable/ai/filters.py):
   points than any card that does not);
 - `duck`: the last player could take the other side's trick; the blunder: a card that
   does not take it (not counted in Ninety-Nine, whose aim is the exact bid);
-- `honour`: no legal card takes the other side's trick; the blunder: a ten or higher
-  played while a lower card of its suit was legal that is not equivalent to it (a card
-  ranked between the two still out);
+- `honour`: no legal card takes the other side's trick (in Shelem: the other side takes
+  it for certain, as its aim says); the blunder: a ten or higher played while a lower card
+  of its suit, worth no more points, was legal that is not equivalent to it (a card ranked
+  between the two still out);
 - `points` (Shelem): the other side takes the trick for certain and a card worth no
   points that does not win was legal; the blunder: a point card (five, ten, ace) given.
 """
@@ -87,7 +88,7 @@ def judge(game_id: str, view: SeatView, legal: Sequence[Action], card_played: Pl
         out.append(("overtake", over))
     if spot.last and not spot.ours and spot.wins:
         out.append(("duck", card not in spot.wins))
-    if not spot.ours and not spot.wins:
+    if not spot.ours and not spot.wins and (spot.certain or not aim.losers_need_certain):
         out.append(("honour", _honour_thrown(spot, aim, card)))
     if game_id == "shelem" and not spot.ours and spot.certain:
         if any(spot.points(c) == 0 for c in under):
@@ -99,7 +100,9 @@ def _honour_thrown(spot: filters.Spot, aim: filters.Aim, card: object) -> bool:
     if getattr(card, "rank", None) not in filters.HONOURS:
         return False
     suit, strength = spot.order(card)  # type: ignore[arg-type]
+    worth = spot.points(card)  # type: ignore[arg-type]
     return any(spot.order(c)[0] == suit and spot.order(c)[1] < strength
+               and spot.points(c) <= worth
                and not filters.equivalent(spot, attrs.evolve(aim, equal_points=False),
                                           c, card)  # type: ignore[arg-type]
                for c in spot.cards)

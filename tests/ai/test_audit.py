@@ -130,3 +130,22 @@ def test_records_of_the_cli_are_counted_by_the_level_at_the_seat(tmp_path: Path)
 
 def test_a_game_without_the_kinds_is_not_counted():
     assert audit.judge("ninety-nine", None, [], Play(0, Card.parse("AS"))) == []  # type: ignore[arg-type]
+
+
+def test_shelem_a_king_kept_back_from_a_ten_is_no_thrown_honour():
+    # Shelem: under the other side's certain trick the ten (10 points) is lower than the
+    # king but worth more: giving the king is right, and not counted.
+    from cardtable.ai import filters
+    from cardtable.ai.knowledge import shelem as shelem_k
+
+    spot = filters.Spot(
+        plays=tuple(Play(2, Card.parse(c)) for c in ("KC", "TC")), trick=2, last=False,
+        ours=False, certain=True, wins=frozenset(), order=shelem_k._order,
+        between=shelem_k._BETWEEN, known=frozenset(), points=shelem_k.card_points)
+    aim = filters.AIMS["shelem"]
+    assert not audit._honour_thrown(spot, aim, Card.parse("KC"))
+    assert audit._honour_thrown(filters.Spot(
+        plays=tuple(Play(2, Card.parse(c)) for c in ("KC", "9C")), trick=2, last=False,
+        ours=False, certain=True, wins=frozenset(), order=shelem_k._order,
+        between=shelem_k._BETWEEN, known=frozenset(), points=shelem_k.card_points),
+        aim, Card.parse("KC"))
