@@ -65,6 +65,8 @@ def explain(view: SeatView, legal: Sequence[Action], action: Action) -> Reason |
     if isinstance(view, shelem_r.ShelemView) and isinstance(action, (shelem_r.Bid,
                                                                      shelem_r.Pass)):
         return _shelem_bid(view, legal, action)
+    if isinstance(view, nn_r.NinetyNineView) and isinstance(action, nn_r.Bid):
+        return _nn_bid(view, action)
     if not isinstance(action, Play):
         return None
     trick = _trick(view, legal)
@@ -205,6 +207,22 @@ def _shelem_bid(view: shelem_r.ShelemView, legal: Sequence[Action],
     if bids and estimate < min(bids):
         return Reason("shelem_pass", (estimate, min(bids)))
     return None
+
+
+def _nn_bid(view: nn_r.NinetyNineView, action: nn_r.Bid) -> Reason | None:
+    """The three cards' bid, where the other cards should take about that many tricks
+    (cardtable/ai/knowledge/ninety_nine.py `estimate`)."""
+    if len(action.cards) != 3 or view.options.bid_at_end:
+        return None
+    trump = view.trump
+    esuit, erank = nn_r.tables(trump == nn_r.NINES, view.turnup)
+    pack = nn_r.pack_for(view.players, view.options)
+    higher = nn_k._higher_in_pack(pack, esuit, erank)
+    kept = [c for c in view.hand if c not in action.cards]
+    mean, _ = nn_k.estimate(kept, action.cards, trump, esuit, erank, higher)
+    bids = nn_r.bid_values(action.cards, view.players, view.turnup)
+    near = [b for b in bids if abs(b - mean) <= 0.5]
+    return Reason("nn_bid", (near[0],)) if near else None
 
 
 # ----------------------------------------------------------------------- Twenty-One

@@ -299,3 +299,19 @@ def test_every_reason_holds_in_random_positions(game_id, players, options):
     if players == 4:
         expected |= {"partner_wins", "ruff_lowest"}
     assert expected <= codes  # every claim of the game was checked
+
+
+def test_ninety_nine_bid_says_the_other_cards_should_take_as_many():
+    from cardtable.ai.knowledge.ninety_nine import KNOWLEDGE as NN
+
+    state = nn_t.new(nn_t.MADE, dealer=0)
+    seat = state.to_act
+    legal = [a for a in state.legal_actions() if a.seat == seat]
+    choice = NN.decide(state.view(seat), legal, random.Random(1), "hard")
+    reason = explain(state.view(seat), legal, choice)
+    assert reason is not None and reason.code == "nn_bid"
+    value = reason.args[0]
+    assert value in nn_r.bid_values(choice.cards, 3, None)
+    # A bid far from what the rest of the hand should take is given no such reason.
+    worst = max(legal, key=lambda a: max(nn_r.bid_values(a.cards, 3, None)))
+    assert explain(state.view(seat), legal, worst) is None

@@ -43,6 +43,8 @@ def _total_text(code: str, total: int) -> str | None:
                                   "here."),
         "bid_made": translate("Hint", "You have taken the tricks you bid (%1): play a card "
                                       "that cannot win."),
+        "nn_bid": translate("Hint", "Bid %1 with these three cards: your other cards should "
+                                    "take about that many tricks."),
     }
     text = texts.get(code)
     return None if text is None else fill(text, num(total))
