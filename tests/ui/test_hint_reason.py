@@ -21,6 +21,11 @@ def test_the_trump_hint_says_why(qtbot):
     text = table.last_hint_text
     assert text is not None and text.startswith("Name ")
     assert table.toast.isVisible() and table.toast.text() == text
+    # A later hint without a reason leaves no earlier reason standing beside it.
+    session = table.session
+    session.hint_reason = lambda seat, action: None  # type: ignore[method-assign]
+    table.hint()
+    assert table.last_hint_text is None and not table.toast.isVisible()
 
 
 def test_every_code_is_worded():

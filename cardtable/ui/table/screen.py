@@ -454,10 +454,10 @@ class TableScreen(QWidget):
                 or (self.token, step_count(session.record)) != position):
             return None  # cancelled, failed, or the game moved on meanwhile
         said = ""
+        self.toast.hide()  # an earlier hint's reason must not stand beside this hint
         if isinstance(action, Play):
             self.view.show_hint(action.card)
         else:
-            self.toast.hide()
             self.ui.show_hint(action)
             said = self.toast.text() if self.toast.isVisible() else ""
         self.last_hint_text = hint_text(session.hint_reason(self.human, action))
