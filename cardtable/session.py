@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 
 from cardtable.ai.base import Player, interject
 from cardtable.ai.levels import make_player
+from cardtable.ai.reasons import Reason, explain
 from cardtable.records import Record, RecordProblem, RoundRecord, replay
 from cardtable.rules.base import Action, Event, Game, IllegalAction, Options, SeatView, State
 from cardtable.storage import SAVE_FORMAT
@@ -226,3 +227,8 @@ class Session:
             raise IllegalAction("no computer player is to act")
         rng = random.Random(self.rng.random())
         return self.ai[seat], self.state.view(seat), self.legal_for(seat), rng
+
+    def hint_reason(self, seat: int, action: Action) -> Reason | None:
+        """Why `action` is the hint for `seat` now, from what that seat sees
+        (cardtable/ai/reasons.py); None where no short reason is known."""
+        return explain(self.state.view(seat), self.legal_for(seat), action)

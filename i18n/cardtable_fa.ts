@@ -791,32 +791,32 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="209"/>
+        <location filename="../cardtable/ui/crash.py" line="215"/>
         <source>Something went wrong: %1</source>
         <translation>مشکلی پیش آمد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="212"/>
+        <location filename="../cardtable/ui/crash.py" line="218"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="215"/>
+        <location filename="../cardtable/ui/crash.py" line="221"/>
         <source>Your game is saved, and the table was laid out again from the save.</source>
         <translation>بازی‌تان ذخیره شده است و میز از روی همان ذخیره دوباره چیده شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="218"/>
+        <location filename="../cardtable/ui/crash.py" line="224"/>
         <source>Your game is saved: choose Resume in the game library to carry on.</source>
         <translation>بازی‌تان ذخیره شده است: برای ادامه، در فهرست بازی‌ها «ادامهٔ بازی» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="221"/>
+        <location filename="../cardtable/ui/crash.py" line="227"/>
         <source>The details were written to %1.</source>
         <translation>جزئیات در %1 نوشته شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/crash.py" line="224"/>
+        <location filename="../cardtable/ui/crash.py" line="230"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
@@ -1287,17 +1287,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="102"/>
+        <location filename="../cardtable/ui/main_window.py" line="106"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="102"/>
+        <location filename="../cardtable/ui/main_window.py" line="106"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="103"/>
+        <location filename="../cardtable/ui/main_window.py" line="107"/>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -1743,6 +1743,119 @@
         <location filename="../cardtable/ui/games/golf.py" line="950"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="16"/>
+        <source>Your partner&apos;s %1 already wins this trick: play low.</source>
+        <translation>%1 یارتان همین حالا این دور را می‌برد: کارت پایین بازی کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="18"/>
+        <source>No card of yours can win this trick: keep your %1.</source>
+        <translation>هیچ کارتی از شما این دور را نمی‌برد: %1 را نگه دارید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
+        <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
+        <translation>شما آخر بازی می‌کنید: دور را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
+        <source>The %1 is your lowest card that takes the trick now.</source>
+        <translation>%1 پایین‌ترین کارت شماست که همین حالا دور را می‌گیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
+        <source>No card still out beats your %1 in its suit: lead it.</source>
+        <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="33"/>
+        <source>Your total is %1: no card can take you over 21. Draw.</source>
+        <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد. کارت بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="35"/>
+        <source>Your total is %1: drawing wins more often than standing.</source>
+        <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="36"/>
+        <source>Your total is %1: standing would lose for certain. Draw.</source>
+        <translation>جمع شما %1 است: بس کردن حتماً می‌بازد. کارت بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
+        <source>Your total is %1: standing wins more often than drawing.</source>
+        <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
+        <source>Your total is %1: the player cannot beat it. Stand.</source>
+        <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود. بس کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
+        <source>Your total is %1: drawing and standing are about even here.</source>
+        <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
+        <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
+        <translation>دورهایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
+        <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
+        <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دور بگیرند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="55"/>
+        <source>No card of yours can win this trick: give the least you can.</source>
+        <translation>هیچ کارتی از شما این دور را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="58"/>
+        <source>The other side takes this trick whatever you play: give it no points.</source>
+        <translation>هر کارتی بازی کنید این دور را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="61"/>
+        <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
+        <translation>حکم %1 است و %2 ندارید: دور را با پایین‌ترین حکمتان بگیرید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="64"/>
+        <source>Name %1 trump: your longest suit, %2 cards.</source>
+        <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="67"/>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="70"/>
+        <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
+        <translation>%1 تعهد کنید: آنچه دستتان باید ببرد، هرچند هیچ کارتی از آن به‌تنهایی برندهٔ محتملی نیست.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="73"/>
+        <source>Bid %1: your %2 should take tricks.</source>
+        <translation>%1 تعهد کنید: %2 شما باید دور بگیرند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
+        <source>Bid %1: your hand should capture about %2 points.</source>
+        <translation>%1 بخوانید: دست شما باید حدود %2 امتیاز بگیرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="80"/>
+        <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
+        <translation>پاس بدهید: دست شما باید حدود %1 امتیاز بگیرد، کمتر از %2 که خواندن لازم دارد.</translation>
     </message>
 </context>
 <context>
@@ -2266,22 +2379,22 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="143"/>
+        <location filename="../cardtable/ui/main_window.py" line="147"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="144"/>
+        <location filename="../cardtable/ui/main_window.py" line="148"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="146"/>
+        <location filename="../cardtable/ui/main_window.py" line="150"/>
         <source>Resume</source>
         <translation>ادامهٔ بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="147"/>
+        <location filename="../cardtable/ui/main_window.py" line="151"/>
         <source>Discard it</source>
         <translation>کنارش بگذار</translation>
     </message>
@@ -2289,50 +2402,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
-        <location filename="../cardtable/ui/main_window.py" line="608"/>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="666"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="194"/>
+        <location filename="../cardtable/ui/main_window.py" line="193"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="342"/>
+        <location filename="../cardtable/ui/main_window.py" line="380"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="343"/>
+        <location filename="../cardtable/ui/main_window.py" line="381"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="351"/>
-        <location filename="../cardtable/ui/main_window.py" line="363"/>
+        <location filename="../cardtable/ui/main_window.py" line="389"/>
+        <location filename="../cardtable/ui/main_window.py" line="404"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="397"/>
+        <location filename="../cardtable/ui/main_window.py" line="441"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="398"/>
+        <location filename="../cardtable/ui/main_window.py" line="442"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="401"/>
+        <location filename="../cardtable/ui/main_window.py" line="445"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="404"/>
+        <location filename="../cardtable/ui/main_window.py" line="448"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2355,54 +2468,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="422"/>
+        <location filename="../cardtable/ui/main_window.py" line="468"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دستی تمام نشده است؛ امتیاز هر دست پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="423"/>
+        <location filename="../cardtable/ui/main_window.py" line="469"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="433"/>
-        <location filename="../cardtable/ui/main_window.py" line="435"/>
-        <location filename="../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../cardtable/ui/main_window.py" line="481"/>
+        <location filename="../cardtable/ui/main_window.py" line="483"/>
+        <location filename="../cardtable/ui/main_window.py" line="560"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
-        <location filename="../cardtable/ui/main_window.py" line="460"/>
+        <location filename="../cardtable/ui/main_window.py" line="494"/>
+        <location filename="../cardtable/ui/main_window.py" line="497"/>
+        <location filename="../cardtable/ui/main_window.py" line="508"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="494"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="450"/>
-        <location filename="../cardtable/ui/main_window.py" line="467"/>
+        <location filename="../cardtable/ui/main_window.py" line="498"/>
+        <location filename="../cardtable/ui/main_window.py" line="515"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="461"/>
+        <location filename="../cardtable/ui/main_window.py" line="509"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="466"/>
-        <location filename="../cardtable/ui/main_window.py" line="476"/>
-        <location filename="../cardtable/ui/main_window.py" line="480"/>
+        <location filename="../cardtable/ui/main_window.py" line="514"/>
+        <location filename="../cardtable/ui/main_window.py" line="528"/>
+        <location filename="../cardtable/ui/main_window.py" line="532"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="477"/>
+        <location filename="../cardtable/ui/main_window.py" line="529"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2411,152 +2524,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="481"/>
+        <location filename="../cardtable/ui/main_window.py" line="533"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="509"/>
+        <location filename="../cardtable/ui/main_window.py" line="561"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="580"/>
+        <location filename="../cardtable/ui/main_window.py" line="638"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../cardtable/ui/main_window.py" line="639"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="609"/>
+        <location filename="../cardtable/ui/main_window.py" line="667"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="625"/>
+        <location filename="../cardtable/ui/main_window.py" line="683"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="626"/>
+        <location filename="../cardtable/ui/main_window.py" line="684"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="627"/>
+        <location filename="../cardtable/ui/main_window.py" line="685"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="628"/>
+        <location filename="../cardtable/ui/main_window.py" line="686"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="629"/>
+        <location filename="../cardtable/ui/main_window.py" line="687"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="630"/>
+        <location filename="../cardtable/ui/main_window.py" line="688"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="631"/>
+        <location filename="../cardtable/ui/main_window.py" line="689"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="632"/>
+        <location filename="../cardtable/ui/main_window.py" line="690"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="633"/>
+        <location filename="../cardtable/ui/main_window.py" line="691"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="634"/>
+        <location filename="../cardtable/ui/main_window.py" line="692"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="635"/>
+        <location filename="../cardtable/ui/main_window.py" line="693"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="636"/>
+        <location filename="../cardtable/ui/main_window.py" line="694"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="637"/>
+        <location filename="../cardtable/ui/main_window.py" line="695"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="638"/>
+        <location filename="../cardtable/ui/main_window.py" line="696"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="638"/>
+        <location filename="../cardtable/ui/main_window.py" line="696"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="639"/>
+        <location filename="../cardtable/ui/main_window.py" line="697"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="639"/>
+        <location filename="../cardtable/ui/main_window.py" line="697"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="642"/>
+        <location filename="../cardtable/ui/main_window.py" line="700"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="643"/>
+        <location filename="../cardtable/ui/main_window.py" line="701"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="644"/>
+        <location filename="../cardtable/ui/main_window.py" line="702"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="645"/>
+        <location filename="../cardtable/ui/main_window.py" line="703"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../cardtable/ui/main_window.py" line="704"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../cardtable/ui/main_window.py" line="705"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="648"/>
+        <location filename="../cardtable/ui/main_window.py" line="706"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="649"/>
+        <location filename="../cardtable/ui/main_window.py" line="707"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -4634,7 +4747,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/rules.py" line="55"/>
+        <location filename="../cardtable/ui/dialogs/rules.py" line="60"/>
         <source>Rules of %1</source>
         <translation>قوانین %1</translation>
     </message>
@@ -5267,22 +5380,22 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="277"/>
+        <location filename="../cardtable/ui/table/screen.py" line="282"/>
         <source>thinking…</source>
         <translation>در حال فکر…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="296"/>
+        <location filename="../cardtable/ui/table/screen.py" line="301"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="297"/>
+        <location filename="../cardtable/ui/table/screen.py" line="302"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="320"/>
+        <location filename="../cardtable/ui/table/screen.py" line="325"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

@@ -127,7 +127,8 @@ def test_never_trump_the_partners_certain_winner():
     assert state.turn == 3
     legal = {a.card.code for a in state.legal_actions()}
     assert {"AH", "KH", "3H"} <= legal
-    assert kept(state) == {c for c in legal if not c.endswith("H")}
+    # No trump; of the diamonds 4 to king (nothing still out between them) the lowest.
+    assert kept(state) == {"4D"}
 
 
 # Spades trump, seat 2 the hakem. Seat 0 holds two small trumps and hearts (no club);
@@ -140,13 +141,14 @@ RUFF = ["2S 3S AH KH QH JH TH 9H 8H 7H 6H 5H 4H",
 
 def test_a_partner_winner_that_may_be_ruffed_is_not_certain():
     # Seat 2 leads the ace of clubs; seat 0 (its partner) has no club and could trump it.
-    # Seat 1 is still to play and, for all seat 0 knows, may trump it: nothing is dropped.
+    # Seat 1 is still to play and, for all seat 0 knows, may trump it: a trump is kept
+    # (only the higher cards of each run go: 3S plays as 2S, the hearts as 4H).
     state = new(RUFF, hakem=2, trump="S")
     play(state, "AC 3C")
     assert state.turn == 0
     legal = state.legal_actions()
     assert {"2S", "3S"} <= {a.card.code for a in legal}
-    assert list(KNOWLEDGE.prefilter(state.view(0), legal)) == legal
+    assert kept(state) == {"2S", "4H"}
 
 
 def test_partner_winner_certain_once_the_last_opponent_showed_no_trump():
@@ -156,16 +158,17 @@ def test_partner_winner_certain_once_the_last_opponent_showed_no_trump():
     play(state, "AS 4S 2S 5D")   # seat 1 fails to follow spades
     play(state, "AC 3C")
     assert state.turn == 0
-    assert kept(state) == {c.code for c in state.hands[0] if c.suit is Suit.HEARTS}
+    assert kept(state) == {"4H"}  # no trump; the hearts are one run: the lowest
 
 
 def test_the_lower_of_two_sure_winners():
     # Seat 3 plays last to seat 2's nine of clubs: the king and the queen both win for
-    # certain; the queen does as well and keeps the king.
+    # certain; the queen does as well and keeps the king (and the last player takes the
+    # trick: the three is dropped too).
     state = new(["5C", "2C", "9C", "KC QC 3C 2H 3H 4H 5H 6H 7H 8H 9H TH JH"],
                 hakem=0, trump="H")
     play(state, "5C 2C 9C")
-    assert kept(state) == {"QC", "3C"}
+    assert kept(state) == {"QC"}
 
 
 def test_filters_never_empty_and_keep_legal_when_nothing_is_dropped():

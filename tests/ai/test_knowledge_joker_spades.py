@@ -132,18 +132,19 @@ def test_the_red_joker_stays_in_hand_where_another_card_wins_as_surely():
     assert state.turn == 1
     legal = legal_codes(state)
     assert {"RJ", "AH", "6H"} <= legal
-    assert kept(state) == legal - {"RJ"}
+    assert kept(state) == {"AH"}  # and the last player takes the trick
 
 
 def test_the_lower_of_two_sure_winners():
     # Seat 1 plays last to an opponent's nine of clubs: the king and the queen both win
-    # for certain; the queen does as well and keeps the king.
+    # for certain; the queen does as well and keeps the king (and, last, it takes the
+    # trick: the three is dropped too).
     state = new(["9C", "KC QC 3C", "5C", "2C"], dealer=1)
     bid_all(state, {})
     play(state, "5C 2C 9C")
     assert state.turn == 1
     assert legal_codes(state) == {"KC", "QC", "3C"}
-    assert kept(state) == {"QC", "3C"}
+    assert kept(state) == {"QC"}
 
 
 def test_when_the_team_needs_every_trick_it_takes_this_one():

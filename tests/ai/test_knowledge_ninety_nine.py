@@ -280,7 +280,8 @@ def test_a_lead_the_face_up_dummy_must_beat_is_safe():
     bid(state, 1, "7C 6C JD")
     pass_premiums(state)
     assert state.turn == 0 and not state.trick
-    assert kept(state) == {"6S", "7S", "6H", "7H", "9D"}
+    # (6S and 7S play alike, as do 6H and 7H: the lower of each.)
+    assert kept(state) == {"6S", "6H", "9D"}
 
 
 def test_filters_never_empty_and_keep_legal_when_nothing_is_dropped():

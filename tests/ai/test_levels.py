@@ -36,7 +36,7 @@ def test_stronger_levels_think_longer_and_choose_more_sharply():
     assert easy.iterations < normal.iterations < hard.iterations
     assert easy.seconds is not None and normal.seconds is not None and hard.seconds is not None
     assert easy.seconds <= 0.2 and normal.seconds <= 0.5 and hard.seconds <= 3.0
-    assert easy.temperature > normal.temperature > hard.temperature == 0
+    assert easy.epsilon > normal.epsilon > hard.epsilon == 0
 
 
 @pytest.mark.parametrize("name", ["genius", "greedy"])

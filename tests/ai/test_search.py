@@ -21,8 +21,8 @@ from cardtable.ai.search import (
     Budget,
     SearchPlayer,
     _Node,
+    close_pick,
     settled,
-    softmax_pick,
 )
 from cardtable.rules.base import Action, Play, SeatView, State
 from cardtable.rules.cheat import CHEAT, CheatOptions
@@ -32,8 +32,8 @@ from cardtable.rules.old_maid import OLD_MAID, OldMaidOptions
 from cardtable.rules.registry import GAMES
 from cardtable.session import Session
 
-QUICK = Budget(iterations=60, seconds=None, temperature=0.0, max_depth=60)
-CAPPED = Budget(iterations=60, seconds=0.05, temperature=0.0, max_depth=60)
+QUICK = Budget(iterations=60, seconds=None, epsilon=0.0, max_depth=60)
+CAPPED = Budget(iterations=60, seconds=0.05, epsilon=0.0, max_depth=60)
 
 
 def own(state: State) -> Sequence[Action]:
@@ -58,7 +58,7 @@ def hokm_position(seed: int = 4, want: int = 3) -> State:
 
 
 def level_budget(level: str) -> Budget:
-    """The level's own settings (temperature, depth), fewer iterations, no time cap: the
+    """The level's own settings (epsilon, depth), fewer iterations, no time cap: the
     search then ends on its iteration count alone and a seed must replay it."""
     return attrs.evolve(BUDGETS[level], iterations=min(BUDGETS[level].iterations, 150),
                         seconds=None)
@@ -126,7 +126,7 @@ def test_under_a_time_cap_a_settled_search_stops_before_the_cap():
     state = hokm_position(1)
     view, legal = state.view(state.to_act), own(state)
     player = SearchPlayer("hokm", "hard", budget=Budget(iterations=10**9, seconds=0.6,
-                                                        temperature=0.0))
+                                                        epsilon=0.0))
     t = time.perf_counter()
     player.choose(view, legal, random.Random(1))
     elapsed = time.perf_counter() - t
@@ -135,7 +135,7 @@ def test_under_a_time_cap_a_settled_search_stops_before_the_cap():
     assert visits[0] > visits[1]
 
 
-def test_settling_saves_iterations_at_temperature_zero_only():
+def test_settling_saves_iterations_at_epsilon_zero_only():
     state = hokm_position(2)
     view, legal = state.view(state.to_act), own(state)
     cold = SearchPlayer("hokm", "hard", budget=attrs.evolve(BUDGETS["hard"], iterations=3000,
@@ -145,7 +145,7 @@ def test_settling_saves_iterations_at_temperature_zero_only():
     warm = SearchPlayer("hokm", "normal", budget=attrs.evolve(BUDGETS["normal"],
                                                                iterations=3000, seconds=None))
     warm.choose(view, legal, random.Random(5))
-    # A warm pick draws in proportion to the visits: every iteration still counts.
+    # A pick among close values needs every value: every iteration still counts.
     assert not warm.stats.settled and warm.stats.iterations == 3000
 
 
@@ -160,15 +160,20 @@ def test_different_seeds_search_differently():
     assert len(visits) > 1
 
 
-def test_softmax_over_visits():
-    visits = {"a": 90, "b": 10, "c": 0}
+def test_close_pick_draws_only_among_well_tried_moves_of_close_value():
+    stats = {"a": (90, 0.60), "b": (40, 0.59), "c": (30, 0.50), "d": (5, 0.95), "e": (0, 0.0)}
     rng = random.Random(1)
-    assert all(softmax_pick(visits, 0.0, rng) == "a" for _ in range(20))
-    picks = Counter(softmax_pick(visits, 1.0, rng) for _ in range(4000))
-    assert picks["c"] == 0  # never a move the search did not try
-    assert 0.85 < picks["a"] / 4000 < 0.95  # in proportion to visits at temperature 1
-    cold = Counter(softmax_pick(visits, 0.3, rng) for _ in range(4000))
-    assert cold["a"] > picks["a"]  # a lower temperature sharpens towards the best
+    assert all(close_pick(stats, 0.0, rng) == "a" for _ in range(20))  # the most visited
+    picks = Counter(close_pick(stats, 0.02, rng) for _ in range(2000))
+    # "d" looks best but was barely tried; "c" is far behind; "e" never tried.
+    assert set(picks) == {"a", "b"}
+    assert 0.4 < picks["a"] / 2000 < 0.6  # uniformly, not by visits
+    wide = Counter(close_pick(stats, 0.2, rng) for _ in range(2000))
+    assert set(wide) == {"a", "b", "c"}
+
+
+def test_weaker_levels_pick_within_a_wider_margin():
+    assert BUDGETS["easy"].epsilon > BUDGETS["normal"].epsilon > BUDGETS["hard"].epsilon == 0
 
 
 # --------------------------------------------------------------- forced moves
@@ -214,7 +219,7 @@ def test_one_move_left_by_the_blunder_filter_is_played_at_once():
 def test_the_time_cap_is_respected():
     state = hokm_position()
     player = SearchPlayer("hokm", "hard",
-                          budget=Budget(iterations=10**9, seconds=0.1, temperature=0.0),
+                          budget=Budget(iterations=10**9, seconds=0.1, epsilon=0.0),
                           stop_when_settled=False)
     t = time.perf_counter()
     action = player.choose(state.view(state.to_act), own(state), random.Random(1))
@@ -227,7 +232,7 @@ def test_the_time_cap_is_respected():
 def test_cancel_stops_a_search_at_once():
     state = hokm_position()
     player = SearchPlayer("hokm", "hard",
-                          budget=Budget(iterations=10**9, seconds=None, temperature=0.0))
+                          budget=Budget(iterations=10**9, seconds=None, epsilon=0.0))
     cancel = threading.Event()
     t = time.perf_counter()
     threading.Timer(0.15, cancel.set).start()
@@ -499,7 +504,7 @@ class _PeekKnowledge(Knowledge):
 
 def test_the_tree_tells_apart_what_the_deciding_seat_sees():
     view, legal = _PeekView(), _Peek(0).legal_actions()
-    budget = Budget(iterations=400, seconds=None, temperature=0.0)
+    budget = Budget(iterations=400, seconds=None, epsilon=0.0)
     seeing = SearchPlayer("peek", budget=budget, knowledge=_PeekKnowledge(sees=True))
     assert seeing.choose(view, legal, random.Random(3)) == _Move(0, "look")  # worth 1
     # Without it the guess is made alike for both coins: right half the time, worth 0.5.

@@ -26,8 +26,8 @@ from cardtable.ui.games.hokm import HokmUI
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table.ai_worker import AiRunner
 
-ENDLESS = Budget(iterations=10**9, seconds=None, temperature=0.0)
-QUICK = Budget(iterations=80, seconds=1.0, temperature=0.0)
+ENDLESS = Budget(iterations=10**9, seconds=None, epsilon=0.0)
+QUICK = Budget(iterations=80, seconds=1.0, epsilon=0.0)
 
 
 @pytest.fixture

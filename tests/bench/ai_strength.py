@@ -492,6 +492,23 @@ def speed_section(games: list[str], deals: int, cfg: Settings, log: Any) -> list
     return lines
 
 
+BLUNDERS = "## Blunders"
+
+
+def blunder_section(path: Path) -> str:
+    """The report's blunder section (written from `python3 -m cardtable.ai.audit`, not by
+    this script), kept as it is when the report is regenerated."""
+    if not path.exists():
+        return ""
+    text = path.read_text(encoding="utf-8")
+    start = text.find("\n" + BLUNDERS + "\n")
+    if start < 0:
+        return ""
+    rest = text[start + 1:]
+    end = rest.find("\n## ", len(BLUNDERS))
+    return "\n" + (rest if end < 0 else rest[:end + 1])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=400, help="duplicate deals per matchup")
@@ -594,7 +611,7 @@ def main() -> None:
            if cfg.time_cap else
            "the strength runs held them to their iteration budgets alone (no time caps), "
            "so the strength does not depend on the machine's load.")
-        + " A level at temperature 0 (hard) stops once the iterations left could not "
+        + " A level at epsilon 0 (hard) stops once the iterations left could not "
         "change its move (`search.settled`): the same move, sooner; times measured "
         "before that change (deals cached earlier) are a little longer."
         + f" Matches still going after {cfg.max_actions} decisions were abandoned and "
@@ -604,15 +621,16 @@ def main() -> None:
         "shared); Cheat's match stops when its winner is out (the places after it decide "
         "nothing). A Pan or Old Maid round stopped so scores no points.", "",
     ]
-    head += ["| level | iterations | time cap s | temperature | playout depth |",
+    head += ["| level | iterations | time cap s | epsilon | playout depth |",
              "|---|---|---|---|---|"]
     for level, b in BUDGETS.items():
-        head.append(f"| {level} | {b.iterations} | {b.seconds} | {b.temperature} | "
+        head.append(f"| {level} | {b.iterations} | {b.seconds} | {b.epsilon} | "
                     f"{b.max_depth} |")
     head.append("")
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text("\n".join(head + body) + "\n", encoding="utf-8")
+    kept = blunder_section(out)
+    out.write_text("\n".join(head + body) + "\n" + kept, encoding="utf-8")
     log(f"wrote {out}")
 
 

@@ -14,6 +14,12 @@ from collections.abc import Callable, Sequence
 from cardtable.descriptor import find_descriptor, resolve
 from cardtable.rules.base import Action, SeatView, State
 
+PLANNING_LEVELS = frozenset({"easy", "normal"})
+PLANNING_REVISION = 100
+"""Added to the revision of the levels of `PLANNING_LEVELS` in every game since they choose
+among the moves whose values are close (cardtable/ai/search.py `close_pick`) instead of by
+visits: no deal they played before is reused."""
+
 
 class Knowledge:
     """Hooks the search calls; override only what the game needs."""
@@ -39,7 +45,7 @@ class Knowledge:
 
     def revision_of(self, level: str) -> int:
         """The revision of how `level` plays, where a change touched some levels only."""
-        return self.revision
+        return self.revision + (PLANNING_REVISION if level in PLANNING_LEVELS else 0)
 
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:

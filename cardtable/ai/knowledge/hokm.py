@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from cardtable.ai.knowledge import Knowledge
+from cardtable.ai import filters
+from cardtable.ai.knowledge import PLANNING_LEVELS, PLANNING_REVISION, Knowledge
 from cardtable.cards import PACK_52, Card, Rank, Suit
 from cardtable.rules.base import Action, ChooseTrump, Play, SeatView, State
 from cardtable.rules.hokm import (
@@ -133,6 +134,38 @@ def play_filter(view: HokmView, legal: Sequence[Action]) -> Sequence[Action]:
     return [a for a in legal if not (isinstance(a, Play) and a.card in drop)]
 
 
+def _order(card: Card) -> tuple[int, int]:
+    return int(card.suit), int(card.rank)  # type: ignore[arg-type]
+
+
+_BETWEEN = filters.strength_between(PACK_52, _order)
+
+
+def spot(view: HokmView, legal: Sequence[Action]) -> filters.Spot:
+    """What this seat knows of the trick it plays to (cardtable/ai/filters.py)."""
+    trump = view.trump
+    plays = tuple(a for a in legal if isinstance(a, Play))
+    trick = view.trick
+    known = frozenset(view.hand) | {c for _, c in view.played}
+    if not trick:
+        return filters.Spot(plays, 0, False, False, False, frozenset(), _order, _BETWEEN,
+                            known)
+    win_i = trick_winner(trick, trump)
+    winner = trick[win_i]
+    ours = team_of((view.leader + win_i) % PLAYERS) == team_of(view.seat)
+    rest = view.unseen()
+    me = team_of(view.seat)
+    later = [(view.leader + i) % PLAYERS for i in range(len(trick) + 1, PLAYERS)]
+    # The side now winning keeps the trick unless a player of the other side still to
+    # play may hold a card that beats it.
+    rivals = [s for s in later if (team_of(s) == me) != ours]
+    certain = not any(beats(c, winner, trump) for s in rivals
+                      for c in could_hold(view, s, rest))
+    wins = frozenset(a.card for a in plays if beats(a.card, winner, trump))
+    return filters.Spot(plays, len(trick), len(trick) == PLAYERS - 1, ours, certain, wins,
+                        _order, _BETWEEN, known)
+
+
 TRUST = (0.0, 0.6, 0.85, 0.97)
 """How far a play that let an opponent's card stand is believed to mean the player could not
 beat it, by the player's place in the trick: the second player may duck on purpose, the
@@ -199,7 +232,9 @@ class HokmKnowledge(Knowledge):
         return None
 
     def revision_of(self, level: str) -> int:
-        return 2 if level in READERS else 1  # 2: hard reads the other players' cards
+        # 2: hard reads the other players' cards; 3 (2 for the others): the blunder filters
+        own = 3 if level in READERS else 2
+        return own + (PLANNING_REVISION if level in PLANNING_LEVELS else 0)
 
     def sampler(self, view: SeatView, level: str) -> Callable[[random.Random], State]:
         if level not in READERS or not isinstance(view, HokmView) or not view.played:
@@ -222,7 +257,8 @@ class HokmKnowledge(Knowledge):
     def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
         if not isinstance(view, HokmView) or view.phase != PLAYING:
             return legal
-        return play_filter(view, legal)
+        kept = play_filter(view, legal)
+        return filters.apply(spot(view, kept), filters.AIMS["hokm"], kept)
 
     def play_out(self, state: State, steps: int, max_depth: int,
                  rng: random.Random) -> int | None:

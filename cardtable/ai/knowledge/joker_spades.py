@@ -15,6 +15,7 @@ import math
 import random
 from collections.abc import Iterable, Sequence
 
+from cardtable.ai import filters
 from cardtable.ai.knowledge import Knowledge
 from cardtable.cards import BLACK_JOKER, RED_JOKER, Card, Suit
 from cardtable.rules.base import Action, Play, SeatView, State
@@ -218,10 +219,40 @@ def _team_needs_all(view: JokerSpadesView) -> bool:
     return contract - view.tricks[team] == left
 
 
+def _order(card: Card) -> tuple[int, int]:
+    """The jokers play as the top spades."""
+    if card.suit is None or card.suit is TRUMP:
+        return int(TRUMP), _STRENGTH[card]
+    return int(card.suit), int(card.rank)
+
+
+_BETWEEN = filters.strength_between(PACK, _order)
+
+
+def spot(view: JokerSpadesView, legal: Sequence[Action]) -> filters.Spot:
+    """What this seat knows of the trick it plays to (cardtable/ai/filters.py)."""
+    plays = tuple(a for a in legal if isinstance(a, Play))
+    trick = view.trick
+    known = frozenset(view.hand) | {c for _, c in view.played}
+    if not trick:
+        return filters.Spot(plays, 0, False, False, False, frozenset(), _order, _BETWEEN,
+                            known)
+    led = led_suit(trick[0])
+    win_i = trick_winner(trick)
+    top = power(trick[win_i], led)
+    ours = team_of((view.leader + win_i) % PLAYERS) == team_of(view.seat)
+    rivals = _threats(view, trick[win_i]) if ours else _partner_later(view)
+    certain = not any(power(c, led) > top for c in rivals)
+    wins = frozenset(a.card for a in plays if power(a.card, led) > top)
+    return filters.Spot(plays, len(trick), len(trick) == PLAYERS - 1, ours, certain, wins,
+                        _order, _BETWEEN, known)
+
+
 # ------------------------------------------------------------------------ knowledge
 
 
 class JokerSpadesKnowledge(Knowledge):
+    revision = 2  # the blunder filters of cardtable/ai/filters.py
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, JokerSpadesView) or not legal:
@@ -235,7 +266,8 @@ class JokerSpadesKnowledge(Knowledge):
     def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
         if not isinstance(view, JokerSpadesView) or view.phase != PLAYING:
             return legal
-        return play_filter(view, legal)
+        kept = play_filter(view, legal)
+        return filters.apply(spot(view, kept), filters.AIMS["joker-spades"], kept)
 
     def playout(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         """Greedy: the weakest card under a partner who is winning, else the weakest card

@@ -14,6 +14,7 @@ import math
 import random
 from collections.abc import Iterable, Mapping, Sequence
 
+from cardtable.ai import filters
 from cardtable.ai.knowledge import Knowledge
 from cardtable.cards import Card
 from cardtable.rules.base import Action, Play, SeatView, State
@@ -327,11 +328,34 @@ def _beaten_for_sure(card: Card, view: NinetyNineView, esuit: Mapping[Card, int]
     return False
 
 
+def spot(view: NinetyNineView, legal: Sequence[Action]) -> filters.Spot:
+    """What the seat to play knows of its trick (cardtable/ai/filters.py); no partners."""
+    esuit, erank = tables(view.trump == NINES, view.turnup)
+    trump = view.trump
+
+    def order(card: Card) -> tuple[int, int]:
+        return esuit[card], erank[card]
+
+    plays = tuple(a for a in legal if isinstance(a, Play))
+    known = {a.card for a in plays} | set(view.hand) | set(view.bid_cards)
+    known.update(c for _, c in view.played)
+    for shown in view.shown_bids:
+        known.update(shown or ())
+    trick = list(view.trick)
+    wins = frozenset(a.card for a in plays
+                     if trick and trick_winner(trick + [a.card], trump, esuit, erank)
+                     == len(trick))
+    pack = pack_for(view.players, view.options)
+    return filters.Spot(plays, len(trick), len(trick) == len(view.order) - 1, False, False,
+                        wins, order, filters.strength_between(pack, order),
+                        frozenset(known))
+
+
 # ------------------------------------------------------------------------ knowledge
 
 
 class NinetyNineKnowledge(Knowledge):
-    revision = 2  # the weaker levels' bids
+    revision = 3  # 2: the weaker levels' bids; 3: the blunder filters (cardtable/ai/filters.py)
 
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
@@ -349,7 +373,8 @@ class NinetyNineKnowledge(Knowledge):
     def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
         if not isinstance(view, NinetyNineView) or view.phase != PLAYING:
             return legal
-        return play_filter(view, legal)
+        kept = play_filter(view, legal)
+        return filters.apply(spot(view, kept), filters.AIMS["ninety-nine"], kept)
 
     def candidates(self, state: State, legal: Sequence[Action],
                    rng: random.Random) -> Sequence[Action]:

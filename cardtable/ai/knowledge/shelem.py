@@ -14,6 +14,7 @@ import itertools
 import random
 from collections.abc import Iterable, Sequence
 
+from cardtable.ai import filters
 from cardtable.ai.knowledge import Knowledge
 from cardtable.cards import PACK_52, Card, Rank, Suit
 from cardtable.rules.base import Action, Play, SeatView, State
@@ -261,10 +262,42 @@ def play_filter(view: ShelemView, legal: Sequence[Action]) -> Sequence[Action]:
     return legal
 
 
+def _order(card: Card) -> tuple[int, int]:
+    return int(card.suit), int(card.rank)  # type: ignore[arg-type]
+
+
+_BETWEEN = filters.strength_between(PACK_52, _order)
+
+
+def spot(view: ShelemView, legal: Sequence[Action]) -> filters.Spot:
+    """What this seat knows of the trick it plays to (cardtable/ai/filters.py)."""
+    plays = tuple(a for a in legal if isinstance(a, Play))
+    trick = view.trick
+    known = (frozenset(view.hand) | {c for _, c, _ in view.played}
+             | {c for c in view.laid_away if c is not None})
+    if not trick:
+        return filters.Spot(plays, 0, False, False, False, frozenset(), _order, _BETWEEN,
+                            known, card_points)
+    trump = view.trump
+    me = side_of(view.seat)
+    win_i = trick_winner(trick, trump)
+    winner = trick[win_i]
+    ours = side_of((view.leader + win_i) % view.players) == me
+    rest = _unseen(view)
+    led = trick[0].suit
+    later = [_replies(view, p, led, rest) for p in range(len(trick) + 1, 4)]
+    certain = not any(_beats(c, winner, trump) for s, cards in later
+                      if (side_of(s) == me) != ours for c in cards)
+    wins = frozenset(a.card for a in plays if _beats(a.card, winner, trump))
+    return filters.Spot(plays, len(trick), len(trick) == 3, ours, certain, wins, _order,
+                        _BETWEEN, known, card_points)
+
+
 # ------------------------------------------------------------------------ knowledge
 
 
 class ShelemKnowledge(Knowledge):
+    revision = 2  # the blunder filters of cardtable/ai/filters.py
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         if not isinstance(view, ShelemView) or not legal:
@@ -278,7 +311,8 @@ class ShelemKnowledge(Knowledge):
     def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
         if not isinstance(view, ShelemView) or view.phase != PLAYING:
             return legal
-        return play_filter(view, legal)
+        kept = play_filter(view, legal)
+        return filters.apply(spot(view, kept), filters.AIMS["shelem"], kept)
 
     def candidates(self, state: State, legal: Sequence[Action],
                    rng: random.Random) -> Sequence[Action]:

@@ -23,6 +23,7 @@ from cardtable.session import Session
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
+from cardtable.ui.table.hint_words import hint_text
 from cardtable.ui.table.panels import PANEL_STYLE, ReplayBar
 from cardtable.ui.table.plate_wrap import MIN_PLATE_WIDTH, unwrap_plate, wrap_plate
 from cardtable.ui.table.spots import best_spot
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
     from cardtable.ui.games.base import GameUI
 
 THINKING_HINT_MS = 500
+HINT_TOAST_MS = 5000
+"""How long a hint's reason stays up: one line, read at leisure."""
 """How long a search runs before the table says "thinking…" (whatever the speed)."""
 
 
@@ -80,6 +83,8 @@ class TableScreen(QWidget):
         self._hint_token = 0
         self._hint_loop: QEventLoop | None = None
         self.last_hint: Action | None = None
+        self.last_hint_text: str | None = None
+        """The last hint's reason, as shown (cardtable/ai/reasons.py)."""
         self.view.animator.idle.connect(self.advance)
         # Hands grow and shrink as cards arrive and leave: plates follow their edges.
         self.view.animator.idle.connect(self.place_overlays)
@@ -448,10 +453,18 @@ class TableScreen(QWidget):
         if (not isinstance(action, Action) or self.session is not session or self.ui is None
                 or (self.token, step_count(session.record)) != position):
             return None  # cancelled, failed, or the game moved on meanwhile
+        said = ""
+        self.toast.hide()  # an earlier hint's reason must not stand beside this hint
         if isinstance(action, Play):
             self.view.show_hint(action.card)
         else:
             self.ui.show_hint(action)
+            said = self.toast.text() if self.toast.isVisible() else ""
+        self.last_hint_text = hint_text(session.hint_reason(self.human, action))
+        if self.last_hint_text:
+            # Under what the game's own hint said ("Hint: take a card."), if anything.
+            self.show_toast(f"{said}\n{self.last_hint_text}" if said else self.last_hint_text,
+                            HINT_TOAST_MS)
         self.last_hint = action
         self.hint_shown.emit(action)
         return action

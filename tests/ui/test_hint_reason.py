@@ -1,0 +1,55 @@
+"""The hint says why (cardtable/ai/reasons.py, worded by cardtable/ui/table/hint_words.py):
+one line beside the lifted card, in the user's language."""
+
+from __future__ import annotations
+
+from cardtable.ai.reasons import Reason
+from cardtable.cards import Card, Suit
+from cardtable.rules.hokm import HokmOptions
+from cardtable.ui.table.hint_words import hint_text
+
+
+def test_the_trump_hint_says_why(qtbot):
+    from test_saves_and_undo import make_window
+
+    win = make_window(qtbot)
+    win.start_game("hokm", HokmOptions(), "easy", seed=1)
+    table = win.table
+    qtbot.waitUntil(lambda: table.ui.trump_panel.isVisible(), timeout=10000)
+    suggestion = table.hint()
+    assert suggestion is not None
+    text = table.last_hint_text
+    assert text is not None and text.startswith("Name ")
+    assert table.toast.isVisible() and table.toast.text() == text
+    # A later hint without a reason leaves no earlier reason standing beside it.
+    session = table.session
+    session.hint_reason = lambda seat, action: None  # type: ignore[method-assign]
+    table.hint()
+    assert table.last_hint_text is None and not table.toast.isVisible()
+
+
+def test_every_code_is_worded():
+    codes = [
+        Reason("partner_wins", (Card.parse("AH"),)),
+        Reason("cannot_win_keep", (Card.parse("KC"),)),
+        Reason("cannot_win"), Reason("no_points"),
+        Reason("ruff_lowest", (Suit.HEARTS, Suit.DIAMONDS)),
+        Reason("take_last", (Card.parse("QC"),)),
+        Reason("win_cheaply", (Card.parse("QC"),)),
+        Reason("lead_boss", (Card.parse("AS"),)),
+        Reason("bid_made", (2,)), Reason("nn_bid", (3,)),
+        Reason("trump_longest", (Suit.SPADES, 3)),
+        Reason("bid_winners", (3, (Card.parse("AS"), Card.parse("AH")))),
+        Reason("bid_winners", (2, ())),
+        Reason("shelem_bid", (100, 110)), Reason("shelem_pass", (90, 105)),
+        *(Reason(c, (12,)) for c in ("hit_safe", "hit", "must_hit", "stand", "sure_stand",
+                                     "even")),
+    ]
+    for reason in codes:
+        text = hint_text(reason)
+        assert text and "%" not in text, reason
+    assert hint_text(Reason("partner_wins", (Card.parse("AH"),))) == (
+        "Your partner's Ace of Hearts already wins this trick: play low.")
+    assert hint_text(Reason("ruff_lowest", (Suit.HEARTS, Suit.DIAMONDS))) == (
+        "Trump is Hearts and you have no Diamonds: take it with your lowest trump.")
+    assert hint_text(None) is None and hint_text(Reason("unknown")) is None
