@@ -218,7 +218,15 @@ class HokmState(State):
             card = action.card
             hand = self.hands[seat]
             trick = self.trick
-            if action.seat == seat and (not trick or card.suit is trick[0].suit):
+            if action.seat == seat:
+                if trick:
+                    led = trick[0].suit
+                    if card.suit is not led:
+                        for c in hand:
+                            if c.suit is led:  # must follow suit: `_apply` says so
+                                return self._apply(action)
+                        if card in hand:
+                            self.voids[seat] |= _SUIT_BIT[led]  # type: ignore[index]
                 try:
                     hand.remove(card)
                 except ValueError:  # not held: `_apply` says so
