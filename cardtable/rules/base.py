@@ -131,41 +131,12 @@ class RoundStarted(Event):
     roles: Mapping[str, int]
 
 
-_MOVES: dict[tuple[Any, ...], CardMoved] = {}
-_MOVES_KEPT = 1 << 16
-
-
-@attrs.frozen(slots=True, init=False)
+@attrs.frozen(slots=True)
 class CardMoved(Event):
-    """One card's move. Built once per card and move, then shared (events are frozen and
-    compare by value): a playout makes one per action, and building one was most of the
-    cost of a simple action. `init=False`: `__new__` below builds it."""
-
     card: Card
     src: Zone
     dst: Zone
     face_up: bool
-
-    def __new__(cls, card: Card = None, src: Zone = (), dst: Zone = (),  # type: ignore[assignment]
-                face_up: bool = False) -> CardMoved:
-        if card is None:  # copy and pickle make an empty one, then fill its fields
-            return object.__new__(cls)
-        key = (card.id, src, dst, face_up, cls)
-        found = _MOVES.get(key)
-        if found is None:
-            if len(_MOVES) >= _MOVES_KEPT:  # zones are few, but do not let it grow unbounded
-                _MOVES.clear()
-            found = object.__new__(cls)
-            object.__setattr__(found, "card", card)
-            object.__setattr__(found, "src", src)
-            object.__setattr__(found, "dst", dst)
-            object.__setattr__(found, "face_up", face_up)
-            _MOVES[key] = found
-        return found
-
-    # Built in `__new__`; object's own __init__ (in C) accepts the arguments once a class
-    # has its own __new__.
-    __init__ = object.__init__
 
 
 @attrs.frozen(slots=True)
