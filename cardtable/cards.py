@@ -115,7 +115,17 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
-    # Equality is identity (object's own, done in C): each card exists once.
+    # Equality is identity: each card exists once, and a card equals nothing else. Spelt
+    # out, though object's own does the same, because `__lt__` below makes Python route
+    # every comparison of a Card through the class: without this, each `==` of two cards
+    # (every step of a list's `in`, `index` and `remove`) took two slow calls and a
+    # fallback to identity.
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
     def __hash__(self) -> int:
         return self.id
 

@@ -50,7 +50,9 @@ class Action:
         return {}
 
 
-@attrs.frozen(slots=True)
+# The search keys its tree by actions and the games hand out the same few Play objects
+# over and over: each keeps its hash once worked out (the same value, so no order changes).
+@attrs.frozen(slots=True, cache_hash=True)
 class Play(Action):
     type: ClassVar[str] = "play"
     card: Card

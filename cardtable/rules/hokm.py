@@ -129,6 +129,18 @@ def draw_first_hakem(rng: random.Random) -> tuple[list[tuple[int, Card]], int]:
 
 
 _PLAY = [{c: Play(s, c) for c in PACK_52} for s in range(PLAYERS)]
+# The same by `card.id` (a list index costs less than hashing a card), and each play's
+# event built once: events are frozen, so every hand may share them.
+_PLAY_BY_ID: list[list[Play]] = [[None] * 64 for _ in range(PLAYERS)]  # type: ignore[list-item]
+_PLAYED_BY_ID: list[list[CardMoved]] = [[None] * 64 for _ in range(PLAYERS)]  # type: ignore[list-item]
+_DEALT_BY_ID: list[list[CardMoved]] = [[None] * 64 for _ in range(PLAYERS)]  # type: ignore[list-item]
+for _s in range(PLAYERS):
+    for _c in PACK_52:
+        _PLAY_BY_ID[_s][_c.id] = _PLAY[_s][_c]
+        _PLAYED_BY_ID[_s][_c.id] = CardMoved(_c, ("hand", _s), ("trick", _s), True)
+        _DEALT_BY_ID[_s][_c.id] = CardMoved(_c, ("deck", _s), ("hand", _s), False)
+_WON_ZONE = [("won", s) for s in range(PLAYERS)]
+_SUIT_BIT = {suit: 1 << int(suit) for suit in Suit}
 _TRUMP = [[ChooseTrump(s, suit) for suit in Suit] for s in range(PLAYERS)]
 _BAM = [[Bam(s, True), Bam(s, False)] for s in range(PLAYERS)]
 
@@ -139,8 +151,12 @@ class HokmState(State):
     __slots__ = (
         "game", "options", "players", "_deals", "_results", "hands", "pending", "phase",
         "hakem", "trump", "leader", "turn", "trick", "tricks", "playing_on", "set_hands",
-        "sets", "played", "voids", "_new_set", "_bam_winner", "won",
+        "sets", "played", "voids", "_new_set", "_bam_winner", "won", "round_over",
     )
+    # Plain attributes where the protocol has properties: a playout reads both before
+    # every action. `round_over` is kept beside `phase` (HAND_OVER or MATCH_OVER).
+    round_over: bool
+    chance: None = None
 
     def __init__(self, game: HokmGame, options: HokmOptions) -> None:
         self.game = game
@@ -151,6 +167,7 @@ class HokmState(State):
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.pending: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.phase = HAND_OVER
+        self.round_over = True
         self.hakem = 0
         self.trump: Suit | None = None
         self.leader = 0
@@ -177,14 +194,16 @@ class HokmState(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == PLAYING:
-            plays = _PLAY[self.turn]
-            hand = self.hands[self.turn]
-            if self.trick:
-                led = self.trick[0].suit
-                follow: list[Action] = [plays[c] for c in hand if c.suit is led]
+            turn = self.turn
+            plays = _PLAY_BY_ID[turn]
+            hand = self.hands[turn]
+            trick = self.trick
+            if trick:
+                led = trick[0].suit
+                follow: list[Action] = [plays[c.id] for c in hand if c.suit is led]
                 if follow:
                     return follow
-            return [plays[c] for c in hand]
+            return [plays[c.id] for c in hand]
         if phase == TRUMP:
             return list(_TRUMP[self.turn])
         if phase == BAM:
@@ -192,6 +211,35 @@ class HokmState(State):
         return []
 
     def apply(self, action: Action) -> list[Event]:
+        # The common case first, checked in full: a card held and following suit (or led),
+        # played in turn. Anything else takes `_apply`, which gives each refusal its reason.
+        if action.__class__ is Play and self.phase == PLAYING:
+            seat = self.turn
+            card = action.card
+            hand = self.hands[seat]
+            trick = self.trick
+            if action.seat == seat:
+                if trick:
+                    led = trick[0].suit
+                    if card.suit is not led:
+                        for c in hand:
+                            if c.suit is led:  # must follow suit: `_apply` says so
+                                return self._apply(action)
+                        if card in hand:
+                            self.voids[seat] |= _SUIT_BIT[led]  # type: ignore[index]
+                try:
+                    hand.remove(card)
+                except ValueError:  # not held: `_apply` says so
+                    return self._apply(action)
+                trick.append(card)
+                self.played.append((seat, card))
+                if len(trick) < PLAYERS:
+                    self.turn = (seat + 1) % PLAYERS
+                    return [_PLAYED_BY_ID[seat][card.id]]
+                return self._trick_over([_PLAYED_BY_ID[seat][card.id]])
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
         if self.phase in (HAND_OVER, MATCH_OVER):
             raise IllegalAction("the match is over" if self.phase == MATCH_OVER
                                 else "the hand is over; no one is to act")
@@ -229,6 +277,7 @@ class HokmState(State):
         new.hands = [h[:] for h in self.hands]
         new.pending = [p[:] for p in self.pending]
         new.phase = self.phase
+        new.round_over = self.round_over
         new.hakem = self.hakem
         new.trump = self.trump
         new.leader = self.leader
@@ -282,10 +331,6 @@ class HokmState(State):
             bam_winner=self._bam_winner,
             won=tuple(tuple(w) for w in self.won),
         )
-
-    @property
-    def round_over(self) -> bool:
-        return self.phase in (HAND_OVER, MATCH_OVER)
 
     @property
     def set_just_won(self) -> bool:
@@ -370,6 +415,7 @@ class HokmState(State):
         self.leader = hakem
         self.turn = hakem
         self.phase = TRUMP
+        self.round_over = False
         events: list[Event] = [RoundStarted(len(self._deals), full.roles)]
         events += self._deal_packet(0, FIRST_PACKET, full.hands)
         return events
@@ -378,8 +424,8 @@ class HokmState(State):
         events: list[Event] = []
         for i in range(PLAYERS):
             seat = (self.hakem + i) % PLAYERS
-            for c in hands[seat][start:start + size]:
-                events.append(CardMoved(c, ("deck", seat), ("hand", seat), False))
+            dealt = _DEALT_BY_ID[seat]
+            events += [dealt[c.id] for c in hands[seat][start:start + size]]
         return events
 
     def _name_trump(self, suit: Suit) -> list[Event]:
@@ -405,21 +451,27 @@ class HokmState(State):
         if trick:
             led = trick[0].suit
             if card.suit is not led:
-                if any(c.suit is led for c in hand):
-                    raise IllegalAction(f"seat {seat} must follow suit ({led})")
-                self.voids[seat] |= 1 << int(led)  # type: ignore[arg-type]
+                for c in hand:
+                    if c.suit is led:
+                        raise IllegalAction(f"seat {seat} must follow suit ({led})")
+                self.voids[seat] |= _SUIT_BIT[led]  # type: ignore[index]
         hand.remove(card)
         trick.append(card)
         self.played.append((seat, card))
-        events: list[Event] = [CardMoved(card, ("hand", seat), ("trick", seat), True)]
+        events: list[Event] = [_PLAYED_BY_ID[seat][card.id]]
         if len(trick) < PLAYERS:
             self.turn = (seat + 1) % PLAYERS
             return events
+        return self._trick_over(events)
+
+    def _trick_over(self, events: list[Event]) -> list[Event]:
+        """The fourth card is down (`events` shows it): the trick is won, perhaps the hand."""
+        trick = self.trick
         winner = (self.leader + trick_winner(trick, self.trump)) % PLAYERS
-        team = team_of(winner)
+        team = winner % 2
         self.tricks[team] += 1
         self.won[winner].extend(trick)
-        events.append(TrickWon(winner, tuple(trick), ("won", winner)))
+        events.append(TrickWon(winner, tuple(trick), _WON_ZONE[winner]))
         self.trick = []
         self.leader = self.turn = winner
         other = 1 - team
@@ -486,6 +538,7 @@ class HokmState(State):
             events.append(MatchOver(self.winners))
         else:
             self.phase = HAND_OVER
+        self.round_over = True
         return events
 
 
@@ -577,6 +630,7 @@ class HokmView(SeatView):
         state.hands = hands
         state.pending = pending
         state.phase = self.phase
+        state.round_over = self.phase in (HAND_OVER, MATCH_OVER)
         state.hakem = self.hakem
         state.trump = self.trump
         state.leader = self.leader

@@ -44,6 +44,9 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
+        # The felt is drawn once per size and colour (its gradient over the whole table was
+        # half of a full repaint), then copied: `_update_layout` and `set_theme` drop it.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # The table is drawn the same in both languages; only widgets mirror.
@@ -101,7 +104,10 @@ class TableView(QGraphicsView):
 
     def _update_layout(self) -> None:
         size = QSizeF(max(320, self.viewport().width()), max(240, self.viewport().height()))
-        self.scene().setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        rect = QRectF(0, 0, size.width(), size.height())
+        if rect != self.scene().sceneRect():
+            self.scene().setSceneRect(rect)
+            self.resetCachedContent()  # the felt's gradient spans the scene
         if self.sides:
             self.layout_ = TableLayout(size, self.sides, self.art.ratio)
 
@@ -141,6 +147,7 @@ class TableView(QGraphicsView):
         """A new deck, back or table colour, applied at once to every card on the table."""
         self.art.set_theme(deck, back)
         self.felt = QColor(felt)
+        self.resetCachedContent()
         self._update_layout()
         for sprites in self.zones.values():
             for s in sprites:
