@@ -60,7 +60,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.timers import later
-from cardtable.ui.words import Counted, card_name, fill, num, seat_name
+from cardtable.ui.words import Counted, card_code, card_name, fill, num, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -167,7 +167,7 @@ def short_html(card: Card) -> str:
     if card.suit is None:
         return rank
     colour = "#ff9ab0" if card.suit.is_red else "#ffffff"
-    return f"\u202a{rank}<span style='color:{colour}'>{card.suit.symbol}</span>\u202c"
+    return card_code(f"{rank}<span style='color:{colour}'>{card.suit.symbol}</span>")
 
 
 def chain_arrow() -> str:
@@ -1152,5 +1152,5 @@ def short_plain(card: Card) -> str:
     if card.suit is None:
         return rank
     colour = _RED if card.suit.is_red else "#111111"
-    return f"\u202a{rank}<span style='color:{colour}'>{card.suit.symbol}</span>\u202c"
+    return card_code(f"{rank}<span style='color:{colour}'>{card.suit.symbol}</span>")
 
