@@ -12,7 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "i18n" / "cardtable_fa.ts"
 GLOSSARY = ROOT / "i18n" / "glossary.md"
-PERSIAN_LETTER = "[\u0600-\u06ff\u200c]"  # a letter, or the non-joiner inside a word
+PERSIAN_LETTER = "[\u0621-\u065f\u0670-\u06ef\u06fa-\u06ff\u200c]"  # a letter, or the non-joiner
 PLURAL = "(?:\u200c?ها(?:ی|یی|یتان|یشان|یش|یمان)?)?"
 
 
