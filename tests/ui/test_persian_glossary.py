@@ -134,3 +134,52 @@ def test_no_bare_sign_before_a_digit_in_persian():
                                    "[+\u2212](?:[۰-۹])",
                                    p.read_text(encoding="utf-8"))]
     assert found == []
+
+
+RULES = ROOT / "assets" / "rules"
+
+
+def page(name: str) -> str:
+    """A rules page with its line breaks as spaces."""
+    return " ".join((RULES / name).read_text(encoding="utf-8").split())
+
+
+def section(html: str, title: str) -> str:
+    """The text of an <h2> section of a rules page."""
+    start = html.index(f"<h2>{title}</h2>")
+    end = html.find("<h2>", start + 1)
+    return html[start:end if end > 0 else None]
+
+
+def test_trick_game_pages_call_a_trick_dast_and_say_once_some_write_dowr():
+    for game in ("hokm", "shelem", "joker-spades", "ninety-nine"):
+        html = page(f"{game}.fa.html")
+        assert "<b>دست</b>: یک کارت از هر بازیکن" in html, game
+        assert "در بعضی نوشته‌ها" in html and "«دور»" in html, game
+        assert "<b>دور</b>: یک کارت" not in html, game
+
+
+def test_hokm_page_lists_its_decisions_where_the_source_is_silent():
+    """Who deals (the source says the hakem's right, its order says the left), how the first
+    hakem is chosen, and a failed bam: in the decisions, in both languages."""
+    fa = section(page("hokm.fa.html"), "تصمیم‌های این برنامه")
+    for words in ("چه کسی دست می‌دهد", "سمت چپ حاکم", "حاکم نخست", "آس", "بامِ ناموفق",
+                  "فقط یک دور"):
+        assert words in fa, words
+    en = section(page("hokm.en.html"), "Decisions of this app")
+    for words in ("Who deals", "hakem's left", "The first hakem", "ace", "A failed bam",
+                  "one ordinary hand"):
+        assert words in en, words
+
+
+def test_mau_mau_is_haft_khabis_and_its_page_says_mau_mau():
+    html = (RULES / "mau-mau.fa.html").read_text(encoding="utf-8")
+    assert "<h1>هفت خبیث</h1>" in html and "مائو مائو" in html
+
+
+def test_rules_pages_keep_to_the_glossary_words_for_face_up_and_down_and_click():
+    terms = {t.concept: t for t in glossary_terms(GLOSSARY.read_text(encoding="utf-8"))}
+    never = terms["face down"].never + terms["face up"].never + terms["click"].never
+    found = [(p.name, w) for p in RULES.glob("*.fa.html") for w in never
+             if has_word(p.read_text(encoding="utf-8"), w)]
+    assert found == []
