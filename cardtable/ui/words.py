@@ -81,6 +81,12 @@ def seat_name(seat: int, human: int = 0) -> str:
     return names[(seat - human - 1) % len(names)]
 
 
+def separator() -> str:
+    """Between the parts of a line or a name plate: " · " in English; in Persian " | ", as
+    a middle dot beside Persian digits reads as a zero ("۰ · ۰")."""
+    return QCoreApplication.translate("Words", " · ", "between the parts of a line")
+
+
 def fill(text: str, *args: str) -> str:
     """Put the arguments in a translated text's %1, %2... (in one pass, so an argument that
     itself contains "%2" is left alone)."""

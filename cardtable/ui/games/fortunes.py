@@ -60,7 +60,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.timers import later
-from cardtable.ui.words import Counted, card_code, card_name, fill, num, seat_name
+from cardtable.ui.words import Counted, card_code, card_name, fill, num, seat_name, separator
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -677,8 +677,8 @@ class NameFortuneUI(_FortuneUI):
 
     def _count_html(self, value: str, letters: int, heaps: int) -> str:
         counted = [ch for ch in value if letter_count(ch)]
-        spelled = " · ".join(f"<b>{ch}</b><sub>{num(i + 1)}</sub>"
-                             for i, ch in enumerate(counted))
+        spelled = separator().join(f"<b>{ch}</b><sub>{num(i + 1)}</sub>"
+                                   for i, ch in enumerate(counted))
         text = fill(Fortunes.tr("“%1” has %Ln letter(s) (spaces and the zero-width "
                                 "non-joiner do not count).", None, letters), isolated(value))
         if heaps != letters:

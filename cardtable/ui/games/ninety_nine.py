@@ -64,6 +64,7 @@ from cardtable.ui.words import (
     fill,
     num,
     seat_name,
+    separator,
     signed,
     suit_name,
 )
@@ -1257,7 +1258,7 @@ class NinetyNineUI(GameUI):
         parts = [f"{self.title_name(s)} {num(t)}" for s, t in enumerate(state.totals)]
         return fill(translate("NinetyNine", "Match totals after %1 of %2 games: %3"),
                     num(state.games_done), num(state.options.games_in_match(state.players)),
-                    " · ".join(parts))
+                    separator().join(parts))
 
     def _show_match_end(self) -> None:
         state = self.state
@@ -1417,7 +1418,7 @@ class NinetyNineUI(GameUI):
                                     self.name(state.controller)))
         lines = [first]
         if second:
-            lines.append(" · ".join(second))
+            lines.append(separator().join(second))
         if marker and not on_top:
             lines.append(marker)
         return "\n".join(lines)
