@@ -173,3 +173,21 @@ def test_the_check_sees_a_sign_on_the_wrong_side(persian):
     first, = sheet_inks([score(-4)])
     at = offset_of(first, broken)
     assert at is None or columns(broken)[-1] != columns(first)[-1] + at
+
+
+def test_the_family_fortunes_chain_reads_right_to_left_along_its_arrows(persian):
+    """«J♣ ← 10♦»: the first card on the right, each card left to right in itself (the old
+    LRE...PDF around each card made the whole chain run left to right, against the arrows)."""
+    from cardtable.cards import Card
+    from cardtable.ui.games.fortunes import chain_arrow, in_ui_dir, short_plain
+
+    first, last = Card.parse("JC"), Card.parse("TD")
+    # As in the summary and the info box: a paragraph in the interface's direction.
+    whole = label_ink(in_ui_dir(chain_arrow().join(short_plain(c) for c in (first, last))))
+    alone = label_ink(short_plain(first))
+    at = offset_of(alone, whole)
+    assert at is not None
+    assert columns(whole)[-1] == columns(alone)[-1] + at  # the first card is the rightmost
+    ten = label_ink(short_plain(last))
+    at_ten = offset_of(ten, whole)
+    assert at_ten is not None and columns(ten)[0] + at_ten == columns(whole)[0]
