@@ -590,200 +590,200 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="856"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1237"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1239"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="859"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1249"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1251"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="880"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="939"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="880"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="939"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
         <source>Plays</source>
         <translation>نوبت‌ها</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
         <source>Bluffs caught</source>
         <translation>بلوف‌های لو رفته</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
         <source>Right calls</source>
         <translation>بلوف‌گیری درست</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="944"/>
         <source>Wrong calls</source>
         <translation>بلوف‌گیری اشتباه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="901"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="903"/>
         <source>You win!</source>
         <translation>شما بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="902"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="904"/>
         <source>%1 wins</source>
         <translation>%1 برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="904"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="906"/>
         <source>You were the first to play your last card without being caught.</source>
         <translation>شما نخستین کسی بودید که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="906"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="908"/>
         <source>%1 was the first to play their last card without being caught.</source>
         <translation>%1 نخستین کسی بود که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="909"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="911"/>
         <source>You were left holding %1: last place.</source>
         <translation>در دست شما %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="911"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="913"/>
         <source>%2 was left holding %1: last place.</source>
         <translation>در دست %2 %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="914"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="916"/>
         <source>You finished in %1.</source>
         <translation>شما %1 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="923"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="925"/>
         <source>You win! You got rid of all your cards first.</source>
         <translation>شما بردید! زودتر از همه دستتان خالی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="925"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="927"/>
         <source>%1 wins. You finished in %2.</source>
         <translation>%1 برد. شما %2 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="944"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="961"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="967"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="963"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="969"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="966"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="968"/>
         <source>%1 · %2 · no call</source>
         <translation>%1 | %2 | گذشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="979"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="981"/>
         <source>Claims: any rank</source>
         <translation>ادعا: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="980"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="982"/>
         <source>Claims: in sequence, A 2 3 … K</source>
         <translation>ادعا: به ترتیب، آس ۲ ۳ … شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="981"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="983"/>
         <source>Claims: the same rank or the next</source>
         <translation>ادعا: همان ارزش یا ارزش بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="986"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="988"/>
         <source>Last claim: %1, %2</source>
         <translation>آخرین ادعا: %1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="991"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="993"/>
         <source>Next claim: any rank</source>
         <translation>ادعای بعدی: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="993"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="995"/>
         <source>Next claim: %1</source>
         <translation>ادعای بعدی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="996"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="998"/>
         <source>Next claim: %1 or %2</source>
         <translation>ادعای بعدی: %1 یا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="999"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1001"/>
         <source>First place: %1</source>
         <translation>نفر اول: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1003"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1005"/>
         <source>Players still holding cards: %1</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1017"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1019"/>
         <source>The pile is empty</source>
         <translation>دستهٔ وسط خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1018"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1020"/>
         <source>Pile: %1</source>
         <translation>دستهٔ وسط: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1238"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1239"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1243"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1244"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1245"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1247"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -3817,7 +3817,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1398"/>
         <source>tricks %1</source>
-        <translation>%1 دست برده</translation>
+        <translation>%1 دست</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1404"/>
