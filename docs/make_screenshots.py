@@ -1,6 +1,7 @@
 """Screenshots of the app for the README and for looking at the table, in both languages.
 
-usage: QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py OUTDIR
+usage: QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py OUTDIR [LANG ...]
+       (LANG: en, fa; both when none is given)
 
 The README's gallery shows, in English and Persian: library-LANG.png, table-LANG.png (Hokm
 mid-hand, cards on the table), shelem-score-sheet-LANG.png (the worked example of the Shelem
@@ -66,8 +67,9 @@ def shelem_example() -> str:
 
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "shots"
+    languages = [a for a in sys.argv[2:] if a in ("en", "fa")] or ["en", "fa"]
     os.makedirs(out, exist_ok=True)
-    app, localizer, settings = create_app(sys.argv)
+    app, localizer, settings = create_app(sys.argv[:1])
     from cardtable.storage import Statistics
 
     stats = Statistics()  # a few games already played, so the statistics show figures
@@ -80,7 +82,7 @@ def main() -> None:
     window.set_speed("fast")
     window.resize(1180, 780)
     window.show()
-    for lang in ("en", "fa"):
+    for lang in languages:
         window.set_language(lang)
         window.show_library()
         pump(300)

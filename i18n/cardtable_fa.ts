@@ -4,62 +4,62 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="37"/>
+        <location filename="../cardtable/ui/words.py" line="38"/>
         <source>Spades</source>
         <translation>پیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="38"/>
+        <location filename="../cardtable/ui/words.py" line="39"/>
         <source>Hearts</source>
         <translation>دل</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="39"/>
+        <location filename="../cardtable/ui/words.py" line="40"/>
         <source>Diamonds</source>
         <translation>خشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="40"/>
+        <location filename="../cardtable/ui/words.py" line="41"/>
         <source>Clubs</source>
         <translation>خاج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="46"/>
+        <location filename="../cardtable/ui/words.py" line="47"/>
         <source>Ace</source>
         <translation>آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="47"/>
+        <location filename="../cardtable/ui/words.py" line="48"/>
         <source>King</source>
         <translation>شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="48"/>
+        <location filename="../cardtable/ui/words.py" line="49"/>
         <source>Queen</source>
         <translation>بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="49"/>
+        <location filename="../cardtable/ui/words.py" line="50"/>
         <source>Jack</source>
         <translation>سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="50"/>
+        <location filename="../cardtable/ui/words.py" line="51"/>
         <source>Red joker</source>
         <translation>ژوکر رنگی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="51"/>
+        <location filename="../cardtable/ui/words.py" line="52"/>
         <source>Black joker</source>
         <translation>ژوکر سیاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="52"/>
+        <location filename="../cardtable/ui/words.py" line="53"/>
         <source>Joker</source>
         <translation>ژوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="62"/>
+        <location filename="../cardtable/ui/words.py" line="63"/>
         <source>%1 of %2</source>
         <comment>rank of suit</comment>
         <translation>%1 %2</translation>
@@ -374,7 +374,7 @@
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="190"/>
         <source>All the cards are dealt. In turn, lay one or more cards face down and say what they are: &quot;three sevens&quot;. It may be a lie. Anyone may call &quot;Cheat!&quot;: a liar takes the whole pile, and so does a caller who was wrong. The first to get rid of every card wins.</source>
-        <translation>همهٔ کارت‌ها پخش می‌شوند. به نوبت، یک یا چند کارت را به پشت وسط بگذارید و بگویید چه هستند: «سه تا هفت». ممکن است دروغ باشد. هر کسی می‌تواند بگوید «بلوف زدی!»: اگر دروغ بوده، دروغگو کل دسته را برمی‌دارد و اگر راست بوده، همان کسی که گفته. نخستین کسی که همهٔ کارت‌هایش را رد کند برنده است.</translation>
+        <translation>همهٔ کارت‌ها پخش می‌شوند. به نوبت، یک یا چند کارت را به‌پشت روی دستهٔ وسط بگذارید و بگویید چه هستند: «سه تا هفت». ممکن است دروغ باشد. هر کسی می‌تواند بگوید «بلوف زدی!»: اگر دروغ بوده، دروغگو کل دستهٔ وسط را برمی‌دارد و اگر راست بوده، همان کسی که گفته. نخستین کسی که همهٔ کارت‌هایش را رد کند برنده است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="196"/>
@@ -435,32 +435,32 @@
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="592"/>
         <source>Turned up: %1. It was true: you take the pile.</source>
-        <translation>کارت‌ها رو شد: %1. راست بود: دسته را شما برمی‌دارید.</translation>
+        <translation>کارت‌ها رو شد: %1. راست بود: دستهٔ وسط را شما برمی‌دارید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="594"/>
         <source>Turned up: %1. It was true: %2 takes the pile.</source>
-        <translation>کارت‌ها رو شد: %1. راست بود: دسته را %2 برمی‌دارد.</translation>
+        <translation>کارت‌ها رو شد: %1. راست بود: دستهٔ وسط را %2 برمی‌دارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="598"/>
         <source>Turned up: %1. Caught! Cards that are not %2: %3. You take the pile.</source>
-        <translation>کارت‌ها رو شد: %1. دستتان رو شد! کارت‌هایی که %2 نیستند: %3. دسته را شما برمی‌دارید.</translation>
+        <translation>کارت‌ها رو شد: %1. دستتان رو شد! کارت‌هایی که %2 نیستند: %3. دستهٔ وسط را شما برمی‌دارید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="601"/>
         <source>Turned up: %1. A lie! Cards that are not %2: %3. %4 takes the pile.</source>
-        <translation>کارت‌ها رو شد: %1. دروغ بود! کارت‌هایی که %2 نیستند: %3. دسته را %4 برمی‌دارد.</translation>
+        <translation>کارت‌ها رو شد: %1. دروغ بود! کارت‌هایی که %2 نیستند: %3. دستهٔ وسط را %4 برمی‌دارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="607"/>
         <source>You pick up the pile: %1.</source>
-        <translation>دسته را برمی‌دارید: %1.</translation>
+        <translation>دستهٔ وسط را برمی‌دارید: %1.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="608"/>
         <source>%1 picks up the pile: %2.</source>
-        <translation>%1 دسته را برمی‌دارد: %2.</translation>
+        <translation>%1 دستهٔ وسط را برمی‌دارد: %2.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="614"/>
@@ -490,7 +490,7 @@
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="709"/>
         <source>Play and say %1</source>
-        <translation>بگذارید و بگویید %1</translation>
+        <translation>بگذار و بگو %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="713"/>
@@ -505,7 +505,7 @@
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="720"/>
         <source>Play</source>
-        <translation>بگذارید</translation>
+        <translation>بگذار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="722"/>
@@ -535,12 +535,12 @@
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="739"/>
         <source>Choose your card face down</source>
-        <translation>کارتی برای گذاشتن به پشت</translation>
+        <translation>کارتی برای گذاشتن به‌پشت</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="741"/>
         <source>Choose one to %1 cards to lay face down</source>
-        <translation>یک تا %1 کارت برای گذاشتن به پشت</translation>
+        <translation>یک تا %1 کارت برای گذاشتن به‌پشت</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="743"/>
@@ -556,7 +556,7 @@
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="758"/>
         <source>%1 lays %2 face down and says %3.</source>
-        <translation>%1 %2 را به پشت می‌گذارد و می‌گوید %3.</translation>
+        <translation>%1 %2 را به‌پشت می‌گذارد و می‌گوید %3.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="764"/>
@@ -566,12 +566,12 @@
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="767"/>
         <source>That was %1&apos;s last card: let it pass and they are out.</source>
-        <translation>این آخرین کارت %1 بود: اگر بگذارید بگذرد، دستش تمام است.</translation>
+        <translation>این آخرین کارت %1 بود: اگر بگذارید بگذرد، بیرون می‌رود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="770"/>
         <source>Call “Cheat!” and whoever is wrong picks up the whole pile: %1.</source>
-        <translation>اگر بگویید «بلوف زدی!»، هر کس اشتباه کرده باشد کل دسته را برمی‌دارد: %1.</translation>
+        <translation>اگر بگویید «بلوف زدی!»، هر کس اشتباه کرده باشد کل دستهٔ وسط را برمی‌دارد: %1.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="842"/>
@@ -590,200 +590,200 @@
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="857"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1238"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="860"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1250"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1252"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="940"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
         <source>Plays</source>
         <translation>نوبت‌ها</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="944"/>
         <source>Bluffs caught</source>
-        <translation>بلوف‌های لورفته</translation>
+        <translation>بلوف‌های لو رفته</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="883"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="944"/>
         <source>Right calls</source>
         <translation>بلوف‌گیری درست</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/cheat.py" line="883"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="945"/>
         <source>Wrong calls</source>
         <translation>بلوف‌گیری اشتباه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="902"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="904"/>
         <source>You win!</source>
         <translation>شما بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="903"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="905"/>
         <source>%1 wins</source>
         <translation>%1 برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="905"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="907"/>
         <source>You were the first to play your last card without being caught.</source>
         <translation>شما نخستین کسی بودید که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="907"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="909"/>
         <source>%1 was the first to play their last card without being caught.</source>
         <translation>%1 نخستین کسی بود که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="910"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="912"/>
         <source>You were left holding %1: last place.</source>
         <translation>در دست شما %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="912"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="914"/>
         <source>%2 was left holding %1: last place.</source>
         <translation>در دست %2 %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="915"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="917"/>
         <source>You finished in %1.</source>
         <translation>شما %1 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="924"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="926"/>
         <source>You win! You got rid of all your cards first.</source>
         <translation>شما بردید! زودتر از همه دستتان خالی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="926"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="928"/>
         <source>%1 wins. You finished in %2.</source>
         <translation>%1 برد. شما %2 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="941"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="945"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="962"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="968"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="964"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="970"/>
         <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="967"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="969"/>
         <source>%1 · %2 · no call</source>
-        <translation>%1 · %2 · گذشت</translation>
+        <translation>%1 | %2 | گذشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="980"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="982"/>
         <source>Claims: any rank</source>
         <translation>ادعا: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="981"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="983"/>
         <source>Claims: in sequence, A 2 3 … K</source>
         <translation>ادعا: به ترتیب، آس ۲ ۳ … شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="982"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="984"/>
         <source>Claims: the same rank or the next</source>
         <translation>ادعا: همان ارزش یا ارزش بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="987"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="989"/>
         <source>Last claim: %1, %2</source>
         <translation>آخرین ادعا: %1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="992"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="994"/>
         <source>Next claim: any rank</source>
         <translation>ادعای بعدی: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="994"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="996"/>
         <source>Next claim: %1</source>
         <translation>ادعای بعدی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="997"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="999"/>
         <source>Next claim: %1 or %2</source>
         <translation>ادعای بعدی: %1 یا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1000"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1002"/>
         <source>First place: %1</source>
         <translation>نفر اول: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1004"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1006"/>
         <source>Players still holding cards: %1</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1018"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1020"/>
         <source>The pile is empty</source>
-        <translation>دسته خالی است</translation>
+        <translation>دستهٔ وسط خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1019"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1021"/>
         <source>Pile: %1</source>
-        <translation>دسته: %1</translation>
+        <translation>دستهٔ وسط: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1239"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1243"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1244"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1243"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1245"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1246"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="1248"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -896,7 +896,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="109"/>
         <source>%1 wants to come closer.</source>
-        <translation>%1 می‌خواهد به شما نزدیک‌تر شود.</translation>
+        <translation>%1 برای جلو آمدن دودل است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="110"/>
@@ -941,7 +941,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="118"/>
         <source>%1 is protective of you.</source>
-        <translation>%1 هوای شما را دارد.</translation>
+        <translation>%1 روی شما غیرت دارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="119"/>
@@ -956,7 +956,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="153"/>
         <source>Just for fun: the cards fall by chance.</source>
-        <translation>فقط برای سرگرمی: کارت‌ها به حکم بخت می‌افتند.</translation>
+        <translation>فقط برای سرگرمی: چیدن کارت‌ها کاملاً تصادفی است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="325"/>
@@ -976,7 +976,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="328"/>
         <source>Pause</source>
-        <translation>مکث</translation>
+        <translation>صبر کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="329"/>
@@ -996,12 +996,12 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="357"/>
         <source>Another fortune</source>
-        <translation>فالی دیگر</translation>
+        <translation>فال دیگری بگیر</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="358"/>
         <source>Close</source>
-        <translation>بستن</translation>
+        <translation>ببند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="430"/>
@@ -1046,21 +1046,21 @@
         <location filename="../cardtable/ui/games/fortunes.py" line="808"/>
         <source>%Ln letter(s) · %1 piles</source>
         <translation>
-            <numerusform>%Ln حرف · %1 کپه</numerusform>
+            <numerusform>%Ln حرف، %1 کپه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/fortunes.py" line="1018"/>
         <source>The ten of diamonds came too soon, with %Ln picture(s) still face down: the wish must wait.</source>
         <translation>
-            <numerusform>ده خشت زود آمد و هنوز %Ln کارت به‌پشت مانده است: آرزو باید صبر کند.</numerusform>
+            <numerusform>ده خشت زود آمد و هنوز %Ln کارت عکس‌دار به‌پشت مانده است: آرزو باید صبر کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/fortunes.py" line="1072"/>
         <source>The ten of diamonds turned up with %Ln picture(s) still face down. Shuffle and try again!</source>
         <translation>
-            <numerusform>ده خشت وقتی آمد که هنوز %Ln کارت به‌پشت بود. دوباره بُر بزنید و امتحان کنید!</numerusform>
+            <numerusform>ده خشت وقتی آمد که هنوز %Ln کارت عکس‌دار به‌پشت بود. دوباره بُر بزنید و امتحان کنید!</numerusform>
         </translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="733"/>
         <source>Deal the cards</source>
-        <translation>پخش ورق‌ها</translation>
+        <translation>ورق‌ها را پخش کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="739"/>
@@ -1148,7 +1148,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="805"/>
         <source>The name fortune · just for fun</source>
-        <translation>فال نام · فقط برای سرگرمی</translation>
+        <translation>فال نام، فقط برای سرگرمی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="807"/>
@@ -1169,27 +1169,27 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
         <source>Father · kings</source>
-        <translation>پدر · شاه‌ها</translation>
+        <translation>بابا، شاه‌ها</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
         <source>Mother · aces</source>
-        <translation>مادر · آس‌ها</translation>
+        <translation>مامان، آس‌ها</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="864"/>
         <source>Brother · jacks</source>
-        <translation>برادر · سربازها</translation>
+        <translation>داداش، سربازها</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="865"/>
         <source>Girl · queens</source>
-        <translation>دختر · بی‌بی‌ها</translation>
+        <translation>دختر خانوم، بی‌بی‌ها</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="873"/>
         <source>Sixteen pictures face down in four family rows, and one card in your hand: turn it up, lay it in its row and pick up the card it covers. If the ten of diamonds comes last, your wish comes true. Just for fun!</source>
-        <translation>شانزده کارت به‌پشت در چهار ردیفِ خانواده، و یک کارت در دست شما: رویش کنید، در ردیف خودش بگذارید و کارتی را که زیرش بود بردارید. اگر ده خشت آخر از همه بیاید، به آرزویتان می‌رسید. فقط برای سرگرمی!</translation>
+        <translation>شانزده کارت عکس‌دار به‌پشت در چهار ردیفِ خانواده، و یک کارت در دست شما: رویش کنید، در ردیف خودش بگذارید و کارتی را که زیرش بود بردارید. اگر ده خشت آخر از همه بیاید، به آرزویتان می‌رسید. فقط برای سرگرمی!</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="958"/>
@@ -1224,7 +1224,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="1068"/>
         <source>Every picture found its place before the ten of diamonds turned up: you will reach your beloved.</source>
-        <translation>پیش از آمدن ده خشت، هر کارت جای خودش را پیدا کرد: به یارتان می‌رسید.</translation>
+        <translation>پیش از آمدن ده خشت، هر کارت عکس‌دار جای خودش را پیدا کرد: به یارتان می‌رسید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="1071"/>
@@ -1266,12 +1266,12 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="1108"/>
         <source>The family fortune · just for fun</source>
-        <translation>فال خانواده · فقط برای سرگرمی</translation>
+        <translation>فال خانواده، فقط برای سرگرمی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="1109"/>
         <source>Pictures face up: %1 of %2</source>
-        <translation>کارت‌های رو: %1 از %2</translation>
+        <translation>عکس‌های رو: %1 از %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="1112"/>
@@ -1350,7 +1350,7 @@
     <message>
         <location filename="../cardtable/games.py" line="79"/>
         <source>Mau-Mau</source>
-        <translation>مائو مائو</translation>
+        <translation>هفت خبیث</translation>
     </message>
     <message>
         <location filename="../cardtable/games.py" line="91"/>
@@ -1385,7 +1385,7 @@
     <message>
         <location filename="../cardtable/games.py" line="15"/>
         <source>Iran&apos;s favourite partnership game: the hakem names trump after five cards; the first team to seven tricks wins the hand.</source>
-        <translation>محبوب‌ترین بازی دونفره‌به‌دونفرهٔ ایرانی: حاکم پس از دیدن پنج کارت حکم را تعیین می‌کند؛ تیمی که زودتر هفت دور ببرد، دست را برده است.</translation>
+        <translation>محبوب‌ترین بازی ورق ایرانی، دو تیم دونفره: حاکم پس از دیدن پنج کارت حکم را تعیین می‌کند؛ تیمی که زودتر هفت دست ببرد، دور را برده است.</translation>
     </message>
     <message>
         <location filename="../cardtable/games.py" line="29"/>
@@ -1395,12 +1395,12 @@
     <message>
         <location filename="../cardtable/games.py" line="41"/>
         <source>Bid with three of your own cards, then take exactly that many tricks.</source>
-        <translation>با سه کارت از دست خودتان پیشنهاد بدهید و بعد درست همان تعداد دور را ببرید.</translation>
+        <translation>با سه کارت از دستتان پیش‌بینی کنید و بعد درست همان تعداد دست را ببرید.</translation>
     </message>
     <message>
         <location filename="../cardtable/games.py" line="55"/>
         <source>Spades with two jokers as the highest trumps; bid and make your tricks.</source>
-        <translation>پیک با دو ژوکر به‌عنوان بالاترین حکم‌ها؛ پیشنهاد بدهید و دورهایتان را بیاورید.</translation>
+        <translation>پیک با دو ژوکر به‌عنوان بالاترین حکم‌ها؛ تعهد کنید و همان تعداد دست را بیاورید.</translation>
     </message>
     <message>
         <location filename="../cardtable/games.py" line="67"/>
@@ -1420,7 +1420,7 @@
     <message>
         <location filename="../cardtable/games.py" line="106"/>
         <source>Play cards face down and claim what they are; call a bluff at your peril.</source>
-        <translation>کارت‌ها را به پشت بازی کنید و بگویید چه هستند؛ دروغ دیگران را رو کنید، اگر جرئتش را دارید.</translation>
+        <translation>کارت‌ها را به‌پشت بازی کنید و بگویید چه هستند؛ دروغ دیگران را رو کنید، اگر جرئتش را دارید.</translation>
     </message>
     <message>
         <location filename="../cardtable/games.py" line="120"/>
@@ -1466,281 +1466,281 @@
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="188"/>
+        <location filename="../cardtable/ui/games/golf.py" line="179"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
-        <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم −۲۵ است. کمترین جمع پس از نُه دست برنده است.</translation>
+        <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم منفی ۲۵ است. کمترین جمع پس از نُه دور برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="440"/>
+        <location filename="../cardtable/ui/games/golf.py" line="431"/>
         <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
-        <translation>دسته تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ تازه می‌شود.</translation>
+        <translation>دستهٔ برداشت تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ برداشت تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="482"/>
+        <location filename="../cardtable/ui/games/golf.py" line="473"/>
         <source>Round %1 of %2: you deal.</source>
-        <translation>دست %1 از %2: شما دست می‌دهید.</translation>
+        <translation>دور %1 از %2: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="483"/>
+        <location filename="../cardtable/ui/games/golf.py" line="474"/>
         <source>Round %1 of %2: %3 deals.</source>
-        <translation>دست %1 از %2: %3 دست می‌دهد.</translation>
+        <translation>دور %1 از %2: %3 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="493"/>
+        <location filename="../cardtable/ui/games/golf.py" line="484"/>
         <source>All your cards are face up! Every other player has one more turn.</source>
         <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="496"/>
+        <location filename="../cardtable/ui/games/golf.py" line="487"/>
         <source>%1 has all nine cards face up! Every other player has one more turn.</source>
         <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="662"/>
+        <location filename="../cardtable/ui/games/golf.py" line="653"/>
         <source>Your last turn!</source>
         <translation>آخرین نوبت شما!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="663"/>
+        <location filename="../cardtable/ui/games/golf.py" line="654"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="668"/>
+        <location filename="../cardtable/ui/games/golf.py" line="659"/>
         <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
-        <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دسته، D کپهٔ دورریز.</translation>
+        <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دستهٔ برداشت، D کپهٔ دورریز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="671"/>
+        <location filename="../cardtable/ui/games/golf.py" line="662"/>
         <source>First turn: click two of your cards to turn them face up.</source>
         <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="673"/>
+        <location filename="../cardtable/ui/games/golf.py" line="664"/>
         <source>Now click a second card to turn face up.</source>
         <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="676"/>
+        <location filename="../cardtable/ui/games/golf.py" line="667"/>
         <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
-        <translation>کارت رویی دسته را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
+        <translation>کارت رویی دستهٔ برداشت را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="678"/>
+        <location filename="../cardtable/ui/games/golf.py" line="669"/>
         <source>Draw from the stock</source>
-        <translation>کشیدن از دسته</translation>
+        <translation>از دستهٔ برداشت بکش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="682"/>
+        <location filename="../cardtable/ui/games/golf.py" line="673"/>
         <source>Take the %1</source>
-        <translation>برداشتن %1</translation>
+        <translation>%1 را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="689"/>
+        <location filename="../cardtable/ui/games/golf.py" line="680"/>
         <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
         <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="691"/>
+        <location filename="../cardtable/ui/games/golf.py" line="682"/>
         <source>Discard it</source>
         <translation>دور بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="694"/>
+        <location filename="../cardtable/ui/games/golf.py" line="685"/>
         <source>You took the %1. Click a card of your grid to replace it.</source>
         <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="700"/>
+        <location filename="../cardtable/ui/games/golf.py" line="691"/>
         <source>After this turn your grid is turned up and scored.</source>
         <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="722"/>
+        <location filename="../cardtable/ui/games/golf.py" line="713"/>
         <source>Hint: turn up your cards %1 and %2.</source>
         <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="730"/>
+        <location filename="../cardtable/ui/games/golf.py" line="721"/>
         <source>Hint: draw from the stock.</source>
-        <translation>راهنمایی: از دسته بکشید.</translation>
+        <translation>راهنمایی: از دستهٔ برداشت بکشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="732"/>
+        <location filename="../cardtable/ui/games/golf.py" line="723"/>
         <source>Hint: take the discard pile&apos;s card.</source>
         <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="736"/>
+        <location filename="../cardtable/ui/games/golf.py" line="727"/>
         <source>Hint: put it in place of your card %1.</source>
         <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="740"/>
+        <location filename="../cardtable/ui/games/golf.py" line="731"/>
         <source>Hint: discard it.</source>
         <translation>راهنمایی: دورش بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="761"/>
+        <location filename="../cardtable/ui/games/golf.py" line="752"/>
         <source>Round %1 of %2 scored</source>
-        <translation>امتیاز دست %1 از %2</translation>
+        <translation>امتیاز دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="766"/>
+        <location filename="../cardtable/ui/games/golf.py" line="757"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="767"/>
+        <location filename="../cardtable/ui/games/golf.py" line="758"/>
         <source>Next round</source>
-        <translation>دست بعد</translation>
+        <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="795"/>
+        <location filename="../cardtable/ui/games/golf.py" line="786"/>
         <source>square of %1: %2</source>
-        <translation>مربع %1: %2</translation>
+        <translation>چهار %1 در یک مربع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="797"/>
+        <location filename="../cardtable/ui/games/golf.py" line="788"/>
         <source>column of %1: %2</source>
-        <translation>ستون %1: %2</translation>
+        <translation>سه %1 در یک ستون: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="801"/>
+        <location filename="../cardtable/ui/games/golf.py" line="792"/>
         <source>other cards: %1</source>
         <translation>کارت‌های دیگر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="813"/>
+        <location filename="../cardtable/ui/games/golf.py" line="804"/>
         <source>You turned up all your cards first.</source>
         <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="815"/>
+        <location filename="../cardtable/ui/games/golf.py" line="806"/>
         <source>%1 turned up all nine cards first.</source>
         <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="827"/>
+        <location filename="../cardtable/ui/games/golf.py" line="818"/>
         <source>%1 points · total %2</source>
-        <translation>%1 امتیاز · جمع %2</translation>
+        <translation>%1 امتیاز | جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="833"/>
+        <location filename="../cardtable/ui/games/golf.py" line="824"/>
         <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
-        <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم −۲۵).</translation>
+        <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم منفی ۲۵).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="846"/>
+        <location filename="../cardtable/ui/games/golf.py" line="837"/>
         <source>You win the match with the lowest total, %1!</source>
         <translation>با کمترین جمع، %1، بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="848"/>
+        <location filename="../cardtable/ui/games/golf.py" line="839"/>
         <source>You share the lowest total, %1!</source>
         <translation>در کمترین جمع، %1، شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="849"/>
+        <location filename="../cardtable/ui/games/golf.py" line="840"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="867"/>
+        <location filename="../cardtable/ui/games/golf.py" line="858"/>
         <source>Round</source>
-        <translation>دست</translation>
+        <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="867"/>
+        <location filename="../cardtable/ui/games/golf.py" line="858"/>
         <source>Went out</source>
         <translation>اول تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="873"/>
+        <location filename="../cardtable/ui/games/golf.py" line="864"/>
         <source>%1 (%2)</source>
         <comment>round score (running total)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="903"/>
+        <location filename="../cardtable/ui/games/golf.py" line="894"/>
         <source>face up: %1 · total: %2</source>
-        <translation>رو: %1 · جمع: %2</translation>
+        <translation>کارت‌های رو: %1 | جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="906"/>
+        <location filename="../cardtable/ui/games/golf.py" line="897"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="908"/>
+        <location filename="../cardtable/ui/games/golf.py" line="899"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="910"/>
+        <location filename="../cardtable/ui/games/golf.py" line="901"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="913"/>
+        <location filename="../cardtable/ui/games/golf.py" line="904"/>
         <source>%1 · %2</source>
         <comment>name · tag</comment>
-        <translation>%1 · %2</translation>
+        <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="925"/>
+        <location filename="../cardtable/ui/games/golf.py" line="916"/>
         <source>Round %1 of %2 · dealer: %3</source>
-        <translation>دست %1 از %2 · دست‌دهنده: %3</translation>
+        <translation>دور %1 از %2 | دست‌دهنده: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="927"/>
+        <location filename="../cardtable/ui/games/golf.py" line="918"/>
         <source>Your total: %1 (lowest wins)</source>
         <translation>جمع شما: %1 (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="931"/>
+        <location filename="../cardtable/ui/games/golf.py" line="922"/>
         <source>Discard pile: %1 (%2 points)</source>
         <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="933"/>
+        <location filename="../cardtable/ui/games/golf.py" line="924"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
-            <numerusform>دسته: %Ln کارت</numerusform>
+            <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="935"/>
+        <location filename="../cardtable/ui/games/golf.py" line="926"/>
         <source>Round over.</source>
-        <translation>دست تمام شد.</translation>
+        <translation>دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="937"/>
+        <location filename="../cardtable/ui/games/golf.py" line="928"/>
         <source>%1 is playing.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="941"/>
+        <location filename="../cardtable/ui/games/golf.py" line="932"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="942"/>
+        <location filename="../cardtable/ui/games/golf.py" line="933"/>
         <source>%1 went out</source>
         <translation>%1 تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="943"/>
+        <location filename="../cardtable/ui/games/golf.py" line="934"/>
         <source>%1 · one more turn each · %2 to go</source>
-        <translation>%1 · هر نفر یک نوبت دیگر · %2 نوبت مانده</translation>
+        <translation>%1 | هر نفر یک نوبت دیگر | %2 نوبت مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="948"/>
+        <location filename="../cardtable/ui/games/golf.py" line="939"/>
         <source>Stock · %1</source>
-        <translation>دسته · %1</translation>
+        <translation>دستهٔ برداشت | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="950"/>
+        <location filename="../cardtable/ui/games/golf.py" line="941"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
     </message>
@@ -1863,7 +1863,7 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="52"/>
         <source>Hands to win a set:</source>
-        <translation>تعداد دست برای بردن یک ست:</translation>
+        <translation>تعداد دور برای بردن یک ست:</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="54"/>
@@ -1873,7 +1873,7 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="56"/>
         <source>Bam (play on for all 13 tricks):</source>
-        <translation>بام (ادامهٔ بازی تا هر ۱۳ دور):</translation>
+        <translation>بام (ادامهٔ بازی تا هر ۱۳ دست):</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="61"/>
@@ -1909,57 +1909,57 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="179"/>
         <source>You play on for all thirteen tricks: bam!</source>
-        <translation>شما بازی را تا سیزده دور ادامه می‌دهید: بام!</translation>
+        <translation>شما بازی را تا سیزده دست ادامه می‌دهید: بام!</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="180"/>
         <source>You stop at seven tricks to none.</source>
-        <translation>شما در هفت بر هیچ بازی را تمام می‌کنید.</translation>
+        <translation>شما در هفت دست بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="181"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
-        <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دور را ببرد: بام!</translation>
+        <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دست را ببرد: بام!</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="182"/>
         <source>%1 stops at seven tricks to none.</source>
-        <translation>%1 در هفت بر هیچ بازی را تمام می‌کند.</translation>
+        <translation>%1 در هفت دست بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="248"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="249"/>
         <source>Next hand</source>
-        <translation>دست بعد</translation>
+        <translation>دور بعد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="272"/>
         <source>Your team wins the hand</source>
-        <translation>تیم شما این دست را برد</translation>
+        <translation>تیم شما این دور را برد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="273"/>
         <source>%1 win the hand</source>
-        <translation>%1 این دست را بردند</translation>
+        <translation>%1 این دور را بردند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="275"/>
         <source>Tricks: %1 to %2</source>
-        <translation>دورها: %1 بر %2</translation>
+        <translation>دست‌ها: %1 بر %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="281"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
-        <translation>بام نشد: یک دور از دست رفت، پس این دست فقط یک امتیاز دارد.</translation>
+        <translation>بام نشد: یک دست از دست رفت، پس این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="284"/>
         <source>Kot! Seven tricks to none.</source>
-        <translation>کُت! هفت بر هیچ.</translation>
+        <translation>کُت! هفت دست بر هیچ.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="286"/>
@@ -1969,7 +1969,7 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="288"/>
         <source>Hands won: +%1</source>
-        <translation>امتیاز این دست: %1</translation>
+        <translation>امتیاز این دور: %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="291"/>
@@ -1989,12 +1989,12 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="305"/>
         <source>This set: %1 %2 · %3 %4</source>
-        <translation>این ست: %1 %2 · %3 %4</translation>
+        <translation>این ست: %1 %2 | %3 %4</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="309"/>
         <source>Sets won: %1 %2 · %3 %4</source>
-        <translation>ست‌های برده: %1 %2 · %3 %4</translation>
+        <translation>ست‌های برده: %1 %2 | %3 %4</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="319"/>
@@ -2009,7 +2009,7 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="331"/>
         <source>Hand</source>
-        <translation>دست</translation>
+        <translation>دور</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="331"/>
@@ -2024,7 +2024,7 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="332"/>
         <source>Tricks</source>
-        <translation>دورها</translation>
+        <translation>دست‌ها</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="333"/>
@@ -2059,7 +2059,7 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="364"/>
         <source>%1 · Hakem</source>
-        <translation>%1 · حاکم</translation>
+        <translation>%1 | حاکم</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="374"/>
@@ -2079,22 +2079,22 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="378"/>
         <source>Tricks: %1 %2 · %3 %4</source>
-        <translation>دورها: %1 %2 · %3 %4</translation>
+        <translation>دست‌ها: %1 %2 | %3 %4</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="380"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
-        <translation>دست‌های این ست: %1 · %2 (تا %3)</translation>
+        <translation>دورهای این ست: %1 | %2 (تا %3)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="385"/>
         <source>Sets: %1 · %2 (to %3)</source>
-        <translation>ست‌ها: %1 · %2 (تا %3)</translation>
+        <translation>ست‌ها: %1 | %2 (تا %3)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="413"/>
         <source>Name trump</source>
-        <translation>حکم کنید</translation>
+        <translation>حکم کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="414"/>
@@ -2104,12 +2104,12 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="418"/>
         <source>Seven tricks to none!</source>
-        <translation>هفت بر هیچ!</translation>
+        <translation>هفت دست بر هیچ!</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="419"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
-        <translation>بازی را تا سیزده دور ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دور را ببازید، این دست فقط یک امتیاز دارد.</translation>
+        <translation>بازی را تا سیزده دست ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دست را ببازید، این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="422"/>
@@ -2124,256 +2124,256 @@
     <message>
         <location filename="../cardtable/ui/games/hokm.py" line="424"/>
         <source>Hand over</source>
-        <translation>پایان دست</translation>
+        <translation>پایان دور</translation>
     </message>
 </context>
 <context>
     <name>JokerSpades</name>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="78"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="74"/>
         <source>Points to win:</source>
-        <translation>امتیاز برد:</translation>
+        <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="84"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="80"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="129"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="125"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="186"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="182"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="187"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="183"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="192"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="188"/>
         <source>You bid %1 tricks.</source>
-        <translation>شما %1 دور تعهد کردید.</translation>
+        <translation>شما %1 دست تعهد کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="193"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="189"/>
         <source>%1 bids %2 tricks.</source>
-        <translation>%1 %2 دور تعهد کرد.</translation>
+        <translation>%1 %2 دست تعهد کرد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="213"/>
+        <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
+        <translation>ژوکر سیاه باید تا دست دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/joker_spades.py" line="217"/>
-        <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
-        <translation>ژوکر سیاه باید تا دور دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="221"/>
         <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
         <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="227"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="223"/>
         <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
-        <translation>دور با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
+        <translation>دست با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="250"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="246"/>
         <source>%1 %2</source>
         <comment>player and bid</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="252"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="248"/>
         <source>How many tricks will you take? At least two.</source>
-        <translation>چند دور می‌برید؟ دست‌کم دو دور.</translation>
+        <translation>چند دست می‌برید؟ دست‌کم دو دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="254"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="250"/>
         <source>Bids so far: %1</source>
         <translation>تعهدهای تا اینجا: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="255"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="390"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="251"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="386"/>
         <source> · </source>
         <comment>list separator</comment>
-        <translation> · </translation>
+        <translation> | </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="258"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="254"/>
         <source>Your team&apos;s contract will be %1 plus your bid.</source>
         <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="277"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="273"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="278"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="274"/>
         <source>Next hand</source>
-        <translation>دست بعد</translation>
+        <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="283"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="279"/>
         <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
-        <translation>%1: %2 دور با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دورِ تعهد و یک امتیاز برای هر یک از %4 دورِ اضافه، روی‌هم %5</translation>
+        <translation>%1: %2 دست با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دستِ تعهد و یک امتیاز برای هر یک از %4 دستِ اضافه، روی‌هم %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="287"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="283"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
-            <numerusform>%1: %Ln دور با تعهد %2؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %3</numerusform>
+            <numerusform>%1: %Ln دست با تعهد %2؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="304"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="300"/>
         <source>%1 bid %2, %3 bid %4: contract %5</source>
         <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="316"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="312"/>
         <source>Your team is not ahead, so you deal again.</source>
         <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="318"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="314"/>
         <source>%1 are not ahead, so %2 deals again.</source>
         <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="321"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="317"/>
         <source>%1 are ahead, so the deal passes to %2.</source>
         <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="330"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="326"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
-        <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
+        <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="340"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="336"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="341"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="337"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="353"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="349"/>
         <source>Hand</source>
-        <translation>دست</translation>
+        <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="353"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="349"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="355"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="351"/>
         <source>%1: tricks / contract</source>
-        <translation>%1: دور / تعهد</translation>
+        <translation>%1: دست / تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="357"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="353"/>
         <source>%1: score</source>
         <translation>%1: امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="365"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="361"/>
         <source>%1 / %2 %3</source>
         <translation>%1 / %2 %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="367"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="363"/>
         <source>%1 (total %2)</source>
-        <translation>این دست %1، جمع %2</translation>
+        <translation>این دور %1، جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="382"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="378"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="386"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="382"/>
         <source>bid %1, took %2</source>
         <translation>تعهد %1، برده %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="389"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="385"/>
         <source>bid %1</source>
         <translation>تعهد %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="397"/>
         <source>Hand %1 · dealer: %2</source>
-        <translation>دست %1 · دست‌دهنده: %2</translation>
+        <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="405"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
         <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
-        <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دور)</translation>
+        <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دست)</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="407"/>
+        <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
+        <translation>دست‌ها: %1 %2 از %3 | %4 %5 از %6</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/joker_spades.py" line="411"/>
-        <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
-        <translation>دورها: %1 %2 از %3 · %4 %5 از %6</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="415"/>
         <source>Trick %1 of %2 · spades are trump</source>
-        <translation>دور %1 از %2 · حکم همیشه پیک است</translation>
+        <translation>دست %1 از %2 | حکم همیشه پیک است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="422"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="418"/>
         <source>Your black joker is due now</source>
         <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="423"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="419"/>
         <source>Your red joker waits for the black one</source>
         <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="425"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="421"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
-        <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
+        <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="434"/>
         <source>Jokers: both played</source>
         <translation>ژوکرها: هر دو بازی شده‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="440"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="436"/>
         <source>Jokers: the black one is out; the red one is free</source>
         <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="442"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
         <source>Jokers: the black one is due in this trick</source>
-        <translation>ژوکرها: ژوکر سیاه باید در همین دور بازی شود</translation>
+        <translation>ژوکرها: ژوکر سیاه باید در همین دست بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="443"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="439"/>
         <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
-        <translation>ژوکرها: سیاه باید تا دور %1 بیاید؛ رنگی پس از آن</translation>
+        <translation>ژوکرها: سیاه باید تا دست %1 بیاید؛ رنگی پس از آن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="478"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="474"/>
         <source>Your bid</source>
         <translation>تعهد شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="483"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="479"/>
         <source>Hand over</source>
-        <translation>پایان دست</translation>
+        <translation>پایان دور</translation>
     </message>
 </context>
 <context>
@@ -2391,12 +2391,12 @@
     <message>
         <location filename="../cardtable/ui/main_window.py" line="150"/>
         <source>Resume</source>
-        <translation>ادامهٔ بازی</translation>
+        <translation>ادامه بده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="151"/>
         <source>Discard it</source>
-        <translation>کنارش بگذار</translation>
+        <translation>پاکش کن</translation>
     </message>
 </context>
 <context>
@@ -2442,7 +2442,7 @@
     <message>
         <location filename="../cardtable/ui/main_window.py" line="445"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
-        <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکن‌های رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
+        <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="448"/>
@@ -2470,7 +2470,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="468"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
-        <translation>هنوز هیچ دستی تمام نشده است؛ امتیاز هر دست پس از پایانش این‌جا نوشته می‌شود.</translation>
+        <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="469"/>
@@ -2677,560 +2677,561 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="196"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="205"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="197"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="206"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="198"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="207"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="200"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="209"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="212"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="221"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="403"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="412"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="490"/>
-        <source>Round %1: you deal.</source>
-        <translation>دست %1: شما دست می‌دهید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="491"/>
-        <source>Round %1: %2 deals.</source>
-        <translation>دست %1: %2 دست می‌دهد.</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/games/mau_mau.py" line="499"/>
+        <source>Round %1: you deal.</source>
+        <translation>دور %1: شما دست می‌دهید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="500"/>
+        <source>Round %1: %2 deals.</source>
+        <translation>دور %1: %2 دست می‌دهد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="508"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="500"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="509"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="503"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="512"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="504"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="513"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="506"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="515"/>
         <source>An ace: you miss your turn.</source>
-        <translation>آس: نوبت شما رد می‌شود.</translation>
+        <translation>آس: نوبتتان سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="507"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="516"/>
         <source>An ace: %1 misses a turn.</source>
-        <translation>آس: نوبت %1 رد می‌شود.</translation>
+        <translation>آس: نوبت %1 سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="509"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="518"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="512"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="521"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="514"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="523"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="517"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="526"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="518"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="527"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="521"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="523"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="532"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="524"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="533"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="527"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="536"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="528"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="537"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="539"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="531"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="540"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="533"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="535"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="544"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="539"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="548"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="541"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="550"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="543"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="552"/>
         <source>You are out of cards and win the round!</source>
-        <translation>کارت‌هایتان تمام شد و این دست را بردید!</translation>
+        <translation>کارت‌هایتان تمام شد و این دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="544"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="553"/>
         <source>%1 is out of cards and wins the round.</source>
-        <translation>کارت‌های %1 تمام شد و این دست را برد.</translation>
+        <translation>کارت‌های %1 تمام شد و این دور را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="547"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="556"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="549"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="558"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="554"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="563"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="555"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="564"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="586"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="595"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="587"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="596"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="591"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="638"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="645"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="647"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="654"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="597"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="606"/>
         <source>Sevens: draw %1</source>
-        <translation>هفت‌ها: %1 کارت</translation>
+        <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="598"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="607"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="609"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="601"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="610"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="604"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="613"/>
         <source>You drew the %1</source>
-        <translation>%1 برداشتید</translation>
+        <translation>%1 را برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="605"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="614"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="607"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="616"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="609"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="618"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="613"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="622"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
-        <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش کلیک کنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
+        <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش بزنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="617"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="625"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="634"/>
         <source>Take the last card</source>
-        <translation>برداشتن آخرین کارت</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
-        <source>Take %1 cards</source>
-        <translation>برداشتن %1 کارت</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="629"/>
-        <source>Draw a card and end your turn</source>
-        <translation>برداشتن یک کارت و پایان نوبت</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="631"/>
-        <source>Draw a card</source>
-        <translation>برداشتن یک کارت</translation>
+        <translation>آخرین کارت را بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mau_mau.py" line="635"/>
-        <source>Keep it and pass</source>
-        <translation>نگه‌داشتن و پاس</translation>
+        <source>Take %1 cards</source>
+        <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="636"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="638"/>
+        <source>Draw a card and end your turn</source>
+        <translation>یک کارت بردار و نوبت را تمام کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="640"/>
+        <source>Draw a card</source>
+        <translation>یک کارت بردار</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
+        <source>Keep it and pass</source>
+        <translation>نگهش دار و پاس بده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="645"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="653"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="668"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1111"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="677"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1120"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="692"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1114"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="701"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1123"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="701"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="710"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="702"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="711"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="789"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="798"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="792"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="801"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="795"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="804"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="798"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="807"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="801"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="810"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="804"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="813"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="826"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="835"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="827"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="836"/>
         <source>Next round</source>
-        <translation>دست بعد</translation>
+        <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="838"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="847"/>
         <source>You go out and win the round!</source>
-        <translation>کارت‌هایتان تمام شد و دست را بردید!</translation>
+        <translation>کارت‌هایتان تمام شد و دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="839"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="848"/>
         <source>%1 goes out and wins the round</source>
-        <translation>کارت‌های %1 تمام شد و دست را برد</translation>
+        <translation>کارت‌های %1 تمام شد و دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="843"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="852"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
-        <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دست دو برابر حساب می‌شود.</translation>
+        <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دور دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="846"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="855"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="851"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="860"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="853"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="862"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="858"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="867"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="861"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="902"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="870"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="869"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="878"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="875"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="884"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="876"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="885"/>
         <source>This round</source>
-        <translation>این دست</translation>
+        <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="877"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="886"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="886"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="895"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="900"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="909"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="903"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="912"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="936"/>
+        <source>%1 (%2)</source>
+        <comment>points this game (total)</comment>
+        <translation>%1 (جمع %2)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="976"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="985"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="913"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="922"/>
         <source>Round</source>
-        <translation>دست</translation>
+        <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="913"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="922"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="915"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="924"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="925"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="934"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="927"/>
-        <source>+%1 (%2)</source>
-        <translation>+%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="931"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="940"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="933"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="942"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="936"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="945"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="951"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="960"/>
         <source>%1 · eliminated</source>
-        <translation>%1 · حذف‌شده</translation>
+        <translation>%1 | حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="953"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="962"/>
         <source>%1 · one card!</source>
-        <translation>%1 · تک برگ!</translation>
+        <translation>%1 | تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="973"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="982"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="974"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="983"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="975"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="984"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="977"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="986"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="990"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="999"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="994"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1003"/>
         <source>Sevens: +%1 to draw</source>
-        <translation>هفت‌ها: +%1 کارت</translation>
+        <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="999"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1008"/>
         <source>Eight: you play again</source>
         <translation>هشت: شما دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1000"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1009"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1096"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1105"/>
         <source>Name a suit</source>
-        <translation>تعیین خال</translation>
+        <translation>خال را تعیین کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1100"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1102"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1109"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1111"/>
         <source>Choose another card</source>
-        <translation>انتخاب کارت دیگر</translation>
+        <translation>کارت دیگری انتخاب کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1101"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1110"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1103"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1112"/>
         <source>Round over</source>
-        <translation>پایان دست</translation>
+        <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1104"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1113"/>
         <source>Draw from the stock (D)</source>
-        <translation>برداشتن از دستهٔ برداشت (D)</translation>
+        <translation>از دستهٔ برداشت بردار (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1105"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1114"/>
         <source>End your turn (P)</source>
-        <translation>پایان نوبت (P)</translation>
+        <translation>نوبت را تمام کن (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1106"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="1115"/>
         <source>Call “Last card!” (L)</source>
-        <translation>گفتن «تک برگ!» (L)</translation>
+        <translation>بگو «تک برگ!» (L)</translation>
     </message>
 </context>
 <context>
@@ -3258,7 +3259,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/dialogs/new_game.py" line="169"/>
         <source>Computer players:</source>
-        <translation>بازیکن‌های رایانه:</translation>
+        <translation>بازیکنان رایانه:</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/dialogs/new_game.py" line="170"/>
@@ -3313,7 +3314,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="144"/>
         <source>A game ends at:</source>
-        <translation>پایان هر بازی در:</translation>
+        <translation>هر بازی تا:</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="146"/>
@@ -3333,7 +3334,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="150"/>
         <source>The premium bidder names trump:</source>
-        <translation>حکم را پیش‌بینی ویژه تعیین می‌کند:</translation>
+        <translation>حکم با کسی است که پیش‌بینی ویژه کند:</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="152"/>
@@ -3343,22 +3344,22 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="154"/>
         <source>Bid with the last three cards (no discard):</source>
-        <translation>پیش‌بینی با سه کارت آخر (بی کنار گذاشتن):</translation>
+        <translation>پیش‌بینی با سه کارت آخر (بدون کنار گذاشتن):</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="169"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
-        <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو به بالا روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
+        <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="172"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
-        <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دور را ببرید.</translation>
+        <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دست را ببرید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="175"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
-        <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دست ده دور.</translation>
+        <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دور ده دست.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="177"/>
@@ -3408,12 +3409,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="400"/>
         <source>This round is played without trump.</source>
-        <translation>این دست بی‌حکم بازی می‌شود.</translation>
+        <translation>این دور بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="401"/>
         <source>Trump this round: %1</source>
-        <translation>حکم این دست: %1</translation>
+        <translation>حکم این دور: %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="403"/>
@@ -3438,22 +3439,22 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="756"/>
         <source>Chosen: %1 · bid so far: %2</source>
-        <translation>انتخاب‌شده: %1 · پیش‌بینی تا اینجا: %2</translation>
+        <translation>انتخاب‌شده: %1 | پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="759"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
-        <translation>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دور</translation>
+        <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="830"/>
         <source>Your bid: %1 tricks.</source>
-        <translation>پیش‌بینی شما: %1 دور.</translation>
+        <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="833"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
-        <translation>پیش‌بینی شما سه کارتی است که در پایان دست در دستتان می‌ماند.</translation>
+        <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="839"/>
@@ -3484,49 +3485,49 @@ The licence texts are in the assets folder beside each work.</source>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="388"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
-            <numerusform>شما اعلام می‌کنید %Ln دور می‌برید.</numerusform>
+            <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/ninety_nine.py" line="389"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
-            <numerusform>%1 اعلام می‌کند %Ln دور می‌برد.</numerusform>
+            <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/ninety_nine.py" line="392"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
-            <numerusform>شما اعلام می‌کنید %Ln دور می‌برید و دستتان را رو می‌کنید.</numerusform>
+            <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید و دستتان را رو می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/ninety_nine.py" line="393"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
-            <numerusform>%1 اعلام می‌کند %Ln دور می‌برد و دستش را رو می‌کند.</numerusform>
+            <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد و کارت‌هایش را رو می‌کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/ninety_nine.py" line="763"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
-            <numerusform>انتخاب‌شده: %1 · پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دور</numerusform>
+            <numerusform>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دست</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
-            <numerusform>%1 اعلام کرده است %Ln دور می‌برد.</numerusform>
+            <numerusform>%1 اعلام کرده است که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
-            <numerusform>%1 اعلام کرده است %Ln دور می‌برد و دستش را رو کرده است.</numerusform>
+            <numerusform>%1 اعلام کرده است که %Ln دست می‌برد و کارت‌هایش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
@@ -3557,7 +3558,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="881"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
-        <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دورهایتان باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
+        <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دست‌هایی که می‌برید باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="887"/>
@@ -3567,7 +3568,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="891"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
-        <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دورهایتان باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
+        <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دست‌هایی که می‌برید باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="896"/>
@@ -3587,12 +3588,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1011"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1012"/>
         <source>Next round</source>
-        <translation>دست بعد</translation>
+        <translation>دور بعد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1053"/>
@@ -3609,12 +3610,12 @@ The licence texts are in the assets folder beside each work.</source>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1732"/>
         <source>Bid</source>
-        <translation>پیش‌بینی</translation>
+        <translation>پیش‌بینی کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
         <source>Tricks</source>
-        <translation>دورها</translation>
+        <translation>دست‌ها</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
@@ -3657,12 +3658,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1111"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
-        <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دور برد: %1 برای او.</translation>
+        <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دست برد: %1 برای او.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1115"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
-        <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دور نبرد.</translation>
+        <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دست نبرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1121"/>
@@ -3672,12 +3673,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1138"/>
         <source>Round %1 of %2 is over</source>
-        <translation>دست %1 از %2 تمام شد</translation>
+        <translation>دور %1 از %2 تمام شد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1143"/>
         <source>Game %1, round %2 is over</source>
-        <translation>بازی %1، دست %2 تمام شد</translation>
+        <translation>بازی %1، دور %2 تمام شد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1148"/>
@@ -3762,57 +3763,57 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1223"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
-        <translation>حکم دست بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
+        <translation>حکم دور بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1227"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
-        <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم را پیش‌بینی ویژه تعیین می‌کند.</translation>
+        <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم با کسی است که پیش‌بینی ویژه کند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1229"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
-        <translation>دست بعد: حکم را پیش‌بینی ویژه تعیین می‌کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
+        <translation>دور بعد: حکم با کسی است که پیش‌بینی ویژه کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1234"/>
         <source>A new game starts: its first round has clubs as trump.</source>
-        <translation>بازی تازه شروع می‌شود: حکمِ دست اولش خاج است.</translation>
+        <translation>بازی تازه شروع می‌شود: حکمِ دور اولش خاج است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1236"/>
         <source>A new game starts: its first round is played without trump.</source>
-        <translation>بازی تازه شروع می‌شود: دست اولش بی‌حکم است.</translation>
+        <translation>بازی تازه شروع می‌شود: دور اولش بی‌حکم است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1241"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
-        <translation>هر چهار نفر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
+        <translation>هر چهار نفر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1243"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
-        <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دست بعد بی‌حکم است.</translation>
+        <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1246"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
-        <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دست بعد %1 است.</translation>
+        <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1248"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
-        <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دست بعد %1 است.</translation>
+        <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1250"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
-        <translation>دو نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
+        <translation>دو نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1252"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
-        <translation>سه نفر قراردادشان را انجام دادند، پس حکم دست بعد %1 است.</translation>
+        <translation>سه نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1260"/>
@@ -3852,7 +3853,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
         <source>Round</source>
-        <translation>دست</translation>
+        <translation>دور</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1292"/>
@@ -3867,7 +3868,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1313"/>
         <source>%1 (bid %2, took %3)</source>
-        <translation>%1 (پیش‌بینی %2، برد %3)</translation>
+        <translation>%1 (پیش‌بینی %2، بُرده %3)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1325"/>
@@ -3918,7 +3919,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1385"/>
         <source>%1 · score %2</source>
-        <translation>%1 · امتیاز %2</translation>
+        <translation>%1 | امتیاز %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1393"/>
@@ -3934,7 +3935,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1399"/>
         <source>tricks %1</source>
-        <translation>دور %1</translation>
+        <translation>%1 دست</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1405"/>
@@ -3974,7 +3975,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1455"/>
         <source>Turn-up: no trump this round</source>
-        <translation>کارت روشده: این دست بی‌حکم است</translation>
+        <translation>کارت روشده: این دور بی‌حکم است</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1456"/>
@@ -3984,12 +3985,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1500"/>
         <source>Round %1 of %2</source>
-        <translation>دست %1 از %2</translation>
+        <translation>دور %1 از %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1507"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
-        <translation>بازی %1 از %2 (تا %3) · دست %4</translation>
+        <translation>بازی %1 از %2 (تا %3) | دور %4</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1514"/>
@@ -3999,7 +4000,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1517"/>
         <source>Trump: none this round</source>
-        <translation>حکم: این دست بی‌حکم است</translation>
+        <translation>حکم: این دور بی‌حکم است</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1518"/>
@@ -4009,7 +4010,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1526"/>
         <source>The round is over.</source>
-        <translation>دست تمام شد.</translation>
+        <translation>دور تمام شد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1529"/>
@@ -4069,12 +4070,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1724"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
-        <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دورهایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی» را بزنید.</translation>
+        <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1729"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
-        <translation>سه خشت یعنی ۰ یا ۱۰ دور.</translation>
+        <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1735"/>
@@ -4114,12 +4115,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1750"/>
         <source>Name the trump</source>
-        <translation>حکم کنید</translation>
+        <translation>حکم کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1751"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
-        <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دست را انتخاب کنید.</translation>
+        <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/ninety_nine.py" line="1759"/>
@@ -4162,7 +4163,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="327"/>
         <source>Everyone lays out their pairs face up.</source>
-        <translation>همه جفت‌هایشان را رو به بالا کنار می‌گذارند.</translation>
+        <translation>همه جفت‌هایشان را رو کنار می‌گذارند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
@@ -4197,17 +4198,17 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
-        <translation>ژوکر در دست شما ماند: پیردختر شمایید!</translation>
+        <translation>ژوکر دست شما ماند؛ این بازی را باختید!</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="375"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
-        <translation>ژوکر در دست %1 ماند: پیردختر شد!</translation>
+        <translation>ژوکر دست %1 ماند؛ این بازی را باخت!</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="509"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
-        <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید کلیک کنید.</translation>
+        <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید بزنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="584"/>
@@ -4217,7 +4218,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="601"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="602"/>
@@ -4248,12 +4249,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="643"/>
         <source>You are the Old Maid: you lose this game.</source>
-        <translation>پیردختر شمایید: این بازی را باختید.</translation>
+        <translation>ژوکر دست شما ماند؛ این بازی را باختید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="646"/>
         <source>%1 is the Old Maid and loses; you are safe and win.</source>
-        <translation>%1 پیردختر شد و باخت؛ شما در امانید و بردید.</translation>
+        <translation>ژوکر دست %1 ماند و باخت؛ شما جان به در بردید و بردید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="651"/>
@@ -4305,17 +4306,17 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="695"/>
         <source>Old Maid</source>
-        <translation>پیردختر</translation>
+        <translation>ژوکر ماند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="711"/>
         <source>%1 · Old Maid</source>
-        <translation>%1 · پیردختر</translation>
+        <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="713"/>
         <source>%1 · out</source>
-        <translation>%1 · بیرون</translation>
+        <translation>%1 | بیرون</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/old_maid.py" line="724"/>
@@ -4363,7 +4364,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="82"/>
         <source>Take exactly three cards from the pile:</source>
-        <translation>برداشتن دقیقاً سه کارت از دسته:</translation>
+        <translation>برداشتن دقیقاً سه کارت از دستهٔ وسط:</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="84"/>
@@ -4373,7 +4374,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="89"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
-        <translation>همهٔ کارت‌هایتان را روی دسته‌ای که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دسته بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
+        <translation>همهٔ کارت‌هایتان را روی دستهٔ وسط که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دستهٔ وسط بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="95"/>
@@ -4383,37 +4384,37 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="253"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
-        <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دست کسی حرف نمی‌گیرد.</translation>
+        <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دور کسی حرف نمی‌گیرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="260"/>
         <source>Round %1: you deal.</source>
-        <translation>دست %1: شما دست می‌دهید.</translation>
+        <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="261"/>
         <source>Round %1: %2 deals.</source>
-        <translation>دست %1: %2 دست می‌دهد.</translation>
+        <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="265"/>
         <source>You lay the nine of hearts: the pile begins.</source>
-        <translation>شما نُه دل را می‌گذارید: دسته شروع می‌شود.</translation>
+        <translation>شما نُه دل را می‌گذارید: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="266"/>
         <source>%1 lays the nine of hearts: the pile begins.</source>
-        <translation>%1 نُه دل را می‌گذارد: دسته شروع می‌شود.</translation>
+        <translation>%1 نُه دل را می‌گذارد: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="271"/>
         <source>You have no cards left: you are out of this round.</source>
-        <translation>کارتی برایتان نمانده است: در این دست دیگر بازی نمی‌کنید.</translation>
+        <translation>کارتی برایتان نمانده است: در این دور دیگر بازی نمی‌کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="272"/>
         <source>%1 has no cards left and is out of this round.</source>
-        <translation>%1 کارتی ندارد و در این دست دیگر بازی نمی‌کند.</translation>
+        <translation>%1 کارتی ندارد و در این دور دیگر بازی نمی‌کند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="281"/>
@@ -4443,7 +4444,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="353"/>
         <source>You open the round</source>
-        <translation>شما دست را شروع می‌کنید</translation>
+        <translation>شما دور را شروع می‌کنید</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="355"/>
@@ -4453,7 +4454,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="362"/>
         <source>Play this card</source>
-        <translation>بازی این کارت</translation>
+        <translation>این کارت را بازی کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="363"/>
@@ -4463,17 +4464,17 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="365"/>
         <source>Play</source>
-        <translation>بازی</translation>
+        <translation>بازی کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="379"/>
         <source>Take the top card</source>
-        <translation>برداشتن کارت رویی</translation>
+        <translation>کارت رویی را بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="380"/>
         <source>Take %1 cards</source>
-        <translation>برداشتن %1 کارت</translation>
+        <translation>%1 کارت بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="387"/>
@@ -4488,12 +4489,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="394"/>
         <source>No card of yours reaches the top card: take from the pile.</source>
-        <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دسته بردارید.</translation>
+        <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="396"/>
         <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
-        <translation>برای بازی یک کارت روی آن کلیک کنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی» را بزنید.</translation>
+        <translation>برای بازی یک کارت روی آن بزنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی کن» را بزنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="464"/>
@@ -4513,12 +4514,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="490"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="491"/>
         <source>Next round</source>
-        <translation>دست بعد</translation>
+        <translation>دور بعد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="496"/>
@@ -4569,12 +4570,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="549"/>
         <source>In the final turn you had to take from the pile.</source>
-        <translation>در نوبت آخر ناچار شدید از دسته بردارید.</translation>
+        <translation>در نوبت آخر ناچار شدید از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="550"/>
         <source>In the final turn %1 had to take from the pile.</source>
-        <translation>%1 در نوبت آخر ناچار شد از دسته بردارد.</translation>
+        <translation>%1 در نوبت آخر ناچار شد از دستهٔ وسط بردارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="552"/>
@@ -4599,7 +4600,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="587"/>
         <source>Round</source>
-        <translation>دست</translation>
+        <translation>دور</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="587"/>
@@ -4625,12 +4626,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="615"/>
         <source>%1 · final turn</source>
-        <translation>%1 · نوبت آخر</translation>
+        <translation>%1 | نوبت آخر</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="617"/>
         <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <translation>%1 | %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="629"/>
@@ -4675,22 +4676,22 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="650"/>
         <source>FINAL TURN · %1</source>
-        <translation>نوبت آخر · %1</translation>
+        <translation>نوبت آخر | %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="743"/>
         <source>Round over</source>
-        <translation>پایان دست</translation>
+        <translation>پایان دور</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="744"/>
         <source>Take fewer cards (-)</source>
-        <translation>برداشتن کارت کمتر (-)</translation>
+        <translation>کارت کمتر بردار (-)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="745"/>
         <source>Take more cards (+)</source>
-        <translation>برداشتن کارت بیشتر (+)</translation>
+        <translation>کارت بیشتر بردار (+)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="746"/>
@@ -4700,7 +4701,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="747"/>
         <source>Take the raised cards of the pile (T)</source>
-        <translation>برداشتن کارت‌های بالاآمدهٔ دسته (T)</translation>
+        <translation>کارت‌های بالاآمدهٔ دستهٔ وسط را بردار (T)</translation>
     </message>
 </context>
 <context>
@@ -4755,47 +4756,47 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="69"/>
+        <location filename="../cardtable/ui/words.py" line="70"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="71"/>
+        <location filename="../cardtable/ui/words.py" line="72"/>
         <source>Dara</source>
         <translation>دارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="72"/>
+        <location filename="../cardtable/ui/words.py" line="73"/>
         <source>Shirin</source>
         <translation>شیرین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="73"/>
+        <location filename="../cardtable/ui/words.py" line="74"/>
         <source>Kaveh</source>
         <translation>کاوه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="74"/>
+        <location filename="../cardtable/ui/words.py" line="75"/>
         <source>Laleh</source>
         <translation>لاله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="75"/>
+        <location filename="../cardtable/ui/words.py" line="76"/>
         <source>Babak</source>
         <translation>بابک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="76"/>
+        <location filename="../cardtable/ui/words.py" line="77"/>
         <source>Nasrin</source>
         <translation>نسرین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="77"/>
+        <location filename="../cardtable/ui/words.py" line="78"/>
         <source>Omid</source>
         <translation>امید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="78"/>
+        <location filename="../cardtable/ui/words.py" line="79"/>
         <source>Parisa</source>
         <translation>پریسا</translation>
     </message>
@@ -4835,7 +4836,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/dialogs/settings.py" line="143"/>
         <source>Computer players:</source>
-        <translation>بازیکن‌های رایانه:</translation>
+        <translation>بازیکنان رایانه:</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
@@ -4915,7 +4916,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/dialogs/settings.py" line="156"/>
         <source>Charcoal</source>
-        <translation>ذغالی</translation>
+        <translation>زغالی</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
@@ -4953,7 +4954,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="105"/>
         <source>Points to win:</source>
-        <translation>امتیاز برد:</translation>
+        <translation>بازی تا:</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="112"/>
@@ -4963,7 +4964,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="116"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
-        <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. از ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و تعهدتان را انجام دهید.</translation>
+        <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="184"/>
@@ -5014,7 +5015,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="499"/>
         <source>Everyone passed: the hand is thrown in.</source>
-        <translation>همه پاس دادند: این دست بازی نمی‌شود.</translation>
+        <translation>همه پاس دادند: این دور بازی نمی‌شود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="503"/>
@@ -5034,27 +5035,27 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="527"/>
         <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
-        <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دست را تعیین می‌کند.</translation>
+        <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دور را تعیین می‌کند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="586"/>
         <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
-        <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا‌پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
+        <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="590"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
-        <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt;، از %2. بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
+        <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده). بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="623"/>
         <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
-        <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دور (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
+        <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دست (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="632"/>
         <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>انتخاب‌شده: %1 از %2 · امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
+        <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="636"/>
@@ -5065,23 +5066,23 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="713"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="714"/>
         <source>Next hand</source>
-        <translation>دست بعد</translation>
+        <translation>دور بعد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="735"/>
         <location filename="../cardtable/ui/games/shelem.py" line="1043"/>
         <source>Hand over</source>
-        <translation>پایان دست</translation>
+        <translation>پایان دور</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="737"/>
         <source>Thrown in</source>
-        <translation>دست بازی نشد</translation>
+        <translation>دور بازی نشد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="738"/>
@@ -5106,27 +5107,27 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="753"/>
         <source>Everyone passed: the hand is not played and no one scores.</source>
-        <translation>همه پاس دادند: این دست بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
+        <translation>همه پاس دادند: این دور بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="762"/>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
-        <translation>تعهد: &lt;b&gt;%1&lt;/b&gt;، خواندهٔ %2 · حکم: %3</translation>
+        <translation>تعهد: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده) | حکم: %3</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="764"/>
         <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</translation>
+        <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="767"/>
         <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
-        <translation>(هر دور و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
+        <translation>(هر دست و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="771"/>
         <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
-        <translation>هر دوازده دور برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
+        <translation>هر دوازده دست برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="775"/>
@@ -5151,17 +5152,17 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="790"/>
         <source>%1 deals the next hand.</source>
-        <translation>دست بعد را %1 می‌دهد.</translation>
+        <translation>دور بعد را %1 دست می‌دهد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="792"/>
         <source>You deal the next hand.</source>
-        <translation>دست بعد را شما می‌دهید.</translation>
+        <translation>دور بعد را شما دست می‌دهید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="799"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
-        <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
+        <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="810"/>
@@ -5192,28 +5193,28 @@ The licence texts are in the assets folder beside each work.</source>
         <location filename="../cardtable/ui/games/shelem.py" line="834"/>
         <source>%1 · %2</source>
         <comment>contract · hakem</comment>
-        <translation>%1 · %2</translation>
+        <translation>%1 | %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="838"/>
         <source>%1 · shelem</source>
-        <translation>%1 · شلم</translation>
+        <translation>%1 | شلم</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="840"/>
         <source>%1 · yasa</source>
-        <translation>%1 · یاسا</translation>
+        <translation>%1 | یاسا</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="856"/>
         <source>%1 · hakem %2</source>
-        <translation>%1 · حاکم %2</translation>
+        <translation>%1 | حاکم %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="861"/>
         <source>%1 · %2</source>
         <comment>player · last call</comment>
-        <translation>%1 · %2</translation>
+        <translation>%1 | %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="862"/>
@@ -5223,27 +5224,27 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="864"/>
         <source>%1 · dealer</source>
-        <translation>%1 · دست‌دهنده</translation>
+        <translation>%1 | دست‌دهنده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="892"/>
         <source>Hand %1 · dealer: %2</source>
-        <translation>دست %1 · دست‌دهنده: %2</translation>
+        <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="896"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
-        <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا‌پنج‌تا)</translation>
+        <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا پنج‌تا)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="899"/>
         <source>Auction: highest bid %1, by %2</source>
-        <translation>خواندن: بالاترین خوانده %1، از %2</translation>
+        <translation>خواندن: بالاترین خوانده %1 (%2 خوانده)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="903"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation>حاکم: %1 · تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
+        <translation>حاکم: %1 | تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="905"/>
@@ -5258,7 +5259,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="911"/>
         <source>Points taken: %1 %2 · %3 %4</source>
-        <translation>امتیاز گرفته‌شده: %1 %2 · %3 %4</translation>
+        <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="914"/>
@@ -5290,12 +5291,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="929"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
-        <translation>امتیاز: %1 %2 · %3 %4 (تا %5)</translation>
+        <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="1031"/>
         <source>Your bid</source>
-        <translation>خواندن شما</translation>
+        <translation>چند می‌خوانید؟</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="1034"/>
@@ -5382,7 +5383,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/table/screen.py" line="282"/>
         <source>thinking…</source>
-        <translation>در حال فکر…</translation>
+        <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/screen.py" line="301"/>
@@ -5403,788 +5404,797 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="134"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="125"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="127"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="138"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="129"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="141"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="132"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="145"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
         <source>Rounds a banker keeps the bank:</source>
-        <translation>چند دست بانک دست یک بانکدار می‌ماند:</translation>
+        <translation>چند دور بانک نزد یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="148"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="139"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="150"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="141"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="156"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="147"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="246"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="237"/>
         <source>you</source>
         <comment>the human player, after a verb or preposition</comment>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="447"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="438"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
-        <translation>کارت‌های دسته تمام شد: کارت‌های کنارگذاشته بُر می‌خورند و دستهٔ تازه می‌شوند.</translation>
+        <translation>دستهٔ برداشت تمام شد: کپهٔ دورریز بُر می‌خورد و دستهٔ برداشت تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="488"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="479"/>
         <source>Round %1: the bank goes to %2.</source>
-        <translation>دست %1: بانک به %2 می‌رسد.</translation>
+        <translation>دور %1: بانک به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="493"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="484"/>
         <source>The bank comes to you.</source>
         <translation>بانک به شما رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="485"/>
         <source>The bank is offered to %1.</source>
         <translation>بانک به %1 پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="498"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
         <source>You decline the bank.</source>
         <translation>شما بانک را نمی‌پذیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="499"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="490"/>
         <source>%1 declines the bank.</source>
         <translation>%1 بانک را نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="509"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="500"/>
         <source>You exchange your face-down card.</source>
         <translation>کارت به‌پشتتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="501"/>
         <source>The banker, %1, exchanges the face-down card.</source>
         <translation>بانکدار، %1، کارت به‌پشتش را عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="516"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
         <source>You bet the whole bank!</source>
         <translation>شما روی کل بانک شرط می‌بندید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="519"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
         <source>%1 bets the whole bank!</source>
         <translation>%1 روی کل بانک شرط می‌بندد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="525"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="516"/>
         <source>You add a side bet of %1 on %2&apos;s duel.</source>
         <translation>شما روی رویارویی %2 شرط کناری %1 ژتونی می‌بندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="519"/>
         <source>%1 adds a side bet of %2 on your duel.</source>
         <translation>%1 روی رویارویی شما شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="530"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="521"/>
         <source>%1 adds a side bet of %2 on %3&apos;s duel.</source>
         <translation>%1 روی رویارویی %3 شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="537"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
         <source>You stand as banker.</source>
-        <translation>شما در جای بانکدار بس می‌کنید.</translation>
+        <translation>شما (بانکدار) بس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="538"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="529"/>
         <source>The banker, %1, stands.</source>
         <translation>بانکدار، %1، بس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="531"/>
         <source>You stand. The banker turns up his card.</source>
         <translation>شما بس می‌کنید. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="542"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="533"/>
         <source>%1 stands. Your card is turned up: hit or stand as banker.</source>
-        <translation>%1 بس می‌کند. کارت شما رو شد: در جای بانکدار کارت بگیرید یا بس کنید.</translation>
+        <translation>%1 بس می‌کند. کارت شما رو شد: به‌عنوان بانکدار کارت بکشید یا بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="544"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="535"/>
         <source>%1 stands. The banker turns up his card.</source>
         <translation>%1 بس می‌کند. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="549"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
         <source>Bust! You have %1.</source>
         <translation>سوختید! %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="550"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="541"/>
         <source>%1 is bust with %2!</source>
         <translation>%1 با %2 سوخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="545"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round you take it back and the bank passes.</source>
-        <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست آن را پس می‌گیرید و بانک دست به دست می‌شود.</translation>
+        <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دور آن را پس می‌گیرید و بانک به نفر بعد می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="557"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="548"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round %2 takes it back and the bank passes.</source>
-        <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دست %2 آن را پس می‌گیرد و بانک دست به دست می‌شود.</translation>
+        <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دور %2 آن را پس می‌گیرد و بانک به نفر بعد می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="650"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="641"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="660"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="853"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="651"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="844"/>
         <source>Side bet %1</source>
-        <translation>شرط کناری %1</translation>
+        <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="734"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="740"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="725"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="731"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="738"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="729"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="732"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
-        <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به نوبت با هر بازیکن در جای بانکدار بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دسته عوض کنید.</translation>
+        <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="737"/>
         <source>Take the bank</source>
-        <translation>بانک را می‌گیرم</translation>
+        <translation>بانک را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="747"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="738"/>
         <source>Take it and exchange my card</source>
-        <translation>می‌گیرم و کارتم را عوض می‌کنم</translation>
+        <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="748"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="739"/>
         <source>Decline the bank</source>
-        <translation>بانک را نمی‌خواهم</translation>
+        <translation>بانک را نگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="750"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="752"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="743"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
-        <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دسته عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
+        <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دستهٔ برداشت عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="755"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="756"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="747"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="806"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="797"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="809"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="800"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="815"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="806"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="807"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="822"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="823"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="814"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="815"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="825"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="830"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="821"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="835"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="826"/>
         <source>No side bet</source>
-        <translation>شرط کناری نمی‌بندم</translation>
+        <translation>شرط کناری نبند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="855"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
         <source>Bet the whole bank</source>
-        <translation>شرط روی کل بانک</translation>
+        <translation>روی کل بانک شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="857"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="848"/>
         <source>Bet %1</source>
-        <translation>شرط %1</translation>
+        <translation>%1 شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="903"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="914"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="909"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
-        <translation>%1، %2 کارت دارد (%3 کارت به پشت)؛ شرط %4 است.</translation>
+        <translation>%1، %2 کارت دارد (%3 کارت به‌پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="922"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="913"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="924"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="934"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="941"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="925"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="932"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="917"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="937"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="928"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="942"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="933"/>
         <source>Stand</source>
-        <translation>بس</translation>
+        <translation>بس است</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="503"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>شما بانکی با %Ln ژتون می‌گذارید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="504"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="495"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 بانکی با %Ln ژتون می‌گذارد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="517"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="508"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>شما %Ln ژتون شرط می‌بندید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="520"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1، %Ln ژتون شرط می‌بندد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="563"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>بانک %Ln ژتونی را پس می‌گیرید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="564"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 بانک %Ln ژتونی را پس می‌گیرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="589"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="580"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>با %1 سوختید: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="591"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="582"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 با %2 سوخت: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="594"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="596"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %2، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="599"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="604"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: مساوی به سود بانکدار است؛ %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="607"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: مساوی به سود بانکدار است؛ %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="610"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="612"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="736"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="727"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>%Ln ژتون دارید که از بانک %1 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="850"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="841"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
-            <numerusform>%Ln ژتون · کل بانک</numerusform>
+            <numerusform>%Ln ژتون | کل بانک</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="851"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="842"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>شرط: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="969"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="960"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="972"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="963"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="976"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="967"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="980"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="971"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="983"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="974"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1000"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="991"/>
         <source>See the result</source>
-        <translation>دیدن نتیجه</translation>
+        <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1001"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="992"/>
         <source>Next round</source>
-        <translation>دست بعد</translation>
+        <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="995"/>
         <source>Round %1 over</source>
-        <translation>پایان دست %1</translation>
+        <translation>پایان دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1009"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1000"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1011"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1002"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1013"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1015"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1006"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1016"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1007"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1026"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1052"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1026"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1027"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1156"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1019"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1028"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1052"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1019"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1029"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1053"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1020"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1044"/>
         <source>This round</source>
-        <translation>این دست</translation>
+        <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1040"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1031"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1042"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1033"/>
         <source>no duel</source>
-        <translation>بی رویارویی</translation>
+        <translation>بدون رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1070"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1061"/>
         <source>Nobody took the bank this round.</source>
-        <translation>در این دست کسی بانک را نگرفت.</translation>
+        <translation>در این دور کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1065"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
-            <numerusform>بانکدار: %1 · بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
+            <numerusform>بانکدار: %1 | بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1130"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1121"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1133"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1124"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1135"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1126"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1137"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1128"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1083"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
         <source>Next round: the bank goes to %1.</source>
-        <translation>دست بعد: بانک به %1 می‌رسد.</translation>
+        <translation>دور بعد: بانک به %1 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1085"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1223"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1076"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1138"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1214"/>
         <source>Chips only: no money is involved.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1094"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1085"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
-        <translation>بانک دست %1 می‌ماند: دست %2 از حداکثر %3.</translation>
+        <translation>بانک نزد %1 می‌ماند: دور %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1098"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1089"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1101"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1092"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1104"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1095"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
-        <translation>%1، %2 دست بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
+        <translation>%1، %2 دور بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1111"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1102"/>
         <source>You keep the bank: round %1 of at most %2.</source>
-        <translation>بانک دست شما می‌ماند: دست %1 از حداکثر %2.</translation>
+        <translation>بانک نزد شما می‌ماند: دور %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1114"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1105"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1116"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1107"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1110"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
-        <translation>%1 دست بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
+        <translation>%1 دور بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1128"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1156"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
         <source>Round</source>
-        <translation>دست</translation>
+        <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1162"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1153"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1179"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1170"/>
         <source>%1 · out of chips</source>
-        <translation>%1 · بی‌ژتون</translation>
+        <translation>%1 | بی‌ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1181"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1172"/>
         <source>%1 · banker · %2</source>
-        <translation>%1 · بانکدار · %2</translation>
+        <translation>%1 | بانکدار | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1183"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1174"/>
         <source>%1 · bank offered · %2</source>
-        <translation>%1 · پیشنهاد بانک · %2</translation>
+        <translation>%1 | پیشنهاد بانک | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1184"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1175"/>
         <source>%1 · %2</source>
         <comment>name · chips</comment>
-        <translation>%1 · %2</translation>
+        <translation>%1 | %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1191"/>
+        <source>Round %1 · banker: %2</source>
+        <translation>دور %1 | بانکدار: %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1193"/>
+        <source>Banker&apos;s round %1 of at most %2</source>
+        <translation>دور %1 بانکدار از حداکثر %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1197"/>
+        <source>Round %1 · the bank is offered to %2</source>
+        <translation>دور %1 | بانک به %2 پیشنهاد شده است</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="1200"/>
-        <source>Round %1 · banker: %2</source>
-        <translation>دست %1 · بانکدار: %2</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1202"/>
-        <source>Banker&apos;s round %1 of at most %2</source>
-        <translation>دست %1 بانکدار از حداکثر %2</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1206"/>
-        <source>Round %1 · the bank is offered to %2</source>
-        <translation>دست %1 · بانک به %2 پیشنهاد شده است</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1209"/>
         <source>Round %1</source>
-        <translation>دست %1</translation>
+        <translation>دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1210"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1201"/>
         <source>Bank call at %1 chips</source>
         <translation>بانک خبر در %1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1213"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1204"/>
         <source>stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1214"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1205"/>
         <source>no stake yet</source>
         <translation>هنوز شرطی نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1215"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1206"/>
         <source>Duel: %1 against the banker · %2</source>
-        <translation>رویارویی: %1 در برابر بانکدار · %2</translation>
+        <translation>رویارویی: %1 در برابر بانکدار | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1217"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1208"/>
         <source>Your chips: %1</source>
         <translation>ژتون‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1220"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1211"/>
         <source>The bank&apos;s trip round the table: %1 of %2</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1226"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1217"/>
         <source>Bank
 %1</source>
         <translation>بانک
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1227"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1218"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1230"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="1221"/>
         <source>Bank
 not yet put up</source>
         <translation>بانک
 هنوز گذاشته نشده</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="87"/>
+        <source> · </source>
+        <comment>between the parts of a line</comment>
+        <translation> | </translation>
     </message>
 </context>
 </TS>

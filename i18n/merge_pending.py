@@ -2,6 +2,10 @@
 "\\n" for a line break) into i18n/cardtable_fa.ts, after extracting the sources afresh.
 Several people can translate at once, each in a file of their own under i18n/pending/.
 
+A pending line replaces the translation the .ts file has. When two files translate the same
+string, the later file wins: files in name order, except that a file whose first line is
+"# applied last" (a review that corrects the others) comes after all the rest.
+
 usage: python i18n/merge_pending.py [FILE.tsv ...]   (default: every i18n/pending/*.tsv)
        python i18n/merge_pending.py --check FILE.tsv SOURCE.py ...
            checks that FILE.tsv translates every string of those sources, with the same
@@ -92,11 +96,22 @@ def merge(files: list[Path]) -> int:
     return 0
 
 
+LAST = "# applied last"
+
+
+def in_order(files: list[Path]) -> list[Path]:
+    """The files in name order, those marked "# applied last" after the others."""
+    def last(f: Path) -> bool:
+        with f.open(encoding="utf-8") as stream:
+            return stream.readline().strip() == LAST
+    return sorted(files, key=lambda f: (last(f), f.name))
+
+
 def main(argv: list[str]) -> int:
     if argv and argv[0] == "--check":
         return check(Path(argv[1]), argv[2:])
-    files = [Path(a) for a in argv] or sorted((ROOT / "i18n" / "pending").glob("*.tsv"))
-    return merge(files)
+    files = [Path(a) for a in argv] or list((ROOT / "i18n" / "pending").glob("*.tsv"))
+    return merge(in_order(files))
 
 
 if __name__ == "__main__":

@@ -28,8 +28,9 @@ class Counted:
 
 
 def num(value: int) -> str:
-    """A number in the current language's digits, with a proper minus sign."""
-    return QLocale().toString(value)
+    """A number in the current language's digits, with a proper minus sign kept on the left
+    of the digits (see signed)."""
+    return signed(value, plus=False)
 
 
 def suit_name(suit: Suit) -> str:
@@ -80,6 +81,12 @@ def seat_name(seat: int, human: int = 0) -> str:
     return names[(seat - human - 1) % len(names)]
 
 
+def separator() -> str:
+    """Between the parts of a line or a name plate: " · " in English; in Persian " | ", as
+    a middle dot beside Persian digits reads as a zero ("۰ · ۰")."""
+    return QCoreApplication.translate("Words", " · ", "between the parts of a line")
+
+
 def fill(text: str, *args: str) -> str:
     """Put the arguments in a translated text's %1, %2... (in one pass, so an argument that
     itself contains "%2" is left alone)."""
@@ -91,10 +98,52 @@ def fill(text: str, *args: str) -> str:
     return re.sub(r"%(\d)", sub, text)
 
 
+# Bidi marks. Qt's item views (score sheets in a QTableView) ignore the embeddings LRE...PDF,
+# so a sign kept on the left of its digits is fenced with marks instead: a left-to-right mark
+# before (the sign and the digits make one left-to-right run) and a right-to-left mark after
+# (whatever follows, a bracket or a word, goes back to the right-to-left text). Card codes,
+# "10♦", are isolated (LRI...PDI): each reads left to right, and a row of them still runs
+# right to left in Persian.
+LRM, RLM, LRI, PDI = "\u200e", "\u200f", "\u2066", "\u2069"
+
+
+def _right_to_left() -> bool:
+    return QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+
+def signed(value: int, plus: bool = True) -> str:
+    """A number with its sign on the left of its digits in either direction of text: "+9",
+    "−50" (0 stays "0"; plus=False leaves a positive number without "+"). Every number that
+    may carry a sign goes through here, in labels and score sheets alike."""
+    digits = QLocale().toString(abs(value))
+    if value < 0:
+        sign = "\u2212" if _right_to_left() else QLocale().negativeSign()
+    elif value > 0 and plus:
+        sign = "+"
+    else:
+        return digits
+    sign = sign.strip(LRM)  # QLocale's Persian signs carry their own mark
+    if _right_to_left():
+        return LRM + sign + digits + RLM
+    return sign + digits
+
+
+def score(value: int) -> str:
+    """A score or total that may be negative: "12", "−4" (no "+"), sign kept on the left."""
+    return signed(value, plus=False)
+
+
+def card_code(text: str) -> str:
+    """A card as its corner shows it ("10♦", may hold rich text), kept left to right as one
+    piece, while a row of them follows the direction of the text around it."""
+    return LRI + text + PDI if _right_to_left() else text
+
+
 def ltr(text: str) -> str:
-    """Keep a figure with its sign in one piece inside right-to-left text."""
-    if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-        return "\u202a" + text + "\u202c"
+    """Keep a figure with its sign in one piece inside right-to-left text (in labels and
+    item views alike, see LRM above)."""
+    if _right_to_left():
+        return LRM + text + RLM
     return text
 
 

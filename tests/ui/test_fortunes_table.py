@@ -322,7 +322,7 @@ def test_dialog_and_rules_pages(qtbot, window):
             ("fortune-name", ("zero-width non-joiner", "loves you", "12"),
              ("نیم‌فاصله", "دوستتان دارد", "فقط برای سرگرمی")),
             ("fortune-family", ("right to left", "ten of diamonds", "4 3 2 1"),
-             ("از راست به چپ", "ده خشت", "پدر"))):
+             ("از راست به چپ", "ده خشت", "بابا"))):
         window.show_rules(game)
         rules = window.rules_dialog
         text = rules.text.toPlainText()

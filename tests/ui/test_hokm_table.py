@@ -96,8 +96,8 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window):
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "حاکم" in info and "حکم" in info
     assert "۷" in info  # Persian digits: seven tricks
-    assert ui.next_button.text() in ("دست بعد", "دیدن نتیجه")
-    assert "دورها" in ui.summary_text.text()
+    assert ui.next_button.text() in ("دور بعد", "نتیجه را ببین")  # a deal is «دور»
+    assert "دست‌ها" in ui.summary_text.text()  # tricks are «دست»
     # The table itself is never mirrored: the human stays at the bottom.
     assert table.view.sides[table.human] == "bottom"
 

@@ -501,7 +501,7 @@ def test_hint_options_and_rules(qtbot, window):
     text = rules.text.toPlainText()
     assert "Last card" in text and "reshuffle" in text.lower() and "eliminated" in text
     window.language_actions["fa"].trigger()
-    qtbot.waitUntil(lambda: window.rules_dialog.windowTitle() == "قوانین مائو مائو",
+    qtbot.waitUntil(lambda: window.rules_dialog.windowTitle() == "قوانین هفت خبیث",
                     timeout=3000)
     persian = window.rules_dialog.text.toPlainText()
     assert "تک برگ" in persian and "سرباز" in persian and "حذف" in persian

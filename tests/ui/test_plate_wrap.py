@@ -55,3 +55,15 @@ def test_a_text_set_after_wrapping_is_kept_when_the_plate_unwraps(qtbot):
     assert plate.text() == "Dara · score 20"
     wrap_plate(plate, width)
     assert plate.text() == "Dara\nscore 20"
+
+
+def test_a_persian_plate_breaks_at_its_bar_separators(qtbot):
+    """Persian separates with " | " (a middle dot beside Persian digits reads as a zero)."""
+    text = "شیرین (دست‌دهنده) | امتیاز ۰<br>پیش‌بینی ؟ | ۰ دست برده"
+    plate = _plate(qtbot, text)
+    width = _room_for(plate, "پیش‌بینی ؟ | ۰ دست برده")
+    assert width < _room_for(plate, "شیرین (دست‌دهنده) | امتیاز ۰")
+    wrap_plate(plate, width)
+    assert plate.text() == "شیرین (دست‌دهنده)<br>امتیاز ۰<br>پیش‌بینی ؟ | ۰ دست برده"
+    unwrap_plate(plate)
+    assert plate.text() == text

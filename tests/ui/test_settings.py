@@ -174,6 +174,6 @@ def test_an_empty_score_sheet_says_why_in_either_language(qtbot):
     assert sheet.table.rowCount() == 0
     assert sheet.note.isVisibleTo(sheet) and sheet.note.text().startswith("No round has")
     win.set_language("fa")
-    qtbot.waitUntil(lambda: sheet.note.text().startswith("هنوز هیچ دستی"), timeout=3000)
+    qtbot.waitUntil(lambda: sheet.note.text().startswith("هنوز هیچ دوری"), timeout=3000)
     win.set_language("en")
     win.table.stop()

@@ -212,7 +212,7 @@ def test_counts_read_right_in_both_languages(qtbot):
         assert golf.tr("Stock: %Ln card(s)", None, 23) == "Stock: 23 cards"
         assert twenty_one.tr("%Ln chip(s)", None, 1500) == "1,500 chips"
         localizer.set_language("fa")
-        assert golf.tr("Stock: %Ln card(s)", None, 23) == "دسته: ۲۳ کارت"
+        assert golf.tr("Stock: %Ln card(s)", None, 23) == "دستهٔ برداشت: ۲۳ کارت"
         assert twenty_one.tr("%Ln chip(s)", None, 1) == "۱ ژتون"
     finally:
         localizer.set_language("en")

@@ -889,8 +889,10 @@ class CheatUI(GameUI):
             t = tally[seat]
             cells = [place, self.name(seat), num(t["plays"]), num(t["caught"]),
                      num(t["right"]), num(t["wrong"])]
-            rows.append("<tr>" + "".join(f"<td nowrap style='padding:0 8px'>{c}</td>"
-                                         for c in cells) + "</tr>")
+            # Centred like their headers: a cell of digits alone has no direction of its own
+            # and went to the left edge under a right-aligned Persian header.
+            rows.append("<tr>" + "".join(f"<td nowrap align='center' style='padding:0 8px'>"
+                                         f"{c}</td>" for c in cells) + "</tr>")
         return "<table align='center' style='margin-top:6px'>" + "".join(rows) + "</table>"
 
     def _summary_html(self) -> str:

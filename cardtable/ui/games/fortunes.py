@@ -62,7 +62,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.timers import later
-from cardtable.ui.words import Counted, card_name, fill, num, seat_name
+from cardtable.ui.words import Counted, card_code, card_name, fill, num, seat_name, separator
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -169,7 +169,7 @@ def short_html(card: Card) -> str:
     if card.suit is None:
         return rank
     colour = "#ff9ab0" if card.suit.is_red else "#ffffff"
-    return f"\u202a{rank}<span style='color:{colour}'>{card.suit.symbol}</span>\u202c"
+    return card_code(f"{rank}<span style='color:{colour}'>{card.suit.symbol}</span>")
 
 
 def chain_arrow() -> str:
@@ -679,8 +679,8 @@ class NameFortuneUI(_FortuneUI):
 
     def _count_html(self, value: str, letters: int, heaps: int) -> str:
         counted = [ch for ch in value if letter_count(ch)]
-        spelled = " · ".join(f"<b>{ch}</b><sub>{num(i + 1)}</sub>"
-                             for i, ch in enumerate(counted))
+        spelled = separator().join(f"<b>{ch}</b><sub>{num(i + 1)}</sub>"
+                                   for i, ch in enumerate(counted))
         text = fill(Fortunes.tr("“%1” has %Ln letter(s) (spaces and the zero-width "
                                 "non-joiner do not count).", None, letters), isolated(value))
         if heaps != letters:
@@ -1154,5 +1154,5 @@ def short_plain(card: Card) -> str:
     if card.suit is None:
         return rank
     colour = _RED if card.suit.is_red else "#111111"
-    return f"\u202a{rank}<span style='color:{colour}'>{card.suit.symbol}</span>\u202c"
+    return card_code(f"{rank}<span style='color:{colour}'>{card.suit.symbol}</span>")
 

@@ -55,7 +55,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, edge_of, sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.spots import spot_beside
-from cardtable.ui.words import Counted, card_name, fill, num, rank_name, seat_name
+from cardtable.ui.words import Counted, card_code, card_name, fill, num, rank_name, score, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -140,15 +140,6 @@ def face_up_score(grid: list[Card], up: list[bool]) -> int:
         if ok and gain < best:
             best = gain
     return sum(values.values()) + best
-
-
-def score(value: int) -> str:
-    """A score in the user's digits; a negative one keeps its minus sign on the left in a
-    right-to-left language too."""
-    text = num(value)
-    if value < 0 and QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-        return "\u202a" + text + "\u202c"
-    return text
 
 
 def short(card: Card) -> str:
@@ -780,7 +771,7 @@ class GolfUI(GameUI):
                 ink = _RED if card.suit is not None and card.suit.is_red else "#111111"
                 bg = colour.get(k, "#ffffff")
                 cells.append(f"<td style='background:{bg}; color:{ink}; padding:0 4px' "
-                             f"align='center'>{short(card)}</td>")
+                             f"align='center'>{card_code(short(card))}</td>")
             rows.append("<tr>" + "".join(cells) + "</tr>")
         return ("<table cellspacing='1' style='background:#bbb' align='center'>"
                 + "".join(rows) + "</table>")

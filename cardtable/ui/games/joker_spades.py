@@ -41,7 +41,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.view import hand_order
-from cardtable.ui.words import Counted, fill, ltr, num, seat_name
+from cardtable.ui.words import Counted, fill, num, seat_name, signed
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -62,10 +62,6 @@ def joker_first(card: Card) -> tuple[int, ...]:
     if card is BLACK_JOKER:
         return (-1, 1)
     return hand_order(card)
-
-
-def signed(value: int) -> str:
-    return ltr("+" + num(value) if value > 0 else num(value))
 
 
 class JokerSpadesUI(GameUI):
@@ -328,8 +324,8 @@ class JokerSpadesUI(GameUI):
         us = team_of(self.screen.human)
         them = 1 - us
         return fill(translate("JokerSpades", "Score: %1 <b>%2</b> · %3 <b>%4</b> (playing to %5)"),
-                    self.team_name(us), ltr(num(state.team_totals[us])),
-                    self.team_name(them), ltr(num(state.team_totals[them])),
+                    self.team_name(us), num(state.team_totals[us]),
+                    self.team_name(them), num(state.team_totals[them]),
                     num(state.options.target))
 
     def _show_match_end(self) -> None:
@@ -423,8 +419,8 @@ class JokerSpadesUI(GameUI):
                              "hostage": translate("JokerSpades", "Your red joker waits for the "
                                                                  "black one")}[note[0]])
         rows.append(fill(translate("JokerSpades", "Score: %1 %2 · %3 %4 (to %5)"),
-                         self.team_name(us), ltr(num(state.team_totals[us])),
-                         self.team_name(them), ltr(num(state.team_totals[them])),
+                         self.team_name(us), num(state.team_totals[us]),
+                         self.team_name(them), num(state.team_totals[them]),
                          num(state.options.target)))
         self.show_info_rows(rows)
         self.info.adjustSize()

@@ -55,7 +55,16 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import Counted, card_name, fill, num, seat_name, suit_name
+from cardtable.ui.words import (
+    Counted,
+    card_code,
+    card_name,
+    fill,
+    num,
+    seat_name,
+    signed,
+    suit_name,
+)
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -93,7 +102,7 @@ def short_card(card: Card) -> str:
     suit = Suit.SPADES if card.suit is None else card.suit
     colour = _RED if suit.is_red else "#111111"
     # Isolated left to right, so that "7♠" does not turn into "♠7" in Persian text.
-    return f'<span style="color:{colour}">\u2066{rank}{suit.symbol}\u2069</span>'
+    return f'<span style="color:{colour}">{card_code(rank + suit.symbol)}</span>'
 
 
 BAR_NARROWEST, BAR_USUAL_MIN, BAR_WIDEST = 200, 240, 320
@@ -924,8 +933,8 @@ class MauMauUI(GameUI):
                 elif seat == d["winner"]:
                     cells.append(fill(translate("MauMau", "out (%1)"), num(result.totals[seat])))
                 else:
-                    cells.append(fill(translate("MauMau", "+%1 (%2)"), num(result.points[seat]),
-                                      num(result.totals[seat])))
+                    cells.append(fill(translate("MauMau", "%1 (%2)", "points this game (total)"),
+                                      signed(result.points[seat]), num(result.totals[seat])))
             notes = []
             if d["doubled"]:
                 notes.append(translate("MauMau", "doubled (jack)"))

@@ -58,7 +58,16 @@ from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.view import hand_order
-from cardtable.ui.words import Counted, card_name, fill, num, seat_name, suit_name
+from cardtable.ui.words import (
+    Counted,
+    card_name,
+    fill,
+    num,
+    seat_name,
+    separator,
+    signed,
+    suit_name,
+)
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -74,15 +83,6 @@ _TURNUP_SCALE = 0.85
 # The suits in the order of their bid value, highest first: ♣ 3, ♥ 2, ♠ 1, ♦ 0.
 _BID_SUITS = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
 _SUIT_VALUE = {Suit.CLUBS: 3, Suit.HEARTS: 2, Suit.SPADES: 1, Suit.DIAMONDS: 0}
-
-
-def signed(value: int) -> str:
-    """A score change with its sign: +30, −50 (0 stays 0). In a right-to-left language
-    the sign stays on the left of the digits, wherever the number falls in the text."""
-    text = "+" + num(value) if value > 0 else num(value)
-    if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-        return "\u202a" + text + "\u202c"  # left-to-right embedding
-    return text
 
 
 def suit_html(suit: Suit, dark: bool = False) -> str:
@@ -1259,7 +1259,7 @@ class NinetyNineUI(GameUI):
         parts = [f"{self.title_name(s)} {num(t)}" for s, t in enumerate(state.totals)]
         return fill(translate("NinetyNine", "Match totals after %1 of %2 games: %3"),
                     num(state.games_done), num(state.options.games_in_match(state.players)),
-                    " · ".join(parts))
+                    separator().join(parts))
 
     def _show_match_end(self) -> None:
         state = self.state
@@ -1419,7 +1419,7 @@ class NinetyNineUI(GameUI):
                                     self.name(state.controller)))
         lines = [first]
         if second:
-            lines.append(" · ".join(second))
+            lines.append(separator().join(second))
         if marker and not on_top:
             lines.append(marker)
         return "\n".join(lines)

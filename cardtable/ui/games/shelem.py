@@ -51,7 +51,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import Counted, fill, ltr, num, seat_name, suit_name
+from cardtable.ui.words import Counted, card_code, fill, num, seat_name, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -619,7 +619,7 @@ class ShelemUI(GameUI):
         self._place_lay_panel()
 
     def _lay_html(self) -> str:
-        kitty = ltr("&nbsp; ".join(card_html(c) for c in self._kitty_cards()))
+        kitty = "&nbsp; ".join(card_code(card_html(c)) for c in self._kitty_cards())
         return fill(translate(
             "Shelem", "You took the kitty: %1<br>Choose four cards to lay away: they count for "
                       "your side as a trick (5 points) plus their own points."), kitty)
@@ -773,14 +773,14 @@ class ShelemUI(GameUI):
                            side, num(SHELEM_SCORE), num(TOTAL_POINTS))
             elif outcome == "made":
                 why = fill(translate("Shelem", "Contract made, so the points taken count: %1 "
-                                               "for %2."), ltr(num(scored)), side)
+                                               "for %2."), num(scored), side)
             elif outcome == "yasa":
                 why = fill(translate("Shelem", "Fewer points than the defenders: yasa, %1 for "
                                                "%2 instead of minus the contract."),
-                           ltr(num(YASA_SCORE)), side)
+                           num(YASA_SCORE), side)
             else:
                 why = fill(translate("Shelem", "Contract not made: minus the contract, %1 for "
-                                               "%2."), ltr(num(scored)), side)
+                                               "%2."), num(scored), side)
             lines.append(f"<b>{why}</b>")
             lines.append(fill(translate("Shelem", "The defenders keep what they took: %1 for "
                                                   "%2."), num(defenders), self.side_name(ds)))
@@ -797,8 +797,8 @@ class ShelemUI(GameUI):
         us = side_of(self.screen.human)
         them = 1 - us
         return fill(translate("Shelem", "Score: %1 <b>%2</b> · %3 <b>%4</b> (playing to %5)"),
-                    self.side_name(us), ltr(num(state.side_totals[us])),
-                    self.side_name(them), ltr(num(state.side_totals[them])),
+                    self.side_name(us), num(state.side_totals[us]),
+                    self.side_name(them), num(state.side_totals[them]),
                     num(state.options.target))
 
     def _show_match_end(self) -> None:
@@ -927,8 +927,8 @@ class ShelemUI(GameUI):
                 rows.append(Shelem.tr("The defenders break it with %Ln point(s)", None,
                                       TOTAL_POINTS + 1 - state.contract))
         rows.append(fill(translate("Shelem", "Score: %1 %2 · %3 %4 (to %5)"),
-                         self.side_name(us), ltr(num(state.side_totals[us])),
-                         self.side_name(them), ltr(num(state.side_totals[them])),
+                         self.side_name(us), num(state.side_totals[us]),
+                         self.side_name(them), num(state.side_totals[them]),
                          num(state.options.target)))
         self.show_info_rows(rows)
         self.info.adjustSize()

@@ -68,7 +68,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.spots import spot_beside
-from cardtable.ui.words import Counted, card_name, fill, num, seat_name
+from cardtable.ui.words import Counted, card_name, fill, num, seat_name, signed
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -94,15 +94,6 @@ QLabel#side-stake {
 }
 QLabel#chips-only { color: #ffe9a8; font-style: italic; }
 """
-
-
-def signed(value: int) -> str:
-    """A change of chips with its sign: +200, −150 (0 stays 0); the sign stays on the left
-    of the digits in a right-to-left language too."""
-    text = "+" + num(value) if value > 0 else num(value)
-    if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-        return "\u202a" + text + "\u202c"
-    return text
 
 
 def card_html(card: Card, dark: bool = False) -> str:

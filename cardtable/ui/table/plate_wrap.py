@@ -1,4 +1,5 @@
-"""A name plate wrapped into a narrow room breaks its lines at its separators (" · ") where
+"""A name plate wrapped into a narrow room breaks its lines at its separators (" · ", or " | "
+in Persian, see cardtable.ui.words.separator) where
 a line does not fit, so no line ends on the dot; given its room back, it shows its text as
 it was."""
 
@@ -11,6 +12,7 @@ from PySide6.QtGui import Qt  # mightBeRichText lives in QtGui
 from PySide6.QtWidgets import QLabel
 
 SEPARATOR = " · "
+SEPARATORS = re.compile(r" · | \| ")
 MIN_PLATE_WIDTH = 80
 """The narrowest room a plate's words are wrapped into (a name or a figure a line)."""
 _TAG = re.compile(r"<[^>]*>")
@@ -58,10 +60,10 @@ def _broken_at_separators(plate: QLabel, text: str, width: int) -> str:
 
     out: list[str] = []
     for line in re.split(r"<br\s*/?>" if rich else "\n", text):
-        parts = line.split(SEPARATOR)
+        parts = SEPARATORS.split(line)
         current = parts[0]
-        for part in parts[1:]:
-            joined = current + SEPARATOR + part
+        for separator, part in zip(SEPARATORS.findall(line), parts[1:], strict=True):
+            joined = current + separator + part
             if fits(joined):
                 current = joined
             else:
