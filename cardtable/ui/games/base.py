@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QPointF
 
     from cardtable.ui.table.screen import TableScreen
+    from cardtable.ui.table.spec import TableSpec
 
 
 @attrs.frozen
@@ -72,6 +73,13 @@ class GameUI:
         """The smallest window (width, height) in which a table of `players` lies clear;
         (0, 0): the window's own minimum will do."""
         return (0, 0)
+
+    @staticmethod
+    def table_spec(players: int, options: Any, human: int = 0) -> TableSpec | None:
+        """The table as data (`ui/table/spec.py`), placed by `ui/table/solver.py` and
+        `ui/table/scene.py`; None: the game still places its things itself (`position`,
+        `place`, `room_for`)."""
+        return None
 
     @staticmethod
     def intro(players: int) -> str:

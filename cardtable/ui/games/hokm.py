@@ -22,6 +22,18 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    CENTRE,
+    END,
+    SEAT,
+    START,
+    STATUS,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
 from cardtable.ui.words import fill, num, seat_name, suit_name
 
 if TYPE_CHECKING:
@@ -38,6 +50,68 @@ def _bold(text: str) -> str:
 def suit_html(suit: Suit) -> str:
     colour = _RED if suit.is_red else "#111111"
     return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
+
+
+def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) -> TableSpec:
+    """Hokm's table: four hands, the trick in a cross, the hakem's lot, the cards still to
+    deal in one stack, each seat's tricks won beside its hand; trump, hakem and the count
+    in the status bar; the trump and bam prompts by your hand."""
+    sets = getattr(options, "sets", 1)
+    piles = (
+        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=13, face_up=False,
+                 z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=52,
+                 per_step=4, face_up=False, z=50, scale=0.6),
+        PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.1), most=1, z=300,
+                 phase="play"),
+        PileSpec(("lot", SEAT), region=CENTRE, toward=(0.62, 2.45), spread=0.12, grow="across",
+                 most=13, z=300, phase="lot"),
+        PileSpec(("deck", SEAT), region=CENTRE, most=8, face_up=False, z=10, phase="deal",
+                 one_stack=True),
+    )
+    badge = (20.0, 4.0)  # QFrame#info's label margins (ui/table/panels.py)
+    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
+    widgets = [
+        WidgetSpec("plate", BAND, START, max_width=3.0, sample="Shirin \u00b7 Hakem",
+                   padding=(20.0, 6.0), per_seat=True),
+        WidgetSpec("thinking", BAND, END, max_width=3.0, sample="thinking\u2026",
+                   padding=(16.0, 2.0), per_seat=True),
+        WidgetSpec("hakem", STATUS, max_width=6.0, sample="Hakem: Shirin", padding=badge),
+        WidgetSpec("trump", STATUS, max_width=6.0, sample="Trump: not named yet",
+                   padding=badge),
+        WidgetSpec("tricks", STATUS, max_width=9.0,
+                   sample="Tricks: You & Shirin 13 \u00b7 Dara & Kaveh 13", padding=badge),
+        WidgetSpec("hands", STATUS, max_width=7.0,
+                   sample="Hands this set: 14 \u00b7 14 (to 15)", padding=badge),
+        WidgetSpec("trump-prompt", ACTION, max_width=8.0,
+                   sample="Name trump\nYou are the hakem. Your first five cards:\n"
+                          "\u2660\u00a0Spades\u00a0\u00a0\u00a0\u2665\u00a0Hearts"
+                          "\u00a0\u00a0\u00a0\u2666\u00a0Diamonds\u00a0\u00a0\u00a0"
+                          "\u2663\u00a0Clubs",
+                   lines_extra=1.5, cards_extra=0.55, padding=panel),
+        WidgetSpec("bam-prompt", ACTION, max_width=8.0,
+                   sample="Seven tricks to none!\nPlay on for all thirteen tricks (bam)? "
+                          "Take them all and your team wins the match at once; lose one "
+                          "and this hand counts only one.\n"
+                          "Play\u00a0on\u00a0(bam)\u00a0\u00a0\u00a0Stop\u00a0and"
+                          "\u00a0take\u00a0the\u00a0kot",
+                   lines_extra=1.0, padding=panel),
+        WidgetSpec("toast", ACTION, max_width=9.0,
+                   sample="Not allowed: you must follow suit when you can",
+                   padding=(28.0, 12.0)),
+        WidgetSpec("summary", ACTION, max_width=7.0, between_rounds=True,
+                   sample="Dara & Kaveh win the hand\nTricks: 7 to 6\n"
+                          "Hakem kot! Seven to none against the hakem.\nHands won: +2\n"
+                          "This set: You & Shirin 6 \u00b7 Dara & Kaveh 7\n"
+                          "Sets won: You & Shirin 1 \u00b7 Dara & Kaveh 2\n"
+                          "Dara & Kaveh win the set!\nNext\u00a0hand",
+                   lines_extra=1.5, padding=panel),
+    ]
+    if sets > 1:
+        widgets.insert(6, WidgetSpec("sets", STATUS, max_width=6.0,
+                                     sample="Sets: 2 \u00b7 2 (to 3)", padding=badge))
+    return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,
+                                 tuple(widgets))
 
 
 class HokmUI(GameUI):
@@ -58,6 +132,10 @@ class HokmUI(GameUI):
     def intro(players: int) -> str:
         return translate("Hokm", "Four players in two teams: you and your partner Shirin, "
                                  "sitting opposite, against Dara and Kaveh.")
+
+    @staticmethod
+    def table_spec(players: int, options: object, human: int = 0) -> TableSpec | None:
+        return hokm_table_spec(players, options, human)
 
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
