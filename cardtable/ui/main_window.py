@@ -325,6 +325,7 @@ class MainWindow(QMainWindow):
         else:
             self.table.start(session, ui)
             self._autosave(session)
+        self._fit_spec_table()
         self.retranslate()
 
     # --------------------------------------------------------------- saving
@@ -485,6 +486,7 @@ class MainWindow(QMainWindow):
         ui = GAME_UIS[record.game.id]()
         self.fit_table(ui.room_for(record.players))
         self.table.start_replay(record, ui)
+        self._fit_spec_table()
         self.retranslate()
         return True
 
@@ -552,6 +554,12 @@ class MainWindow(QMainWindow):
 
     def screen_room(self) -> QSize:
         return self.screen().availableGeometry().size()
+
+    def _fit_spec_table(self) -> None:
+        """A table laid out from its game's spec says itself the room it needs."""
+        room = self.table.room_needed()
+        if room is not None:
+            self.fit_table(room)
 
     def fit_table(self, room: tuple[int, int]) -> None:
         """The window's minimum: `room` where a table needs more than `MINIMUM_SIZE` (below

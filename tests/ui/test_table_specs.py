@@ -28,10 +28,12 @@ from cardtable.ui.table.spec import (
     ACTION,
     BAND,
     CENTRE,
+    MAIN,
     STATUS,
     PileSpec,
     TableSpec,
     WidgetSpec,
+    Zone,
 )
 
 READABLE = 0.28
@@ -88,6 +90,20 @@ def phases(spec: TableSpec) -> list[str]:
     return sorted({p.phase for p in spec.piles}) or [""]
 
 
+def moments(spec: TableSpec) -> list[tuple[str, dict[Zone, int]]]:
+    """Each phase with every pile at its most, and again with the hands down to half and
+    to one card (the plates keep beside them)."""
+    out = []
+    for phase in phases(spec):
+        full = counts_at(spec, phase)
+        out.append((phase, full))
+        hands = [zone for pile, zone, _ in spec.pile_zones() if pile.place == MAIN]
+        for share in (2, full and max(full.values())):
+            out.append((phase, {z: max(1, n // share) if z in hands else n
+                                for z, n in full.items()}))
+    return out
+
+
 def region_of(placement: Placement, element: Element) -> Rect:
     """The region a pile or widget belongs in (a summary: the centre and the prompts')."""
     regions = placement.regions
@@ -105,8 +121,7 @@ def problems(spec: TableSpec, placement: Placement, measure: solver.Measure) -> 
     for a, b in itertools.combinations(names, 2):
         if placement.regions[a].intersects(placement.regions[b]):
             found.append(f"regions {a} and {b} overlap")
-    for phase in phases(spec):
-        counts = counts_at(spec, phase)
+    for phase, counts in moments(spec):
         found += [f"{phase or 'always'}: {a} on {b}" for a, b in placement.overlaps(counts)]
         for element in placement.elements(counts):
             if not window.contains(element.rect):

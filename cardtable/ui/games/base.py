@@ -60,6 +60,7 @@ class GameUI:
     match_dialog: Any = None  # the match-end dialog, once open
     _keys: Any = None  # the key filter while the game listens (listen_to_keys)
     _clearing: bool = False  # panels_clear_of_the_seats at work (its moves call it again)
+    scene: Any = None  # the table placed from the game's spec (None: the game places it)
 
     screen: TableScreen
 
@@ -583,8 +584,28 @@ class GameUI:
 
     def attach(self, screen: TableScreen) -> None:
         self.screen = screen
+        session = screen.session
+        spec = (self.table_spec(session.players, session.options, screen.human)
+                if session is not None else None)
+        if spec is not None:  # the table as data: placed by the solver, in one pass
+            from cardtable.ui.table.scene import TableScene
+
+            self.scene = TableScene(screen, spec, self.spec_widgets, self.spec_sample)
+            self.scene.install()
+            return
+        self.scene = None
         screen.view.positioner = self._position_clear_of_the_box
         screen.view.scaler = self.card_scale
+
+    def spec_widgets(self) -> dict[str, Any]:
+        """The game's own widgets by their names in its table spec (badges, prompts, and
+        "status", the strip that holds the badges)."""
+        return {}
+
+    def spec_sample(self, name: str) -> str | None:
+        """The longest text the label `name` of the table spec will show (its plates,
+        badges, messages), measured for the room it keeps; None: the text it has."""
+        return None
 
     def _make_info_box(self, parent: Any, rows: int) -> None:
         """The information box every game keeps on the felt: `self.info`, a frame of `rows`

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -22,6 +23,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
     ACTION,
     BAND,
@@ -34,7 +36,7 @@ from cardtable.ui.table.spec import (
     TableSpec,
     WidgetSpec,
 )
-from cardtable.ui.words import fill, num, seat_name, suit_name
+from cardtable.ui.words import fill, num, numbers_kept_with_words, seat_name, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -150,7 +152,11 @@ class HokmUI(GameUI):
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         vp = self.screen.view.viewport()
-        self._make_info_box(vp, 5)
+        self.info = status_bar(vp)
+        self.info_labels = [QLabel(self.info) for _ in range(5)]
+        for label in self.info_labels:
+            label.setObjectName("badge")
+            label.setTextFormat(Qt.TextFormat.RichText)
         self.trump_panel = self._make_trump_panel(vp)
         self.bam_panel = self._make_bam_panel(vp)
         self.summary = self.make_summary_panel(vp, 340, wrap=False)
@@ -182,9 +188,14 @@ class HokmUI(GameUI):
         self.trump_text = QLabel(panel)
         self.trump_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         panel.box.addWidget(self.trump_text)
-        self.trump_cards = QHBoxLayout()
+        # The first five cards, drawn at the table's card size: the solver keeps their
+        # row's height (`cards_extra` in the spec) and the panel is measured without it.
+        self.trump_row = QWidget(panel)
+        self.trump_cards = QHBoxLayout(self.trump_row)
+        self.trump_cards.setContentsMargins(0, 0, 0, 0)
         self.trump_cards.setSpacing(6)
-        panel.box.addLayout(self.trump_cards)
+        panel.box.addWidget(self.trump_row)
+        panel.card_rows = [self.trump_row]  # type: ignore[attr-defined]
         row = QHBoxLayout()
         self.trump_buttons: dict[Suit, QPushButton] = {}
         for suit in Suit:
@@ -271,7 +282,7 @@ class HokmUI(GameUI):
             self._show_trump_panel()
         elif any(isinstance(a, Bam) for a in legal):
             self.bam_panel.popup(self.screen.view.viewport())
-            self.panel_below_top_plates(self.bam_panel)
+            self.screen.place_overlays()
             self.bam_yes.setFocus()
 
     def hide_prompts(self) -> None:
@@ -290,7 +301,10 @@ class HokmUI(GameUI):
             if item.widget():
                 item.widget().deleteLater()
         view = self.screen.view
-        width = max(48, int(view.layout_.card_w * 0.8))
+        scene = self.scene
+        prompt = next(w for w in scene.spec.widgets if w.name == "trump-prompt")
+        height = prompt.cards_extra * scene.current().card_h - self.trump_panel.box.spacing()
+        width = max(12, int(height / view.art.ratio))
         hand = self.state.hands[self.screen.human]
         self.trump_cards.addStretch(1)
         for card in hand:
@@ -299,7 +313,7 @@ class HokmUI(GameUI):
             self.trump_cards.addWidget(label)
         self.trump_cards.addStretch(1)
         self.trump_panel.popup(view.viewport())
-        self.panel_below_top_plates(self.trump_panel)
+        self.screen.place_overlays()
         self.trump_buttons[Suit.SPADES].setFocus()
 
     def _choose_trump(self, suit: Suit) -> None:
@@ -316,6 +330,7 @@ class HokmUI(GameUI):
         self.summary_text.setText(self._summary_html())
         self.next_button.setText(self._next_label())
         self.summary.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
         self.next_button.setFocus()
 
     def _next_label(self) -> str:
@@ -453,27 +468,45 @@ class HokmUI(GameUI):
             rows.append(fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), num(state.sets[us]),
                              num(state.sets[them]), num(state.options.sets)))
         self.show_info_rows(rows)
-        self.info.adjustSize()
-        self.place()
-        self.keep_clear_of(self.info)
-
-    def place(self) -> None:
-        if not self._widgets:
-            return
-        vp = self.screen.view.viewport()
-        self.info.adjustSize()
-        rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        self.info.setLayoutDirection(QApplication.layoutDirection())
-        x = vp.width() - self.info.width() - 10 if rtl else 10
-        self.info.move(x, 10)
         for panel in (self.trump_panel, self.bam_panel, self.summary):
             panel.setLayoutDirection(QApplication.layoutDirection())
-            if panel.isVisible():
-                panel.centre_in(vp)
-        self.top_plate_clear_of_the_trick()
-        for panel in (self.trump_panel, self.bam_panel):
-            if panel.isVisible():
-                self.panel_below_top_plates(panel)
+
+    # -------------------------------------------------------- the table's spec
+
+    def spec_widgets(self) -> dict[str, QWidget]:
+        if not self._widgets:
+            return {}
+        badges = dict(zip(("hakem", "trump", "tricks", "hands", "sets"), self.info_labels,
+                          strict=True))
+        return {"status": self.info, **badges, "trump-prompt": self.trump_panel,
+                "bam-prompt": self.bam_panel, "summary": self.summary}
+
+    def spec_sample(self, name: str) -> str | None:
+        """The longest text of each label: a hakem's plate, a count of thirteen."""
+        human = self.screen.human
+        names = [seat_name(s, human) for s in range(4)]
+        longest = max(names, key=len)
+        state = self.state
+        if name.startswith("plate:"):
+            return fill(translate("Hokm", "%1 · Hakem"), seat_name(int(name[6:]), human))
+        us, them = self.team_name(human % 2), self.team_name(1 - human % 2)
+        hands, sets = num(state.options.hands_per_set), num(state.options.sets)
+        samples = {
+            "hakem": fill(translate("Hokm", "Hakem: %1"), longest),
+            "trump": fill(translate("Hokm", "Trump: %1"), max(
+                [translate("Hokm", "not named yet")]
+                + [suit_html(s).replace("#111111", "#f4f1e6") for s in Suit],
+                key=lambda t: len(re.sub("<[^>]*>|&nbsp;", " ", t)))),
+            "tricks": fill(translate("Hokm", "Tricks: %1 %2 · %3 %4"), us, num(13), them,
+                           num(13)),
+            "hands": fill(translate("Hokm", "Hands this set: %1 · %2 (to %3)"), hands, hands,
+                          hands),
+            "sets": fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), sets, sets, sets),
+            "toast": fill(translate("Hokm", "%1 plays on for all thirteen tricks: bam!"),
+                          longest),
+        }
+        text = samples.get(name)
+        return numbers_kept_with_words(text) if text is not None else None
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -40,7 +40,8 @@ Measure = Callable[[WidgetSpec, float, float], tuple[float, float]]
 """measure(widget, most width in pixels, card width) -> (width, height) it needs there,
 its text wrapped to that width."""
 
-CARD_RATIO = 1.4
+CARD_RATIO = 1.45
+"""A card's height over its width (the classic deck's; the table passes its deck's)."""
 MIN_CARD = 56
 """The narrowest card (pixels) whose corner index still reads well: the smallest window is
 the one where the table fits at this card."""
@@ -177,7 +178,8 @@ class Placement:
         for key, rect in stacks.items():
             spec = next(a.spec for a in self.areas.values() if a.spec.zone == key)
             out.append(Element(str(key), rect, spec.region, CENTRE, spec.phase))
-        for name, rect in self.widgets.items():
+        for name in self.widgets:
+            rect = self.widget_at(name, counts)
             home = self.regions_of.get(name, CENTRE)
             region = home if home in (STATUS, ACTION, CENTRE) else BAND
             out.append(Element(name, rect, region, home, one_at_a_time=region == ACTION,
@@ -188,6 +190,27 @@ class Placement:
     """Widgets shown only between rounds."""
     regions_of: Mapping[str, str] = attrs.field(factory=dict)
     """The region each widget lies in (a seat's edge for a seat's widget)."""
+    hugs: Mapping[str, tuple[Zone, int]] = attrs.field(factory=dict)
+    """A seat's widget beside its hand: the hand's zone, and the side (-1: before it)."""
+
+    def widget_at(self, name: str, counts: Mapping[Zone, int] | None = None) -> Rect:
+        """Where widget `name` lies with `counts` cards in the zones (default: the most
+        each holds): a seat's widget keeps beside the cards of its hand, inside the room
+        the hand keeps, so it lies on nothing else."""
+        rect = self.widgets[name]
+        hug = self.hugs.get(name)
+        if hug is None or counts is None:
+            return rect
+        zone, side = hug
+        area = self.areas[zone]
+        cards = area.cards(max(1, min(counts.get(zone, 0), area.spec.most)))
+        if area.unit[0]:
+            edge = cards[0].x if side < 0 else cards[-1].right
+            room = area.rect.x if side < 0 else area.rect.right
+            return attrs.evolve(rect, x=rect.x + edge - room)
+        edge = cards[0].y if side < 0 else cards[-1].bottom
+        room = area.rect.y if side < 0 else area.rect.bottom
+        return attrs.evolve(rect, y=rect.y + edge - room)
 
     def overlaps(self, counts: Mapping[Zone, int] | None = None) -> list[tuple[str, str]]:
         """Pairs of things that lie on each other (for tests): prompts show one at a time,
@@ -234,11 +257,13 @@ def _horizontal(edge: str) -> bool:
 class _Sizer:
     """Sizes of everything at one card width."""
 
-    def __init__(self, spec: TableSpec, measure: Measure, card: float) -> None:
+    def __init__(self, spec: TableSpec, measure: Measure, card: float,
+                 ratio: float = CARD_RATIO) -> None:
         self.spec = spec
         self.measure = measure
         self.c = card
-        self.ch = card * CARD_RATIO
+        self.ratio = ratio
+        self.ch = card * ratio
         self.gap = max(4.0, 0.06 * card)
         self._measured: dict[tuple[str, float], tuple[float, float]] = {}
         self._items: dict[tuple[int, str], list[_Item]] = {}
@@ -414,30 +439,33 @@ def _frame(sizer: _Sizer, width: float) -> _Frame:
     return _Frame(status, top, left, right, bottom, action, centre_h, need_w, need_h)
 
 
-def _fits(spec: TableSpec, measure: Measure, card: float, size: tuple[float, float]) -> bool:
-    frame = _frame(_Sizer(spec, measure, card), size[0])
+def _fits(spec: TableSpec, measure: Measure, card: float, size: tuple[float, float],
+          ratio: float) -> bool:
+    frame = _frame(_Sizer(spec, measure, card, ratio), size[0])
     return frame.need_w <= size[0] and frame.need_h <= size[1]
 
 
-def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float]) -> int:
+def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
+                 ratio: float = CARD_RATIO) -> int:
     """The widest card (pixels) at which the table fits `size` (FLOOR_CARD if none)."""
     lo, hi = FLOOR_CARD, MAX_CARD
-    if not _fits(spec, measure, lo, size):
+    if not _fits(spec, measure, lo, size, ratio):
         return lo
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if _fits(spec, measure, mid, size):
+        if _fits(spec, measure, mid, size, ratio):
             lo = mid
         else:
             hi = mid - 1
     return lo
 
 
-def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD) -> tuple[int, int]:
+def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
+                   ratio: float = CARD_RATIO) -> tuple[int, int]:
     """The smallest window (width, height) in which the table fits at `card`: the
     narrowest width that holds it (text wrapped to more lines there), and the height the
     table then needs (a wider window needs no more)."""
-    sizer = _Sizer(spec, measure, card)
+    sizer = _Sizer(spec, measure, card, ratio)
 
     def holds(width: int) -> bool:
         return _frame(sizer, width).need_w <= width
@@ -456,18 +484,20 @@ def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD) ->
 
 
 def solve(spec: TableSpec, viewport: tuple[float, float], measure: Measure,
-          right_to_left: bool = False) -> Placement:
-    """Every pile's area and every widget's rectangle in a window of `viewport`."""
-    card = largest_card(spec, measure, viewport)
-    sizer = _Sizer(spec, measure, card)
+          right_to_left: bool = False, ratio: float = CARD_RATIO) -> Placement:
+    """Every pile's area and every widget's rectangle in a window of `viewport` (cards
+    `ratio` times as tall as wide)."""
+    card = largest_card(spec, measure, viewport, ratio)
+    sizer = _Sizer(spec, measure, card, ratio)
     w, h = viewport
     frame = _frame(sizer, w)
     fits = frame.need_w <= w and frame.need_h <= h
     regions = _regions(frame, w, h)
     areas: dict[Zone, PileArea] = {}
     widgets: dict[str, Rect] = {}
+    hugs: dict[str, tuple[Zone, int]] = {}
     for edge in (BOTTOM, TOP, LEFT, RIGHT):
-        _place_edge(sizer, edge, regions[edge], right_to_left, areas, widgets)
+        _place_edge(sizer, edge, regions[edge], right_to_left, areas, widgets, hugs)
     _place_centre(sizer, regions[CENTRE], areas)
     _place_status(sizer, regions[STATUS], right_to_left, widgets)
     _place_action(sizer, regions, widgets)
@@ -476,7 +506,7 @@ def solve(spec: TableSpec, viewport: tuple[float, float], measure: Measure,
     regions_of.update({w.name: w.region for w in spec.widgets if not w.per_seat})
     between = frozenset(w.name for w in spec.widgets if w.between_rounds)
     return Placement((w, h), card, sizer.ch, fits, regions, areas, widgets, right_to_left,
-                     between, regions_of)
+                     between, regions_of, hugs)
 
 
 def _regions(f: _Frame, w: float, h: float) -> dict[str, Rect]:
@@ -503,8 +533,8 @@ def _shares(band: Rect, count: int, horizontal: bool) -> list[Rect]:
     return [Rect(band.x, band.y + i * step, band.w, step) for i in range(count)]
 
 
-def _place_edge(sizer: _Sizer, edge: str, band: Rect, rtl: bool,
-                areas: dict[Zone, PileArea], widgets: dict[str, Rect]) -> None:
+def _place_edge(sizer: _Sizer, edge: str, band: Rect, rtl: bool, areas: dict[Zone, PileArea],
+                widgets: dict[str, Rect], hugs: dict[str, tuple[Zone, int]]) -> None:
     seats = sizer.spec.seats_on(edge)
     if not seats:
         return
@@ -512,6 +542,18 @@ def _place_edge(sizer: _Sizer, edge: str, band: Rect, rtl: bool,
     side = max(sizer.seat_needs(s)[2] for s in seats)
     for seat, share in zip(seats, _shares(band, len(seats), horizontal), strict=True):
         _place_seat(sizer, seat, edge, share, side, rtl, areas, widgets)
+        hand = next((i.pile.zone_for(seat) for i in sizer.band_items(seat, MAIN)
+                     if i.pile is not None), None)
+        if hand is None:
+            continue
+        for place in (START, END):
+            before = (place == START) != (rtl and horizontal)
+            items = sizer.band_items(seat, place)
+            if not horizontal and any(i.pile is not None for i in items):
+                continue  # down a column a pile may lie between: the widgets stay put
+            for item in items:
+                if item.widget is not None:
+                    hugs[item.widget.name_for(seat)] = (hand, -1 if before else 1)
 
 
 def _place_seat(sizer: _Sizer, seat: int, edge: str, share: Rect, side: float, rtl: bool,
