@@ -621,6 +621,9 @@ class MainWindow(QMainWindow):
         if self.rules_dialog is not None:
             self.rules_dialog.set_language(language)
         self.language_actions[language].setChecked(True)
+        # Persian text is wider and taller: a table laid out from its spec may need more
+        # room (once the table has its new words, on the next turn of the event loop).
+        later(self, 0, self._fit_spec_table)
 
     # ----------------------------------------------------------- translation
 
