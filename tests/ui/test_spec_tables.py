@@ -159,3 +159,19 @@ def test_the_window_asks_the_room_the_solver_reports(qtbot, app_parts):
         sizes[language] = (w, h)
         win.table.stop()
     assert sizes["fa"][1] > sizes["en"][1]
+
+
+def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
+    """Persian words are wider and taller: after the switch the window's minimum is the
+    room the spec needs in Persian, and the table still fits with readable cards."""
+    win = open_table(qtbot, app_parts, SPEC_GAMES[0], "smallest", "en")
+    before = win.minimumSize()
+    win.language_actions["fa"].trigger()
+    qtbot.waitUntil(lambda: win.minimumSize().height() > before.height(), timeout=3000)
+    qtbot.waitUntil(lambda: win.size() == win.size().expandedTo(win.minimumSize()),
+                    timeout=3000)
+    qtbot.wait(50)
+    scene = win.table.ui.scene
+    assert scene.current().fits and scene.current().card_w >= 56
+    assert problems(win.table) == []
+    win.table.stop()
