@@ -602,10 +602,11 @@ class GameUI:
         "status", the strip that holds the badges)."""
         return {}
 
-    def spec_sample(self, name: str) -> str | None:
-        """The longest text the label `name` of the table spec will show (its plates,
-        badges, messages), measured for the room it keeps; None: the text it has."""
-        return None
+    def spec_sample(self, name: str) -> list[str]:
+        """The texts the label `name` of the table spec (a plate, a badge, the message, a
+        prompt's `sample_label`) may show at its longest: the room it keeps is for the
+        largest of them; none: the text it has."""
+        return []
 
     def _make_info_box(self, parent: Any, rows: int) -> None:
         """The information box every game keeps on the felt: `self.info`, a frame of `rows`

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -160,6 +159,7 @@ class HokmUI(GameUI):
         self.trump_panel = self._make_trump_panel(vp)
         self.bam_panel = self._make_bam_panel(vp)
         self.summary = self.make_summary_panel(vp, 340, wrap=False)
+        self.summary.sample_label = self.summary_text  # type: ignore[attr-defined]
         self._widgets = [self.info, self.trump_panel, self.bam_panel, self.summary]
 
     def detach(self) -> None:
@@ -353,9 +353,10 @@ class HokmUI(GameUI):
 
     def _summary_html(self) -> str:
         hand = self._last_hand()
+        return self._summary_for(hand) if hand is not None else ""
+
+    def _summary_for(self, hand: HandEnded) -> str:
         state = self.state
-        if hand is None:
-            return ""
         human = self.screen.human
         team = hand.winner_team
         ours = team == human % 2
@@ -481,32 +482,34 @@ class HokmUI(GameUI):
         return {"status": self.info, **badges, "trump-prompt": self.trump_panel,
                 "bam-prompt": self.bam_panel, "summary": self.summary}
 
-    def spec_sample(self, name: str) -> str | None:
-        """The longest text of each label: a hakem's plate, a count of thirteen."""
+    def spec_sample(self, name: str) -> list[str]:
+        """The longest texts of each label: a hakem's plate, counts of thirteen, a
+        summary with every line it may have."""
         human = self.screen.human
-        names = [seat_name(s, human) for s in range(4)]
-        longest = max(names, key=len)
         state = self.state
         if name.startswith("plate:"):
-            return fill(translate("Hokm", "%1 · Hakem"), seat_name(int(name[6:]), human))
-        us, them = self.team_name(human % 2), self.team_name(1 - human % 2)
+            return [fill(translate("Hokm", "%1 · Hakem"), seat_name(int(name[6:]), human))]
+        if name == "summary":
+            them = 1 - human % 2  # the longer title ("Dara & Kaveh win the hand")
+            return [self._summary_for(HandEnded(them, 3, (7, 0), kot, bam, True))
+                    for kot, bam in ((True, False), (True, True), (False, True))]
+        names = [seat_name(s, human) for s in range(4)]
+        us, them_name = self.team_name(human % 2), self.team_name(1 - human % 2)
         hands, sets = num(state.options.hands_per_set), num(state.options.sets)
         samples = {
-            "hakem": fill(translate("Hokm", "Hakem: %1"), longest),
-            "trump": fill(translate("Hokm", "Trump: %1"), max(
-                [translate("Hokm", "not named yet")]
-                + [suit_html(s).replace("#111111", "#f4f1e6") for s in Suit],
-                key=lambda t: len(re.sub("<[^>]*>|&nbsp;", " ", t)))),
-            "tricks": fill(translate("Hokm", "Tricks: %1 %2 · %3 %4"), us, num(13), them,
-                           num(13)),
-            "hands": fill(translate("Hokm", "Hands this set: %1 · %2 (to %3)"), hands, hands,
-                          hands),
-            "sets": fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), sets, sets, sets),
-            "toast": fill(translate("Hokm", "%1 plays on for all thirteen tricks: bam!"),
-                          longest),
+            "hakem": [fill(translate("Hokm", "Hakem: %1"), n) for n in names],
+            "trump": [fill(translate("Hokm", "Trump: %1"), t) for t in
+                      [translate("Hokm", "not named yet")]
+                      + [suit_html(s).replace("#111111", "#f4f1e6") for s in Suit]],
+            "tricks": [fill(translate("Hokm", "Tricks: %1 %2 · %3 %4"), us, num(13),
+                            them_name, num(13))],
+            "hands": [fill(translate("Hokm", "Hands this set: %1 · %2 (to %3)"), hands,
+                           hands, hands)],
+            "sets": [fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), sets, sets, sets)],
+            "toast": [fill(translate("Hokm", "%1 plays on for all thirteen tricks: bam!"), n)
+                      for n in names],
         }
-        text = samples.get(name)
-        return numbers_kept_with_words(text) if text is not None else None
+        return [numbers_kept_with_words(text) for text in samples.get(name, [])]
 
     def retranslate(self) -> None:
         if not self._widgets:

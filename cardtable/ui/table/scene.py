@@ -9,14 +9,13 @@ its widgets (`TableScreen.place_overlays`).
 
 from __future__ import annotations
 
-import html
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
 
+from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate
 from cardtable.ui.table.solver import Placement, Rect, minimum_window, solve
 from cardtable.ui.table.spec import ACTION, CENTRE, STATUS, TableSpec, WidgetSpec, Zone
 
@@ -24,7 +23,6 @@ if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
     from cardtable.ui.table.screen import TableScreen
 
-_TAG = re.compile(r"<[^>]*>")
 
 
 def _rect(r: Rect) -> QRect:
@@ -33,12 +31,13 @@ def _rect(r: Rect) -> QRect:
 
 class TableScene:
     """Places one game's table (`spec`) on `screen`: `widgets` names the game's own
-    widgets (badges, prompts) as the spec does; `sample` gives, for a name, the longest
-    text its label will show (None: the text it has)."""
+    widgets (badges, prompts) as the spec does; `sample` gives, for a name, the texts its
+    label (a prompt's `sample_label`) may show at its longest, measured for the room it
+    keeps (none: the text it has), so that the room does not change as play goes on."""
 
     def __init__(self, screen: TableScreen, spec: TableSpec,
                  widgets: Callable[[], dict[str, QWidget]],
-                 sample: Callable[[str], str | None]) -> None:
+                 sample: Callable[[str], list[str]]) -> None:
         self.screen = screen
         self.spec = spec
         self.widgets = widgets
@@ -123,12 +122,15 @@ class TableScene:
         return max(s[0] for s in sizes), max(s[1] for s in sizes)
 
     def _measure_one(self, name: str, widget: QWidget, width: float) -> tuple[float, float]:
+        samples: list[str | None] = list(self.sample(name)) or [None]
+        if name.startswith("thinking"):
+            samples = [self.screen.tr("thinking…")]
         if isinstance(widget, QLabel):
-            sample = self.sample(name)
-            if name.startswith("thinking"):
-                sample = widget.text() or self.screen.tr("thinking…")
-            return _label_size(widget, sample, int(width))
-        return _frame_size(widget, int(width))
+            sizes = [_label_size(widget, text, int(width)) for text in samples]
+        else:
+            label = getattr(widget, "sample_label", None)
+            sizes = [_frame_size(widget, int(width), label, text) for text in samples]
+        return max(w for w, _ in sizes), max(h for _, h in sizes)
 
     # ------------------------------------------------------------- placing
 
@@ -151,10 +153,20 @@ class TableScene:
             self._placing = False
 
     def _state_key(self) -> tuple[object, ...]:
-        texts = tuple(w.text() for w in self.screen.plates.values())
-        own = tuple((n, w.text() if isinstance(w, QLabel) else w.sizeHint().toTuple())
-                    for n, w in sorted(self.widgets().items()) if n != "status")
-        return self._viewport(), self._right_to_left(), texts, own
+        """What the placement depends on: the window, the direction, and the sizes the
+        widgets are measured at (their longest texts, or their own where none is given)."""
+        sizes: list[object] = []
+        for w in self.spec.widgets:
+            for name in ([w.name_for(s) for s in self.spec.seats] if w.per_seat else [w.name]):
+                samples = self.sample(name)
+                widget = self.widget_for(name)
+                if samples or widget is None:
+                    sizes.append(tuple(samples))
+                elif isinstance(widget, QLabel):
+                    sizes.append(widget.text())
+                else:
+                    sizes.append(widget.sizeHint().toTuple())
+        return self._viewport(), self._right_to_left(), tuple(sizes)
 
     def _cards_to_places(self) -> None:
         view = self.screen.view
@@ -194,7 +206,14 @@ class TableScene:
     def _put(self, widget: QWidget, rect: Rect) -> None:
         """A widget at its place: a label as wide as its text (wrapped where the place is
         narrower), in the middle of it; a frame as the solver sized it."""
-        if isinstance(widget, QLabel):
+        if isinstance(widget, QLabel) and widget.objectName() == "plate":
+            unwrap_plate(widget)  # its own words back, then broken at its dots if need be
+            w, h = float(widget.width()), float(widget.height())
+            if w > rect.w + 0.5:
+                w, h = rect.w, float(wrap_plate(widget, int(rect.w)))
+            at = QRect(round(rect.x + (rect.w - w) / 2), round(rect.y + (rect.h - h) / 2),
+                       int(w), int(h))
+        elif isinstance(widget, QLabel):
             natural = _label_size(widget, None, 1 << 20)
             wrap = natural[0] > rect.w + 0.5
             w, h = _label_size(widget, None, int(rect.w)) if wrap else natural
@@ -244,10 +263,6 @@ class TableScene:
         toast.setGeometry(spot)
 
 
-def _plain(text: str) -> str:
-    return html.unescape(_TAG.sub("", text.replace("<br>", "\n")))
-
-
 def _label_size(label: QLabel, text: str | None, width: int) -> tuple[float, float]:
     """What `label` needs to show `text` (default its own) at most `width` wide."""
     own = label.text()
@@ -266,12 +281,17 @@ def _label_size(label: QLabel, text: str | None, width: int) -> tuple[float, flo
     return size
 
 
-def _frame_size(frame: QWidget, width: int) -> tuple[float, float]:
-    """A prompt's size at most `width` wide (wider if its buttons need it), its rows of
-    card pictures left out (the solver adds them at the table's card size)."""
+def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
+                text: str | None = None) -> tuple[float, float]:
+    """A prompt's size at most `width` wide (wider if its buttons need it), `label` showing
+    `text`, its rows of card pictures left out (the solver adds them at the table's card
+    size)."""
     rows: list[Any] = [r for r in getattr(frame, "card_rows", []) if not r.isHidden()]
     for row in rows:
         row.hide()
+    own = label.text() if label is not None else None
+    if label is not None and text is not None and text != own:
+        label.setText(text)
     try:
         hint = frame.sizeHint()
         least = frame.minimumSizeHint().width()
@@ -282,6 +302,8 @@ def _frame_size(frame: QWidget, width: int) -> tuple[float, float]:
         spacing = frame.layout().spacing() if rows and frame.layout() is not None else 0
         return float(w), float(h + spacing * len(rows))
     finally:
+        if label is not None and own is not None and label.text() != own:
+            label.setText(own)
         for row in rows:
             row.show()
 

@@ -299,7 +299,7 @@ class _Sizer:
                  if p.region == BAND and p.per_seat and p.place == place]
         for w in self.spec.widgets:
             if w.region == BAND and w.per_seat and w.place == place:
-                width, height = self.widget(w, w.max_width * self.c)
+                width, height = self.widget(w, math.inf)
                 along, across = (width, height) if _horizontal(edge) else (height, width)
                 items.append(_Item(along, across, widget=w, least_along=along))
         return items
@@ -470,14 +470,27 @@ def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
     def holds(width: int) -> bool:
         return _frame(sizer, width).need_w <= width
 
-    lo, hi = 1, max(1, math.ceil(_frame(sizer, 100000.0).need_w))
+    widest = max(1, math.ceil(_frame(sizer, 100000.0).need_w))
+    lo, hi = 1, widest
     while lo < hi:
         mid = (lo + hi) // 2
         if holds(mid):
             hi = mid
         else:
             lo = mid + 1
-    return lo, math.ceil(_frame(sizer, lo).need_h)
+    # Narrower, the text wraps to more lines: of the widths that hold the table, the one
+    # that needs the least room (a window wider than tall).
+    best: tuple[float, int, int] | None = None
+    for width in [*range(lo, widest, 16), widest]:
+        if not holds(width):
+            continue
+        height = math.ceil(_frame(sizer, width).need_h)
+        area = width * max(height, width * 0.6)
+        if height <= width and (best is None or area < best[0]):
+            best = (area, width, height)
+    if best is None:
+        return lo, math.ceil(_frame(sizer, lo).need_h)
+    return best[1], best[2]
 
 
 # -------------------------------------------------------------- placing
