@@ -178,18 +178,21 @@ def test_nothing_overlaps_at_any_size(game_id: str, players: int, rtl: bool,
         assert (size, problems(spec, placement, measure)) == (size, [])
 
 
-def test_over_a_thousand_cases_in_ten_seconds() -> None:
-    """Every spec, every viewport, both directions and both languages, fast enough to run
-    with every change."""
-    start = time.perf_counter()
+def test_a_case_takes_under_ten_milliseconds() -> None:
+    """Every spec, every viewport, both directions and both languages, every moment: fast
+    enough for over a thousand cases in ten seconds once every game has a spec. Processor
+    time, not the clock's: the machine may be busy with other work."""
+    start = time.process_time()
     cases = 0
     for _, _, spec in SPECS:
         for rtl, measure in itertools.product((False, True), (ENGLISH, PERSIAN)):
             for size in viewports(spec, measure):
                 placement = solve(spec, size, measure, right_to_left=rtl)
-                cases += len(phases(spec))
-                assert not placement.overlaps()
-    per_case = (time.perf_counter() - start) / cases
+                for _, counts in moments(spec):
+                    assert not placement.overlaps(counts)
+                    cases += 1
+    per_case = (time.process_time() - start) / cases
+    assert cases >= 100 * len(SPECS)
     assert per_case * 1000 < 10.0, f"{per_case * 1000:.1f} ms a case"
 
 
@@ -261,6 +264,25 @@ def test_a_wide_prompt_asks_a_wider_window() -> None:
     more = attrs.evolve(spec, piles=tuple(attrs.evolve(p, most=40) if p is hand else p
                                           for p in spec.piles))
     assert minimum_window(more, ENGLISH)[0] > base[0]
+
+
+def test_badges_shown_close_up_inside_the_status_bar() -> None:
+    """Badges hidden for now (no trick count while bidding) leave no hole: those shown
+    close up in their order, inside the bar, on no other."""
+    for _, _, spec in SPECS:
+        names = [w.name for w in spec.widgets if w.region == STATUS]
+        for size, rtl in itertools.product(((900, 700), (1366, 768), (3840, 2160)),
+                                           (False, True)):
+            placement = solve(spec, size, PERSIAN, right_to_left=rtl)
+            bar = placement.regions[STATUS]
+            for shown in (names, names[::2], names[1:], names[-1:]):
+                rects = placement.badges(shown)
+                assert sorted(rects) == sorted(shown)
+                assert all(bar.contains(r) for r in rects.values())
+                assert not any(a.intersects(b) for a, b in
+                               itertools.combinations(rects.values(), 2))
+                first = rects[shown[0]]
+                assert (first.right > bar.right - 20) if rtl else (first.x < bar.x + 20)
 
 
 def test_a_spec_that_cannot_be_met_is_refused() -> None:

@@ -186,10 +186,12 @@ class TableScene:
             status.setGeometry(_rect(placement.regions[STATUS]))
         view = self.screen.view
         counts = {zone: len(sprites) for zone, sprites in view.zones.items()}
+        own = self.widgets()
+        badges = placement.badges(n for n, w in own.items() if not w.isHidden())
         for name in placement.widgets:
             if name == "toast" or name.startswith("thinking"):
                 continue
-            rect = placement.widget_at(name, counts)
+            rect = badges.get(name) or placement.widget_at(name, counts)
             widget = self.widget_for(name)
             if widget is not None:
                 self._put(widget, rect)

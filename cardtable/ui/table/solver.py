@@ -84,6 +84,11 @@ class Rect:
         return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
 
 
+def _gap(card: float) -> float:
+    """The room between things, and around them in their regions."""
+    return max(4.0, 0.06 * card)
+
+
 def _around(cx: float, cy: float, w: float, h: float) -> Rect:
     return Rect(cx - w / 2, cy - h / 2, w, h)
 
@@ -193,6 +198,20 @@ class Placement:
     hugs: Mapping[str, tuple[Zone, int]] = attrs.field(factory=dict)
     """A seat's widget beside its hand: the hand's zone, and the side (-1: before it)."""
 
+    def badges(self, shown: Iterable[str]) -> dict[str, Rect]:
+        """The status bar's badges that are `shown`, closed up in their order (fewer
+        badges never need more rows than all of them); each where `solve` put it if they
+        would not fit so."""
+        status = self.regions[STATUS]
+        wanted = set(shown)
+        names = [n for n, r in self.regions_of.items() if r == STATUS and n in wanted]
+        gap = _gap(self.card_w)
+        sizes = [(self.widgets[n].w, self.widgets[n].h) for n in names]
+        rects = _flow_rects(names, sizes, status, gap, self.right_to_left)
+        if all(status.contains(r) for r in rects.values()):
+            return rects
+        return {n: self.widgets[n] for n in names}
+
     def widget_at(self, name: str, counts: Mapping[Zone, int] | None = None) -> Rect:
         """Where widget `name` lies with `counts` cards in the zones (default: the most
         each holds): a seat's widget keeps beside the cards of its hand, inside the room
@@ -264,7 +283,7 @@ class _Sizer:
         self.c = card
         self.ratio = ratio
         self.ch = card * ratio
-        self.gap = max(4.0, 0.06 * card)
+        self.gap = _gap(card)
         self._measured: dict[tuple[str, float], tuple[float, float]] = {}
         self._items: dict[tuple[int, str], list[_Item]] = {}
 
@@ -685,19 +704,26 @@ def _place_centre(sizer: _Sizer, centre: Rect, areas: dict[Zone, PileArea]) -> N
 
 def _place_status(sizer: _Sizer, status: Rect, rtl: bool, widgets: dict[str, Rect]) -> None:
     specs = [w for w in sizer.spec.widgets if w.region == STATUS]
-    g = sizer.gap
-    room = status.w - 2 * g
+    room = status.w - 2 * sizer.gap
     sizes = [sizer.widget(w, room) for w in specs]
-    y = status.y + g
+    widgets.update(_flow_rects([w.name for w in specs], sizes, status, sizer.gap, rtl))
+
+
+def _flow_rects(names: list[str], sizes: list[tuple[float, float]], status: Rect, gap: float,
+                rtl: bool) -> dict[str, Rect]:
+    """Badges in rows across the status bar, from the reading side."""
+    out: dict[str, Rect] = {}
+    y = status.y + gap
     i = 0
-    for row in _flow(sizes, room, g):
-        x = status.x + g
+    for row in _flow(sizes, status.w - 2 * gap, gap):
+        x = status.x + gap
         for w, h in row:
             left = status.right - (x - status.x) - w if rtl else x
-            widgets[specs[i].name] = Rect(left, y, w, h)
-            x += w + g
+            out[names[i]] = Rect(left, y, w, h)
+            x += w + gap
             i += 1
-        y += max(h for _, h in row) + g
+        y += max(h for _, h in row) + gap
+    return out
 
 
 def _place_action(sizer: _Sizer, regions: Mapping[str, Rect],
