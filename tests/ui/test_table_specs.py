@@ -196,6 +196,12 @@ def test_a_case_takes_under_ten_milliseconds() -> None:
     assert per_case * 1000 < 10.0, f"{per_case * 1000:.1f} ms a case"
 
 
+def minimum_height(spec: TableSpec, measure: solver.Measure) -> float:
+    """The height the table needs at the smallest card in a window a laptop's width."""
+    sizer = solver._Sizer(spec, measure, MIN_CARD)  # noqa: SLF001 - the solver's own sizes
+    return solver._frame(sizer, solver.LAPTOP_WIDTH).need_h  # noqa: SLF001
+
+
 def test_the_smallest_window_is_the_edge_of_fitting() -> None:
     """At the minimum the solver reports, the table fits with readable cards, in a window
     wider than tall; a little lower, or a little smaller both ways, it no longer does at
@@ -205,6 +211,8 @@ def test_the_smallest_window_is_the_edge_of_fitting() -> None:
             w, h = minimum_window(spec, measure)
             assert h <= w
             assert solve(spec, (w, h), measure).card_w >= MIN_CARD
+            # At most a card (two rows of badges) taller than a laptop's width needs.
+            assert h - MIN_CARD <= minimum_height(spec, measure)
             assert solver.largest_card(spec, measure, (w, h - 8)) < MIN_CARD
             assert solver.largest_card(spec, measure, (w - 8, h - 8)) < MIN_CARD
 

@@ -47,6 +47,8 @@ MIN_CARD = 56
 the one where the table fits at this card."""
 FLOOR_CARD = 24
 MAX_CARD = 320
+LAPTOP_WIDTH = 1366
+"""A common screen's width: the smallest window keeps to the height the table needs there."""
 LIFT = 0.12
 """Headroom over your hand, in card heights: a chosen card rises."""
 
@@ -481,9 +483,8 @@ def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
 
 def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
                    ratio: float = CARD_RATIO) -> tuple[int, int]:
-    """The smallest window (width, height) in which the table fits at `card`: the
-    narrowest width that holds it (text wrapped to more lines there), and the height the
-    table then needs (a wider window needs no more)."""
+    """The smallest window (width, height) in which the table fits at `card`: a width
+    that holds it, and the height the table then needs (a wider window needs no more)."""
     sizer = _Sizer(spec, measure, card, ratio)
 
     def holds(width: int) -> bool:
@@ -497,19 +498,15 @@ def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
             hi = mid
         else:
             lo = mid + 1
-    # Narrower, the text wraps to more lines: of the widths that hold the table, the one
-    # that needs the least room (a window wider than tall).
-    best: tuple[float, int, int] | None = None
-    for width in [*range(lo, widest, 16), widest]:
-        if not holds(width):
-            continue
-        height = math.ceil(_frame(sizer, width).need_h)
-        area = width * max(height, width * 0.6)
-        if height <= width and (best is None or area < best[0]):
-            best = (area, width, height)
-    if best is None:
-        return lo, math.ceil(_frame(sizer, lo).need_h)
-    return best[1], best[2]
+    # Narrower, the text wraps to more lines and the table needs more height: the
+    # narrowest width whose height is within a card (two rows of badges) of what a
+    # laptop's width needs, so that a screen of little height still holds the table.
+    least = _frame(sizer, max(widest, LAPTOP_WIDTH)).need_h
+    for width in range(lo, max(widest, LAPTOP_WIDTH) + 1, 8):
+        height = _frame(sizer, width).need_h
+        if holds(width) and height <= least + card:
+            return width, math.ceil(height)
+    return widest, math.ceil(_frame(sizer, widest).need_h)
 
 
 # -------------------------------------------------------------- placing
