@@ -363,6 +363,7 @@ class MainWindow(QMainWindow):
         else:
             self.table.start(session, ui)
             self._autosave(session)
+        self._fit_spec_table()
         self.retranslate()
 
     # --------------------------------------------------------------- saving
@@ -463,7 +464,7 @@ class MainWindow(QMainWindow):
 
         if self._table is None or self._table.ui is None:
             return
-        ui = self.table.ui
+        ui = self._table.ui
         dialog = TableDialog("score-sheet", ui.score_sheet, self, empty=lambda: self.tr(
             "No round has been scored yet: each round's score is written here when it ends."))
         dialog.setWindowTitle(fill(self.tr("Score sheet: %1"), game_name(self.current_game)))
@@ -537,6 +538,7 @@ class MainWindow(QMainWindow):
         ui = GAME_UIS[record.game.id]()
         self.fit_table(ui.room_for(record.players))
         self.table.start_replay(record, ui)
+        self._fit_spec_table()
         self.retranslate()
         return True
 
@@ -611,6 +613,12 @@ class MainWindow(QMainWindow):
     def screen_room(self) -> QSize:
         return self.screen().availableGeometry().size()
 
+    def _fit_spec_table(self) -> None:
+        """A table laid out from its game's spec says itself the room it needs."""
+        room = self.table.room_needed()
+        if room is not None:
+            self.fit_table(room)
+
     def fit_table(self, room: tuple[int, int]) -> None:
         """The window's minimum: `room` where a table needs more than `MINIMUM_SIZE` (below
         it the top hand runs under the info box), and the window grows to it; never more
@@ -671,6 +679,9 @@ class MainWindow(QMainWindow):
         if self.rules_dialog is not None:
             self.rules_dialog.set_language(language)
         self.language_actions[language].setChecked(True)
+        # Persian text is wider and taller: a table laid out from its spec may need more
+        # room (once the table has its new words, on the next turn of the event loop).
+        later(self, 0, self._fit_spec_table)
 
     # ----------------------------------------------------------- translation
 

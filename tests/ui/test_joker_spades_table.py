@@ -188,7 +188,10 @@ def test_a_whole_hand_by_clicks_with_both_jokers(qtbot, window, tmp_path):
             assert "دست‌دهنده: دارا" in text and "ژوکر" in text
             assert PERSIAN_DIGITS & set(text)
             assert table.plates[0].text().startswith("شما · تعهد ۳")
-            assert ui.info.x() > view.viewport().width() // 2  # the box moves right
+            # The badges read from the right: the first (the hand and its dealer) is there.
+            first = ui.badges["hand"]
+            assert first.mapTo(view.viewport(), first.rect().topLeft()).x() > (
+                view.viewport().width() // 2)
             window.show_score_sheet()
             sheet = window.findChild(TableDialog, "score-sheet")
             assert sheet.table.horizontalHeaderItem(0).text() == "دست"

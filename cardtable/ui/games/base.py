@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from cardtable.ui.table.screen import TableScreen
+    from cardtable.ui.table.spec import TableSpec
 
 
 @attrs.frozen
@@ -60,6 +61,7 @@ class GameUI:
     match_dialog: Any = None  # the match-end dialog, once open
     _keys: Any = None  # the key filter while the game listens (listen_to_keys)
     _clearing: bool = False  # panels_clear_of_the_seats at work (its moves call it again)
+    scene: Any = None  # the table placed from the game's spec (None: the game places it)
 
     screen: TableScreen
     _widgets: list[QWidget]  # the game's own widgets, dropped when it leaves (_drop_widgets)
@@ -75,6 +77,13 @@ class GameUI:
         """The smallest window (width, height) in which a table of `players` lies clear;
         (0, 0): the window's own minimum will do."""
         return (0, 0)
+
+    @staticmethod
+    def table_spec(players: int, options: Any, human: int = 0) -> TableSpec | None:
+        """The table as data (`ui/table/spec.py`), placed by `ui/table/solver.py` and
+        `ui/table/scene.py`; None: the game still places its things itself (`position`,
+        `place`, `room_for`)."""
+        return None
 
     @staticmethod
     def intro(players: int) -> str:
@@ -578,8 +587,29 @@ class GameUI:
 
     def attach(self, screen: TableScreen) -> None:
         self.screen = screen
+        session = screen.session
+        spec = (self.table_spec(session.players, session.options, screen.human)
+                if session is not None else None)
+        if spec is not None:  # the table as data: placed by the solver, in one pass
+            from cardtable.ui.table.scene import TableScene
+
+            self.scene = TableScene(screen, spec, self.spec_widgets, self.spec_sample)
+            self.scene.install()
+            return
+        self.scene = None
         screen.view.positioner = self._position_clear_of_the_box
         screen.view.scaler = self.card_scale
+
+    def spec_widgets(self) -> dict[str, Any]:
+        """The game's own widgets by their names in its table spec (badges, prompts, and
+        "status", the strip that holds the badges)."""
+        return {}
+
+    def spec_sample(self, name: str) -> list[str]:
+        """The texts the label `name` of the table spec (a plate, a badge, the message, a
+        prompt's `sample_label`) may show at its longest: the room it keeps is for the
+        largest of them; none: the text it has."""
+        return []
 
     def _make_info_box(self, parent: Any, rows: int) -> None:
         """The information box every game keeps on the felt: `self.info`, a frame of `rows`

@@ -24,7 +24,20 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import fill, num, seat_name, suit_name
+from cardtable.ui.table.scene import status_bar
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    CENTRE,
+    END,
+    SEAT,
+    START,
+    STATUS,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
+from cardtable.ui.words import fill, num, numbers_kept_with_words, seat_name, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -40,6 +53,68 @@ def _bold(text: str) -> str:
 def suit_html(suit: Suit) -> str:
     colour = _RED if suit.is_red else "#111111"
     return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
+
+
+def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) -> TableSpec:
+    """Hokm's table: four hands, the trick in a cross, the hakem's lot, the cards still to
+    deal in one stack, each seat's tricks won beside its hand; trump, hakem and the count
+    in the status bar; the trump and bam prompts by your hand."""
+    sets = getattr(options, "sets", 1)
+    piles = (
+        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=13, face_up=False,
+                 z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=52,
+                 per_step=4, face_up=False, z=50, scale=0.6),
+        PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.1), most=1, z=300,
+                 phase="play"),
+        PileSpec(("lot", SEAT), region=CENTRE, toward=(0.62, 2.45), spread=0.12, grow="across",
+                 most=13, z=300, phase="lot"),
+        PileSpec(("deck", SEAT), region=CENTRE, most=8, face_up=False, z=10, phase="deal",
+                 one_stack=True),
+    )
+    badge = (20.0, 4.0)  # QFrame#info's label margins (ui/table/panels.py)
+    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
+    widgets = [
+        WidgetSpec("plate", BAND, START, max_width=3.0, sample="Shirin \u00b7 Hakem",
+                   padding=(20.0, 6.0), per_seat=True),
+        WidgetSpec("thinking", BAND, END, max_width=3.0, sample="thinking\u2026",
+                   padding=(16.0, 2.0), per_seat=True),
+        WidgetSpec("hakem", STATUS, max_width=6.0, sample="Hakem: Shirin", padding=badge),
+        WidgetSpec("trump", STATUS, max_width=6.0, sample="Trump: not named yet",
+                   padding=badge),
+        WidgetSpec("tricks", STATUS, max_width=9.0,
+                   sample="Tricks: You & Shirin 13 \u00b7 Dara & Kaveh 13", padding=badge),
+        WidgetSpec("hands", STATUS, max_width=7.0,
+                   sample="Hands this set: 14 \u00b7 14 (to 15)", padding=badge),
+        WidgetSpec("trump-prompt", ACTION, max_width=8.0,
+                   sample="Name trump\nYou are the hakem. Your first five cards:\n"
+                          "\u2660\u00a0Spades\u00a0\u00a0\u00a0\u2665\u00a0Hearts"
+                          "\u00a0\u00a0\u00a0\u2666\u00a0Diamonds\u00a0\u00a0\u00a0"
+                          "\u2663\u00a0Clubs",
+                   lines_extra=1.5, cards_extra=0.55, padding=panel),
+        WidgetSpec("bam-prompt", ACTION, max_width=8.0,
+                   sample="Seven tricks to none!\nPlay on for all thirteen tricks (bam)? "
+                          "Take them all and your team wins the match at once; lose one "
+                          "and this hand counts only one.\n"
+                          "Play\u00a0on\u00a0(bam)\u00a0\u00a0\u00a0Stop\u00a0and"
+                          "\u00a0take\u00a0the\u00a0kot",
+                   lines_extra=1.0, padding=panel),
+        WidgetSpec("toast", ACTION, max_width=9.0,
+                   sample="Not allowed: you must follow suit when you can",
+                   padding=(28.0, 12.0)),
+        WidgetSpec("summary", ACTION, max_width=7.0, between_rounds=True,
+                   sample="Dara & Kaveh win the hand\nTricks: 7 to 6\n"
+                          "Hakem kot! Seven to none against the hakem.\nHands won: +2\n"
+                          "This set: You & Shirin 6 \u00b7 Dara & Kaveh 7\n"
+                          "Sets won: You & Shirin 1 \u00b7 Dara & Kaveh 2\n"
+                          "Dara & Kaveh win the set!\nNext\u00a0hand",
+                   lines_extra=1.5, padding=panel),
+    ]
+    if sets > 1:
+        widgets.insert(6, WidgetSpec("sets", STATUS, max_width=6.0,
+                                     sample="Sets: 2 \u00b7 2 (to 3)", padding=badge))
+    return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,
+                                 tuple(widgets))
 
 
 class HokmUI(GameUI):
@@ -61,6 +136,10 @@ class HokmUI(GameUI):
         return translate("Hokm", "Four players in two teams: you and your partner Shirin, "
                                  "sitting opposite, against Dara and Kaveh.")
 
+    @staticmethod
+    def table_spec(players: int, options: object, human: int = 0) -> TableSpec | None:
+        return hokm_table_spec(players, options, human)
+
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
@@ -74,10 +153,15 @@ class HokmUI(GameUI):
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         vp = self.screen.view.viewport()
-        self._make_info_box(vp, 5)
+        self.info = status_bar(vp)
+        self.info_labels = [QLabel(self.info) for _ in range(5)]
+        for label in self.info_labels:
+            label.setObjectName("badge")
+            label.setTextFormat(Qt.TextFormat.RichText)
         self.trump_panel = self._make_trump_panel(vp)
         self.bam_panel = self._make_bam_panel(vp)
         self.summary = self.make_summary_panel(vp, 340, wrap=False)
+        self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.trump_panel, self.bam_panel, self.summary]
 
     def detach(self) -> None:
@@ -106,9 +190,14 @@ class HokmUI(GameUI):
         self.trump_text = QLabel(panel)
         self.trump_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         panel.box.addWidget(self.trump_text)
-        self.trump_cards = QHBoxLayout()
+        # The first five cards, drawn at the table's card size: the solver keeps their
+        # row's height (`cards_extra` in the spec) and the panel is measured without it.
+        self.trump_row = QWidget(panel)
+        self.trump_cards = QHBoxLayout(self.trump_row)
+        self.trump_cards.setContentsMargins(0, 0, 0, 0)
         self.trump_cards.setSpacing(6)
-        panel.box.addLayout(self.trump_cards)
+        panel.box.addWidget(self.trump_row)
+        panel.card_rows = [self.trump_row]  # type: ignore[attr-defined]
         row = QHBoxLayout()
         self.trump_buttons: dict[Suit, QPushButton] = {}
         for suit in Suit:
@@ -195,7 +284,7 @@ class HokmUI(GameUI):
             self._show_trump_panel()
         elif any(isinstance(a, Bam) for a in legal):
             self.bam_panel.popup(self.screen.view.viewport())
-            self.panel_below_top_plates(self.bam_panel)
+            self.screen.place_overlays()
             self.bam_yes.setFocus()
 
     def hide_prompts(self) -> None:
@@ -215,7 +304,10 @@ class HokmUI(GameUI):
             if widget is not None:
                 widget.deleteLater()
         view = self.screen.view
-        width = max(48, int(view.layout_.card_w * 0.8))
+        scene = self.scene
+        prompt = next(w for w in scene.spec.widgets if w.name == "trump-prompt")
+        height = prompt.cards_extra * scene.current().card_h - self.trump_panel.box.spacing()
+        width = max(12, int(height / view.art.ratio))
         hand = self.state.hands[self.screen.human]
         self.trump_cards.addStretch(1)
         for card in hand:
@@ -224,7 +316,7 @@ class HokmUI(GameUI):
             self.trump_cards.addWidget(label)
         self.trump_cards.addStretch(1)
         self.trump_panel.popup(view.viewport())
-        self.panel_below_top_plates(self.trump_panel)
+        self.screen.place_overlays()
         self.trump_buttons[Suit.SPADES].setFocus()
 
     def _choose_trump(self, suit: Suit) -> None:
@@ -241,6 +333,7 @@ class HokmUI(GameUI):
         self.summary_text.setText(self._summary_html())
         self.next_button.setText(self._next_label())
         self.summary.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
         self.next_button.setFocus()
 
     def _next_label(self) -> str:
@@ -263,9 +356,10 @@ class HokmUI(GameUI):
 
     def _summary_html(self) -> str:
         hand = self._last_hand()
+        return self._summary_for(hand) if hand is not None else ""
+
+    def _summary_for(self, hand: HandEnded) -> str:
         state = self.state
-        if hand is None:
-            return ""
         human = self.screen.human
         team = hand.winner_team
         ours = team == human % 2
@@ -385,27 +479,47 @@ class HokmUI(GameUI):
             rows.append(fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), num(state.sets[us]),
                              num(state.sets[them]), num(state.options.sets)))
         self.show_info_rows(rows)
-        self.info.adjustSize()
-        self.place()
-        self.keep_clear_of(self.info)
-
-    def place(self) -> None:
-        if not self._widgets:
-            return
-        vp = self.screen.view.viewport()
-        self.info.adjustSize()
-        rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        self.info.setLayoutDirection(QApplication.layoutDirection())
-        x = vp.width() - self.info.width() - 10 if rtl else 10
-        self.info.move(x, 10)
         for panel in (self.trump_panel, self.bam_panel, self.summary):
             panel.setLayoutDirection(QApplication.layoutDirection())
-            if panel.isVisible():
-                panel.centre_in(vp)
-        self.top_plate_clear_of_the_trick()
-        for panel in (self.trump_panel, self.bam_panel):
-            if panel.isVisible():
-                self.panel_below_top_plates(panel)
+
+    # -------------------------------------------------------- the table's spec
+
+    def spec_widgets(self) -> dict[str, QWidget]:
+        if not self._widgets:
+            return {}
+        badges = dict(zip(("hakem", "trump", "tricks", "hands", "sets"), self.info_labels,
+                          strict=True))
+        return {"status": self.info, **badges, "trump-prompt": self.trump_panel,
+                "bam-prompt": self.bam_panel, "summary": self.summary}
+
+    def spec_sample(self, name: str) -> list[str]:
+        """The longest texts of each label: a hakem's plate, counts of thirteen, a
+        summary with every line it may have."""
+        human = self.screen.human
+        state = self.state
+        if name.startswith("plate:"):
+            return [fill(translate("Hokm", "%1 · Hakem"), seat_name(int(name[6:]), human))]
+        if name == "summary":
+            them = 1 - human % 2  # the longer title ("Dara & Kaveh win the hand")
+            return [self._summary_for(HandEnded(them, 3, (7, 0), kot, bam, True))
+                    for kot, bam in ((True, False), (True, True), (False, True))]
+        names = [seat_name(s, human) for s in range(4)]
+        us, them_name = self.team_name(human % 2), self.team_name(1 - human % 2)
+        hands, sets = num(state.options.hands_per_set), num(state.options.sets)
+        samples = {
+            "hakem": [fill(translate("Hokm", "Hakem: %1"), n) for n in names],
+            "trump": [fill(translate("Hokm", "Trump: %1"), t) for t in
+                      [translate("Hokm", "not named yet")]
+                      + [suit_html(s).replace("#111111", "#f4f1e6") for s in Suit]],
+            "tricks": [fill(translate("Hokm", "Tricks: %1 %2 · %3 %4"), us, num(13),
+                            them_name, num(13))],
+            "hands": [fill(translate("Hokm", "Hands this set: %1 · %2 (to %3)"), hands,
+                           hands, hands)],
+            "sets": [fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), sets, sets, sets)],
+            "toast": [fill(translate("Hokm", "%1 plays on for all thirteen tricks: bam!"), n)
+                      for n in names],
+        }
+        return [numbers_kept_with_words(text) for text in samples.get(name, [])]
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -5,10 +5,10 @@ deal, the summary and the score sheet."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -40,8 +40,21 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.scene import status_bar
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    CENTRE,
+    END,
+    SEAT,
+    START,
+    STATUS,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
 from cardtable.ui.table.view import hand_order
-from cardtable.ui.words import Counted, fill, num, seat_name, signed
+from cardtable.ui.words import Counted, fill, num, numbers_kept_with_words, seat_name, signed
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -64,6 +77,65 @@ def joker_first(card: Card) -> tuple[int, ...]:
     return hand_order(card)
 
 
+BADGES = ("hand", "count", "trick", "jokers", "note", "score")
+"""The status bar's badges, in their order."""
+
+
+def joker_spades_table_spec(players: int = 4, options: object = None,
+                            human: int = 0) -> TableSpec:
+    """Four hands, the trick in a cross, each team's tricks won beside the hand of the
+    seat its pile is named for; the hand, the count, the jokers and the score as badges;
+    the bid prompt by your hand."""
+    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
+    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
+    piles = (
+        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=13, face_up=False,
+                 z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        # A team's pile: ("won", 0) and ("won", 1), beside seats 0 and 1 as the table
+        # always put them.
+        PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=52,
+                 per_step=4, face_up=False, z=50, scale=0.6),
+        PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.1), z=300),
+    )
+    widgets = (
+        WidgetSpec("plate", BAND, START, max_width=3.0, per_seat=True, padding=(20.0, 6.0),
+                   sample="Shirin \u00b7 dealer \u00b7 bid 13, took 13"),
+        WidgetSpec("thinking", BAND, END, max_width=3.0, sample="thinking\u2026",
+                   padding=(16.0, 2.0), per_seat=True),
+        WidgetSpec("hand", STATUS, max_width=6.0, sample="Hand 99 \u00b7 dealer: Shirin",
+                   padding=badge),
+        WidgetSpec("count", STATUS, max_width=10.0, padding=badge,
+                   sample="Tricks: You & Shirin 13 of 13 \u00b7 Dara & Kaveh 13 of 13"),
+        WidgetSpec("trick", STATUS, max_width=7.0, padding=badge,
+                   sample="Trick 13 of 13 \u00b7 spades are trump"),
+        WidgetSpec("jokers", STATUS, max_width=10.0, padding=badge,
+                   sample="Jokers: the black one is due by trick 10; the red one waits for it"),
+        WidgetSpec("note", STATUS, max_width=7.0, padding=badge,
+                   sample="Your red joker waits for the black one"),
+        WidgetSpec("score", STATUS, max_width=10.0, padding=badge,
+                   sample="Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1001)"),
+        WidgetSpec("bid-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=2.5,
+                   sample="Your bid\nHow many tricks will you take? At least two.\n"
+                          "Bids so far: Dara 13 \u00b7 Shirin 13 \u00b7 Kaveh 13\n"
+                          "Your team's contract will be 13 plus your bid.\n"
+                          + "\u00a0".join(["13"] * 12)),
+        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
+                   sample="The black joker must be played by the tenth trick: it is the only "
+                          "card you may play now."),
+        WidgetSpec("summary", ACTION, max_width=9.0, between_rounds=True, padding=panel,
+                   lines_extra=1.5,
+                   sample="Hand over\nYou bid 13, Shirin bid 13: contract 26\n"
+                          "Dara bid 13, Kaveh bid 13: contract 26\n"
+                          "You & Shirin: 1 trick for a contract of 26, failed: minus 26 \u00d7 "
+                          "10 = -260\nDara & Kaveh: 12 tricks for a contract of 26, failed: "
+                          "minus 26 \u00d7 10 = -260\n"
+                          "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (playing to 1001)"
+                          "\nDara & Kaveh are not ahead, so Kaveh deals again.\nNext\u00a0hand"),
+    )
+    return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,
+                                 widgets)
+
+
 class JokerSpadesUI(GameUI):
     game_id = "joker-spades"
     default_players = 4
@@ -83,6 +155,10 @@ class JokerSpadesUI(GameUI):
                            "red and black jokers beat every spade. The pack has no two of "
                            "diamonds and no two of hearts.")
 
+    @staticmethod
+    def table_spec(players: int, options: object, human: int = 0) -> TableSpec | None:
+        return joker_spades_table_spec(players, options, human)
+
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
@@ -98,9 +174,16 @@ class JokerSpadesUI(GameUI):
         super().attach(screen)
         screen.view.hand_key = joker_first
         vp = screen.view.viewport()
-        self._make_info_box(vp, 7)
+        self.info = status_bar(vp)
+        self.badges = {name: QLabel(self.info) for name in BADGES}
+        for label in self.badges.values():
+            label.setObjectName("badge")
+            label.setTextFormat(Qt.TextFormat.RichText)
+        self.info_labels = list(self.badges.values())
         self.bid_panel = self._make_bid_panel(vp)
+        self.bid_panel.sample_label = self.bid_text  # type: ignore[attr-defined]
         self.summary = self.make_summary_panel(vp, 480)
+        self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.bid_panel, self.summary]
 
     def detach(self) -> None:
@@ -236,24 +319,26 @@ class JokerSpadesUI(GameUI):
     def _show_bid_panel(self) -> None:
         self._fill_bid_panel()
         self.bid_panel.popup(self.screen.view.viewport())
-        self.panel_below_top_plates(self.bid_panel)
+        self.screen.place_overlays()
         self.bid_buttons[MIN_BID].setFocus()
 
     def _fill_bid_panel(self) -> None:
-        state = self.state
+        self.bid_text.setText(self._bid_prompt_text(list(self.state.bids)))
+
+    def _bid_prompt_text(self, bids: list[int | None]) -> str:
         human = self.screen.human
         partner = (human + 2) % 4
         calls = [fill(translate("JokerSpades", "%1 %2", "player and bid"), self.name(s),
-                      num(b)) for s in range(4) if (b := state.bids[s]) is not None]
+                      num(b)) for s in range(4) if (b := bids[s]) is not None]
         lines = [translate("JokerSpades", "How many tricks will you take? At least two.")]
         if calls:
             lines.append(fill(translate("JokerSpades", "Bids so far: %1"),
                               translate("JokerSpades", " · ", "list separator").join(calls)))
-        partner_bid = state.bids[partner]
+        partner_bid = bids[partner]
         if partner_bid is not None:
             lines.append(fill(translate("JokerSpades", "Your team's contract will be %1 plus "
                                                        "your bid."), num(partner_bid)))
-        self.bid_text.setText("<br>".join(lines))
+        return "<br>".join(lines)
 
     def _bid(self, value: int) -> None:
         self.bid_panel.hide()
@@ -266,6 +351,7 @@ class JokerSpadesUI(GameUI):
         self.summary_text.setText(self._summary_html())
         self.next_button.setText(self._next_label())
         self.summary.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
         self.next_button.setFocus()
 
     def _next_label(self) -> str:
@@ -289,7 +375,10 @@ class JokerSpadesUI(GameUI):
         if not state.results:
             return ""
         result = state.results[-1]
-        d = result.details
+        return self._summary_from(result.details, result.points)
+
+    def _summary_from(self, d: Mapping[str, Any], points: tuple[int, ...] | list[int]) -> str:
+        state = self.state
         human = self.screen.human
         us, them = team_of(human), 1 - team_of(human)
         bids = d["bids"]
@@ -303,7 +392,7 @@ class JokerSpadesUI(GameUI):
         for team in (us, them):
             seat = human if team == us else (human + 1) % 4
             lines.append("<b>" + self._team_line(team, d["contracts"][team], d["tricks"][team],
-                                                 result.points[seat]) + "</b>")
+                                                 points[seat]) + "</b>")
         lines.append(self._score_line())
         dealer = d["dealer"]
         if not state.match_over:
@@ -394,38 +483,95 @@ class JokerSpadesUI(GameUI):
         if self.bid_panel.isVisible() and not (state.phase == "bidding"
                                                and state.to_act == human):
             self.bid_panel.hide()
-        rows = [fill(translate("JokerSpades", "Hand %1 · dealer: %2"),
-                     num(max(1, len(state.deals))), self.name(state.dealer))]
+        rows = {"hand": fill(translate("JokerSpades", "Hand %1 · dealer: %2"),
+                             num(max(1, len(state.deals))), self.name(state.dealer))}
         bids = state.bids
         if state.phase == "bidding":
-            rows.append(fill(translate("JokerSpades", "Bidding: %1 of 4 have bid (2 to 13 "
-                                                      "tricks each)"),
-                             num(sum(1 for b in bids if b is not None))))
+            rows["count"] = fill(translate("JokerSpades", "Bidding: %1 of 4 have bid (2 to 13 "
+                                                          "tricks each)"),
+                                 num(sum(1 for b in bids if b is not None)))
         elif not state.round_over:
             contracts = [sum(b or 0 for s, b in enumerate(bids) if team_of(s) == t)
                          for t in (0, 1)]
-            rows.append(fill(translate("JokerSpades", "Tricks: %1 %2 of %3 · %4 %5 of %6"),
-                             self.team_name(us), num(state.tricks[us]), num(contracts[us]),
-                             self.team_name(them), num(state.tricks[them]),
-                             num(contracts[them])))
-            rows.append(fill(translate("JokerSpades", "Trick %1 of %2 · spades are trump"),
-                             num(min(TRICKS, state.trick_number + 1)), num(TRICKS)))
-            rows.append(self._joker_line())
+            rows["count"] = fill(translate("JokerSpades", "Tricks: %1 %2 of %3 · %4 %5 of %6"),
+                                 self.team_name(us), num(state.tricks[us]), num(contracts[us]),
+                                 self.team_name(them), num(state.tricks[them]),
+                                 num(contracts[them]))
+            rows["trick"] = fill(translate("JokerSpades", "Trick %1 of %2 · spades are trump"),
+                                 num(min(TRICKS, state.trick_number + 1)), num(TRICKS))
+            rows["jokers"] = self._joker_line()
             legal = (self.screen.session.legal_for(human)
                      if state.to_act == human else [])
             note = self.joker_note(legal) if legal else None
             if note is not None and note[0] != "led-joker":
-                rows.append({"deadline": translate("JokerSpades", "Your black joker is due now"),
-                             "hostage": translate("JokerSpades", "Your red joker waits for the "
-                                                                 "black one")}[note[0]])
-        rows.append(fill(translate("JokerSpades", "Score: %1 %2 · %3 %4 (to %5)"),
-                         self.team_name(us), num(state.team_totals[us]),
-                         self.team_name(them), num(state.team_totals[them]),
-                         num(state.options.target)))
-        self.show_info_rows(rows)
-        self.info.adjustSize()
-        self.place()
-        self.keep_clear_of(self.info)
+                rows["note"] = self._note_badge(note[0])
+        rows["score"] = fill(translate("JokerSpades", "Score: %1 %2 · %3 %4 (to %5)"),
+                             self.team_name(us), num(state.team_totals[us]),
+                             self.team_name(them), num(state.team_totals[them]),
+                             num(state.options.target))
+        self.show_info_rows([rows.get(name, "") for name in BADGES])
+        for panel in (self.bid_panel, self.summary):
+            panel.setLayoutDirection(QApplication.layoutDirection())
+
+    @staticmethod
+    def _note_badge(key: str) -> str:
+        return {"deadline": translate("JokerSpades", "Your black joker is due now"),
+                "hostage": translate("JokerSpades", "Your red joker waits for the "
+                                                    "black one")}[key]
+
+    # -------------------------------------------------------- the table's spec
+
+    def spec_widgets(self) -> dict[str, QWidget]:
+        if not self._widgets:
+            return {}
+        return {"status": self.info, **self.badges, "bid-prompt": self.bid_panel,
+                "summary": self.summary}
+
+    def spec_sample(self, name: str) -> list[str]:
+        """The longest texts of each label: a dealer's plate with a bid, counts of 13,
+        every joker line, the bid prompt with every bid made."""
+        human = self.screen.human
+        names = [self.name(s) for s in range(4)]
+        sep = translate("JokerSpades", " · ", "list separator")
+        us, them = self.team_name(team_of(human)), self.team_name(1 - team_of(human))
+        n13, score = num(13), num(-1000)
+        if name.startswith("plate:"):
+            return [sep.join([self.name(int(name[6:])), translate("JokerSpades", "dealer"),
+                              fill(translate("JokerSpades", "bid %1, took %2"), n13, n13)])]
+        if name == "bid-prompt":
+            return [self._bid_prompt_text([13, 13, 13, 13])]
+        if name == "summary":  # both teams failing a contract of 26: the longest lines
+            details = {"bids": [13] * 4, "contracts": [26, 26], "tricks": [1, 12],
+                       "dealer": (human + 1) % 4}
+            return [self._summary_from(details, [-260] * 4)]
+        samples = {
+            "hand": [fill(translate("JokerSpades", "Hand %1 · dealer: %2"), num(99), n)
+                     for n in names],
+            "count": [fill(translate("JokerSpades", "Bidding: %1 of 4 have bid (2 to 13 "
+                                                    "tricks each)"), num(4)),
+                      fill(translate("JokerSpades", "Tricks: %1 %2 of %3 · %4 %5 of %6"),
+                           us, n13, n13, them, n13, n13)],
+            "trick": [fill(translate("JokerSpades", "Trick %1 of %2 · spades are trump"),
+                           n13, n13)],
+            "jokers": [translate("JokerSpades", "Jokers: both played"),
+                       translate("JokerSpades",
+                                 "Jokers: the black one is out; the red one is free"),
+                       translate("JokerSpades", "Jokers: the black one is due in this trick"),
+                       fill(translate("JokerSpades", "Jokers: the black one is due by trick "
+                                                     "%1; the red one waits for it"),
+                            num(BLACK_JOKER_DEADLINE + 1))],
+            "note": [self._note_badge("deadline"), self._note_badge("hostage")],
+            "score": [fill(translate("JokerSpades", "Score: %1 %2 · %3 %4 (to %5)"),
+                           us, score, them, score, num(self.state.options.target))],
+            "toast": [translate("JokerSpades", "The black joker must be played by the tenth "
+                                               "trick: it is the only card you may play now."),
+                      translate("JokerSpades", "Your red joker is the black joker's hostage: "
+                                               "it may not be played until the black joker "
+                                               "has been played."),
+                      translate("JokerSpades", "A joker was led: it asks for spades. Follow "
+                                               "with a spade (or play a joker).")],
+        }
+        return [numbers_kept_with_words(text) for text in samples.get(name, [])]
 
     def _joker_line(self) -> str:
         state = self.state
@@ -439,34 +585,6 @@ class JokerSpadesUI(GameUI):
         return fill(translate("JokerSpades", "Jokers: the black one is due by trick %1; the "
                                              "red one waits for it"),
                     num(BLACK_JOKER_DEADLINE + 1))
-
-    def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        """The partner's card in the trick a little lower; the rest where the table puts it."""
-        view = self.screen.view
-        seat = zone[1] if len(zone) > 1 else None
-        if zone[0] == "trick" and isinstance(seat, int) and seat in view.sides:
-            # The partner's card a little lower, clear of his name plate.
-            lay = view.layout_
-            p = lay.trick(seat)
-            return QPointF(p.x(), p.y() + lay.card_h * 0.08) if lay.edge(seat) == "top" else None
-        return None  # the hands: the table's, below the box (GameUI.below_the_box)
-
-    def place(self) -> None:
-        if not self._widgets:
-            return
-        vp = self.screen.view.viewport()
-        self.info.adjustSize()
-        rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        self.info.setLayoutDirection(QApplication.layoutDirection())
-        x = vp.width() - self.info.width() - 10 if rtl else 10
-        self.info.move(x, 10)
-        for panel in (self.bid_panel, self.summary):
-            panel.setLayoutDirection(QApplication.layoutDirection())
-            if panel.isVisible():
-                panel.centre_in(vp)
-        self.top_plate_clear_of_the_trick()
-        if self.bid_panel.isVisible():
-            self.panel_below_top_plates(self.bid_panel)
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -29,6 +29,9 @@ QFrame#info {
     border-radius: 8px;
 }
 QFrame#info QLabel { color: #f4f1e6; }
+QFrame#status QLabel#badge {
+    color: #f4f1e6; background: rgba(0, 0, 0, 110); border-radius: 8px; padding: 2px 10px;
+}
 QLabel#plate {
     color: #f4f1e6; background: rgba(0, 0, 0, 95); border-radius: 9px; padding: 3px 10px;
 }

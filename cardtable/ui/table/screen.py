@@ -495,6 +495,9 @@ class TableScreen(QWidget):
         there is room, not on your own cards, the information box or a name plate (in that
         order): just above the hand, else beside, above or below the panel, whichever is
         nearest the usual place."""
+        if self.ui is not None and self.ui.scene is not None:
+            self.ui.scene.place_toast()
+            return
         vp = self.view.viewport()
         lay = self.view.layout_
         w, h, gap = self.toast.width(), self.toast.height(), 4
@@ -531,6 +534,9 @@ class TableScreen(QWidget):
         """Plates, the "thinking" hint, the game's boxes and prompts, the replay bar. Hands
         that move for a box placed in a pass (`GameUI.keep_clear_of`) ask for one pass
         more, so that the plates follow them."""
+        if self.ui is not None and self.ui.scene is not None:
+            self.ui.scene.apply()  # a table from its spec: one pass, nothing to repair
+            return
         if self._placing:
             self._place_again = True
             return
@@ -592,6 +598,8 @@ class TableScreen(QWidget):
             return
         if hidden:
             later(self, 0, self.place_overlays)
+        elif self.ui.scene is not None:
+            self.ui.scene.apply()
         else:
             self.ui.panels_clear_of_the_seats()
             self.ui.top_plates_clear_of_panels()
@@ -690,6 +698,16 @@ class TableScreen(QWidget):
         if y + plate.height() / 2 < rect.center().y():  # above the column
             return x, min(y, int(rect.top()) - gap - plate.height())
         return x, max(y, int(rect.bottom()) + gap)
+
+    def room_needed(self) -> tuple[int, int] | None:
+        """The smallest window for the table on it, where its game's spec says (None: the
+        game's `room_for`)."""
+        if self.ui is None or self.ui.scene is None:
+            return None
+        w, h = self.ui.scene.minimum_window()
+        vp = self.view.viewport()
+        top = self.window()
+        return (w + max(0, top.width() - vp.width()), h + max(0, top.height() - vp.height()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)

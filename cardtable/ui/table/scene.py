@@ -1,0 +1,319 @@
+"""A game's table spec applied to the real table: the solver's placement
+(`ui/table/solver.py`) put on the view's cards and on the plates, badges and prompts, in
+one pass. Nothing is moved off anything afterwards: the regions are disjoint.
+
+The table view asks this scene where a zone's cards go, how big and how high they lie
+(`positioner`, `scaler`, `stacker` of `ui/table/view.py`); the screen asks it to place
+its widgets (`TableScreen.place_overlays`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
+
+from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate
+from cardtable.ui.table.solver import Placement, Rect, minimum_window, solve
+from cardtable.ui.table.spec import ACTION, CENTRE, STATUS, TableSpec, WidgetSpec, Zone
+
+if TYPE_CHECKING:
+    from cardtable.ui.table.card_sprite import CardSprite
+    from cardtable.ui.table.screen import TableScreen
+
+
+
+def _rect(r: Rect) -> QRect:
+    return QRect(round(r.x), round(r.y), max(1, int(r.w)), max(1, int(r.h)))
+
+
+class TableScene:
+    """Places one game's table (`spec`) on `screen`: `widgets` names the game's own
+    widgets (badges, prompts) as the spec does; `sample` gives, for a name, the texts its
+    label (a prompt's `sample_label`) may show at its longest, measured for the room it
+    keeps (none: the text it has), so that the room does not change as play goes on."""
+
+    def __init__(self, screen: TableScreen, spec: TableSpec,
+                 widgets: Callable[[], dict[str, QWidget]],
+                 sample: Callable[[str], list[str]]) -> None:
+        self.screen = screen
+        self.spec = spec
+        self.widgets = widgets
+        self.sample = sample
+        self.placement: Placement | None = None
+        self._key: tuple[object, ...] | None = None
+        self._placing = False
+
+    # ------------------------------------------------------------- the view
+
+    def install(self) -> None:
+        view = self.screen.view
+        view.positioner = self.position
+        view.scaler = self.scale
+        view.stacker = self.stack
+
+    def position(self, zone: Zone, index: int, count: int) -> QPointF | None:
+        placement = self.current()
+        area = placement.area(zone)
+        if area is None:  # a card on its way from no zone of the spec (the pack): the middle
+            x, y = placement.regions[CENTRE].centre
+            return QPointF(x - index * 0.25, y - index * 0.25)
+        x, y = area.position(index, count)
+        return QPointF(x, y)
+
+    def scale(self, zone: Zone) -> float | None:
+        placement = self.current()
+        area = placement.area(zone)
+        width = area.card_w if area is not None else placement.card_w
+        return width / max(1.0, self.screen.view.layout_.card_w)
+
+    def stack(self, zone: Zone, sprite: CardSprite, index: int) -> float | None:
+        area = self.current().area(zone)
+        return None if area is None else float(area.spec.z + index)
+
+    def card_width(self) -> float:
+        return self.current().card_w
+
+    # ----------------------------------------------------------- measuring
+
+    def current(self) -> Placement:
+        if self.placement is None:
+            self.placement = self._solve()
+        return self.placement
+
+    def _right_to_left(self) -> bool:
+        return QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+    def _viewport(self) -> tuple[int, int]:
+        vp = self.screen.view.viewport()
+        return max(320, vp.width()), max(240, vp.height())
+
+    def _solve(self) -> Placement:
+        return solve(self.spec, self._viewport(), self.measure, self._right_to_left(),
+                     self.screen.view.art.ratio)
+
+    def minimum_window(self) -> tuple[int, int]:
+        """The smallest view in which this table fits with readable cards."""
+        return minimum_window(self.spec, self.measure, ratio=self.screen.view.art.ratio)
+
+    def widget_for(self, name: str) -> QWidget | None:
+        screen = self.screen
+        base, _, seat = name.partition(":")
+        if seat:
+            if base == "plate":
+                return screen.plates.get(int(seat))
+            if base == "thinking":
+                return screen.thinking
+            return None
+        if name == "toast":
+            return screen.toast
+        return self.widgets().get(name)
+
+    def measure(self, w: WidgetSpec, width: float, card: float) -> tuple[float, float]:
+        """The size the real widget needs at most `width` wide (for a seat's widget, the
+        widest of the seats')."""
+        names = ([w.name_for(s) for s in self.spec.seats] if w.per_seat else [w.name])
+        sizes = [self._measure_one(name, widget, width) for name in names
+                 for widget in [self.widget_for(name)] if widget is not None]
+        if not sizes:
+            return 0.0, 0.0
+        return max(s[0] for s in sizes), max(s[1] for s in sizes)
+
+    def _measure_one(self, name: str, widget: QWidget, width: float) -> tuple[float, float]:
+        samples: list[str | None] = list(self.sample(name)) or [None]
+        if name.startswith("thinking"):
+            samples = [self.screen.tr("thinking…")]
+        if isinstance(widget, QLabel):
+            sizes = [_label_size(widget, text, int(width)) for text in samples]
+        else:
+            label = getattr(widget, "sample_label", None)
+            sizes = [_frame_size(widget, int(width), label, text) for text in samples]
+        return max(w for w, _ in sizes), max(h for _, h in sizes)
+
+    # ------------------------------------------------------------- placing
+
+    def apply(self) -> None:
+        """Solve again if the window, the direction or a text changed; cards and widgets
+        to their places."""
+        if self._placing:
+            return
+        self._placing = True
+        try:
+            key = self._state_key()
+            if key != self._key:
+                self._key = key
+                old = self.placement
+                self.placement = self._solve()
+                if old is None or old != self.placement:
+                    self._cards_to_places()
+            self.place_widgets()
+        finally:
+            self._placing = False
+
+    def _state_key(self) -> tuple[object, ...]:
+        """What the placement depends on: the window, the direction, and the sizes the
+        widgets are measured at (their longest texts, or their own where none is given)."""
+        sizes: list[object] = []
+        for w in self.spec.widgets:
+            for name in ([w.name_for(s) for s in self.spec.seats] if w.per_seat else [w.name]):
+                samples = self.sample(name)
+                widget = self.widget_for(name)
+                if samples or widget is None:
+                    sizes.append(tuple(samples))
+                elif isinstance(widget, QLabel):
+                    sizes.append(widget.text())
+                else:
+                    sizes.append(widget.sizeHint().toTuple())
+        return self._viewport(), self._right_to_left(), tuple(sizes)
+
+    def _cards_to_places(self) -> None:
+        view = self.screen.view
+        dpr = view.devicePixelRatioF()
+        for sprites in view.zones.values():
+            for sprite in sprites:
+                sprite.set_size(view.card_width(sprite.zone), dpr)
+        if view.animator.busy:  # cards on their way: the ones that moved go now
+            view.retarget_now(list(view.zones))
+        else:
+            view.relayout(animate=False)
+
+    def place_widgets(self) -> None:
+        placement = self.current()
+        status = self.widgets().get("status")
+        if status is not None:
+            status.setGeometry(_rect(placement.regions[STATUS]))
+        view = self.screen.view
+        counts = {zone: len(sprites) for zone, sprites in view.zones.items()}
+        own = self.widgets()
+        badges = placement.badges(n for n, w in own.items() if not w.isHidden())
+        for name in placement.widgets:
+            if name == "toast" or name.startswith("thinking"):
+                continue
+            rect = badges.get(name) or placement.widget_at(name, counts)
+            widget = self.widget_for(name)
+            if widget is not None:
+                self._put(widget, rect)
+        self._place_thinking(placement, counts)
+        self.place_toast()
+        bar = self.screen.replay_bar
+        if bar.isVisible():
+            bar.adjustSize()
+            x, _ = placement.regions[ACTION].centre
+            action = placement.regions[ACTION]
+            bar.move(int(x - bar.width() / 2), int(action.bottom - bar.height()))
+            bar.raise_()
+
+    def _put(self, widget: QWidget, rect: Rect) -> None:
+        """A widget at its place: a label as wide as its text (wrapped where the place is
+        narrower), in the middle of it; a frame as the solver sized it."""
+        if isinstance(widget, QLabel) and widget.objectName() == "plate":
+            unwrap_plate(widget)  # its own words back, then broken at its dots if need be
+            w, h = float(widget.width()), float(widget.height())
+            if w > rect.w + 0.5:
+                w, h = rect.w, float(wrap_plate(widget, int(rect.w)))
+            at = QRect(round(rect.x + (rect.w - w) / 2), round(rect.y + (rect.h - h) / 2),
+                       int(w), int(h))
+        elif isinstance(widget, QLabel):
+            natural = _label_size(widget, None, 1 << 20)
+            wrap = natural[0] > rect.w + 0.5
+            w, h = _label_size(widget, None, int(rect.w)) if wrap else natural
+            widget.setWordWrap(wrap)
+            x, y = rect.x + (rect.w - w) / 2, rect.y + (rect.h - h) / 2
+            at = QRect(round(x), round(y), int(w), int(h))
+        else:
+            at = _rect(rect)
+        status = self.widgets().get("status")
+        if status is not None and widget.parentWidget() is status:
+            at.translate(-status.x(), -status.y())
+        if widget.geometry() != at:
+            widget.setGeometry(at)
+
+    def _place_thinking(self, placement: Placement, counts: dict[Zone, int]) -> None:
+        screen = self.screen
+        seat = screen._thinking_seat  # noqa: SLF001 - the screen's own hint, read here
+        label = screen.thinking
+        if seat is None or not label.isVisible():
+            return
+        name = f"thinking:{seat}"
+        if name in placement.widgets:
+            rect = placement.widget_at(name, counts)
+            self._put(label, rect)
+            label.raise_()
+
+    def place_toast(self) -> None:
+        """The message in the prompts' place, or, while a prompt is open there, at the top
+        of the centre."""
+        placement = self.current()
+        toast = self.screen.toast
+        rect = placement.widgets.get("toast")
+        if rect is None:
+            return
+        toast.adjustSize()
+        width = min(toast.width(), int(rect.w))
+        toast.setWordWrap(toast.width() > rect.w)
+        height = toast.heightForWidth(width) if toast.wordWrap() else toast.height()
+        busy = [_rect(placement.widgets[n]) for n, w in self.widgets().items()
+                if n in placement.widgets and n != "toast" and w.isVisible()
+                and placement.regions_of.get(n) == ACTION]
+        x = int(rect.centre[0] - width / 2)
+        y = int(rect.centre[1] - height / 2)
+        spot = QRect(x, y, width, height)
+        if any(b.intersects(spot) for b in busy):
+            spot.moveTop(int(placement.regions[CENTRE].y + 4))
+        toast.setGeometry(spot)
+
+
+def _label_size(label: QLabel, text: str | None, width: int) -> tuple[float, float]:
+    """What `label` needs to show `text` (default its own) at most `width` wide."""
+    own = label.text()
+    wrap = label.wordWrap()
+    if text is not None and text != own:
+        label.setText(text)
+    label.setWordWrap(False)
+    hint = label.sizeHint()
+    size = (float(hint.width()), float(hint.height()))
+    if hint.width() > width:
+        label.setWordWrap(True)
+        size = (float(width), float(label.heightForWidth(width)))
+    if text is not None and text != own:
+        label.setText(own)
+    label.setWordWrap(wrap)
+    return size
+
+
+def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
+                text: str | None = None) -> tuple[float, float]:
+    """A prompt's size at most `width` wide (wider if its buttons need it), `label` showing
+    `text`, its rows of card pictures left out (the solver adds them at the table's card
+    size)."""
+    rows: list[Any] = [r for r in getattr(frame, "card_rows", []) if not r.isHidden()]
+    for row in rows:
+        row.hide()
+    own = label.text() if label is not None else None
+    if label is not None and text is not None and text != own:
+        label.setText(text)
+    try:
+        hint = frame.sizeHint()
+        least = frame.minimumSizeHint().width()
+        w = max(least, min(hint.width(), width))
+        h = hint.height()
+        if frame.hasHeightForWidth():
+            h = max(h, frame.heightForWidth(w))
+        layout = frame.layout()
+        spacing = layout.spacing() if rows and layout is not None else 0
+        return float(w), float(h + spacing * len(rows))
+    finally:
+        if label is not None and own is not None and label.text() != own:
+            label.setText(own)
+        for row in rows:
+            row.show()
+
+
+def status_bar(parent: QWidget) -> QFrame:
+    """The strip at the top that holds a game's badges."""
+    frame = QFrame(parent)
+    frame.setObjectName("status")
+    frame.show()
+    return frame

@@ -1,0 +1,743 @@
+"""Places a `TableSpec` (`cardtable/ui/table/spec.py`) in a window: one pure function.
+
+`solve` sizes the regions in card units and picks the largest card at which everything
+fits, as KDE libkcardgame's `KCardScene::relayoutScene` does: each pile keeps the room for
+the most cards it holds at its closest spread, so nothing needs moving off anything once
+placed. Then each hand spreads as wide as its band allows (never wider than its `spread`).
+`minimum_window` is the smallest window in which the table fits at the smallest card whose
+corners read well.
+
+Text is measured by the caller (`Measure`): the table measures real widgets, tests a fake.
+No Qt here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping
+
+import attrs
+
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    BOTTOM,
+    CENTRE,
+    END,
+    LEFT,
+    MAIN,
+    RIGHT,
+    START,
+    STATUS,
+    TOP,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+    Zone,
+)
+
+Measure = Callable[[WidgetSpec, float, float], tuple[float, float]]
+"""measure(widget, most width in pixels, card width) -> (width, height) it needs there,
+its text wrapped to that width."""
+
+CARD_RATIO = 1.45
+"""A card's height over its width (the classic deck's; the table passes its deck's)."""
+MIN_CARD = 56
+"""The narrowest card (pixels) whose corner index still reads well: the smallest window is
+the one where the table fits at this card."""
+FLOOR_CARD = 24
+MAX_CARD = 320
+LAPTOP_WIDTH = 1366
+"""A common screen's width: the smallest window keeps to the height the table needs there."""
+LIFT = 0.12
+"""Headroom over your hand, in card heights: a chosen card rises."""
+
+
+@attrs.frozen
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+    def intersects(self, other: Rect, slack: float = 0.5) -> bool:
+        """They share more than `slack` pixels each way (touching is not overlapping)."""
+        return (self.x + slack < other.right and other.x + slack < self.right
+                and self.y + slack < other.bottom and other.y + slack < self.bottom)
+
+    def contains(self, other: Rect, slack: float = 0.5) -> bool:
+        return (other.x >= self.x - slack and other.y >= self.y - slack
+                and other.right <= self.right + slack and other.bottom <= self.bottom + slack)
+
+    def united(self, other: Rect) -> Rect:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+
+def _gap(card: float) -> float:
+    """The room between things, and around them in their regions."""
+    return max(4.0, 0.06 * card)
+
+
+def _around(cx: float, cy: float, w: float, h: float) -> Rect:
+    return Rect(cx - w / 2, cy - h / 2, w, h)
+
+
+@attrs.frozen
+class PileArea:
+    """Where one zone's cards lie: its reserved `rect`, the middle of its first card at
+    the most it holds and the step between cards; fewer cards spread out up to `spread`."""
+
+    zone: Zone
+    spec: PileSpec
+    rect: Rect
+    card_w: float
+    card_h: float
+    unit: tuple[float, float]
+    """The direction its cards grow in (a unit vector)."""
+    step: float
+    spread: float
+    centred: bool
+    """Its cards close up around the area's middle (a hand); else they grow from its
+    start (a pile of tricks)."""
+    home: str = CENTRE
+    """The region it lies in: the centre, or its seat's edge."""
+
+    def position(self, index: int, count: int) -> tuple[float, float]:
+        """The middle of card `index` of `count`."""
+        steps = self.spec.steps(count)
+        ux, uy = self.unit
+        along = abs(ux) * self.card_w + abs(uy) * self.card_h
+        room = abs(ux) * self.rect.w + abs(uy) * self.rect.h - along
+        step = min(self.spread, room / steps) if steps else 0.0
+        step = max(step, min(self.step, room / steps) if steps else 0.0)
+        k = index // self.spec.per_step
+        cx, cy = self.rect.centre
+        if self.centred:
+            offset = (k - steps / 2) * step
+        else:
+            offset = -room / 2 + k * step
+        return cx + ux * offset, cy + uy * offset
+
+    def cards(self, count: int) -> list[Rect]:
+        return [_around(*self.position(i, count), self.card_w, self.card_h)
+                for i in range(count)]
+
+
+@attrs.frozen
+class Element:
+    """One thing on the table, for the overlap rules."""
+
+    name: str
+    rect: Rect
+    region: str
+    home: str
+    """The key of the region it must stay in (a seat's edge for a seat's things)."""
+    phase: str = ""
+    one_at_a_time: bool = False
+    between_rounds: bool = False
+
+
+@attrs.frozen
+class Placement:
+    viewport: tuple[float, float]
+    card_w: float
+    card_h: float
+    fits: bool
+    regions: Mapping[str, Rect]
+    areas: Mapping[Zone, PileArea]
+    widgets: Mapping[str, Rect]
+    right_to_left: bool
+
+    def area(self, zone: Zone) -> PileArea | None:
+        return self.areas.get(zone)
+
+    def elements(self, counts: Mapping[Zone, int] | None = None) -> list[Element]:
+        """Every pile holding cards (at `counts`, default the most each holds) and every
+        widget, with what the overlap rules need to know of it."""
+        out: list[Element] = []
+        stacks: dict[tuple[object, ...], Rect] = {}
+        for zone, area in self.areas.items():
+            n = area.spec.most if counts is None else counts.get(zone, 0)
+            if n <= 0:
+                continue
+            cards = area.cards(n)
+            rect = cards[0]
+            for card in cards[1:]:
+                rect = rect.united(card)
+            if area.spec.one_stack:
+                key = area.spec.zone
+                stacks[key] = stacks[key].united(rect) if key in stacks else rect
+                continue
+            out.append(Element(str(zone), rect, area.spec.region, area.home, area.spec.phase))
+        for key, rect in stacks.items():
+            spec = next(a.spec for a in self.areas.values() if a.spec.zone == key)
+            out.append(Element(str(key), rect, spec.region, CENTRE, spec.phase))
+        for name in self.widgets:
+            rect = self.widget_at(name, counts)
+            home = self.regions_of.get(name, CENTRE)
+            region = home if home in (STATUS, ACTION, CENTRE) else BAND
+            out.append(Element(name, rect, region, home, one_at_a_time=region == ACTION,
+                               between_rounds=name in self.between))
+        return out
+
+    between: frozenset[str] = frozenset()
+    """Widgets shown only between rounds."""
+    regions_of: Mapping[str, str] = attrs.field(factory=dict)
+    """The region each widget lies in (a seat's edge for a seat's widget)."""
+    hugs: Mapping[str, tuple[Zone, int]] = attrs.field(factory=dict)
+    """A seat's widget beside its hand: the hand's zone, and the side (-1: before it)."""
+
+    def badges(self, shown: Iterable[str]) -> dict[str, Rect]:
+        """The status bar's badges that are `shown`, closed up in their order (fewer
+        badges never need more rows than all of them); each where `solve` put it if they
+        would not fit so."""
+        status = self.regions[STATUS]
+        wanted = set(shown)
+        names = [n for n, r in self.regions_of.items() if r == STATUS and n in wanted]
+        gap = _gap(self.card_w)
+        sizes = [(self.widgets[n].w, self.widgets[n].h) for n in names]
+        rects = _flow_rects(names, sizes, status, gap, self.right_to_left)
+        if all(status.contains(r) for r in rects.values()):
+            return rects
+        return {n: self.widgets[n] for n in names}
+
+    def widget_at(self, name: str, counts: Mapping[Zone, int] | None = None) -> Rect:
+        """Where widget `name` lies with `counts` cards in the zones (default: the most
+        each holds): a seat's widget keeps beside the cards of its hand, inside the room
+        the hand keeps, so it lies on nothing else."""
+        rect = self.widgets[name]
+        hug = self.hugs.get(name)
+        if hug is None or counts is None:
+            return rect
+        zone, side = hug
+        area = self.areas[zone]
+        cards = area.cards(max(1, min(counts.get(zone, 0), area.spec.most)))
+        if area.unit[0]:
+            edge = cards[0].x if side < 0 else cards[-1].right
+            room = area.rect.x if side < 0 else area.rect.right
+            return attrs.evolve(rect, x=rect.x + edge - room)
+        edge = cards[0].y if side < 0 else cards[-1].bottom
+        room = area.rect.y if side < 0 else area.rect.bottom
+        return attrs.evolve(rect, y=rect.y + edge - room)
+
+    def overlaps(self, counts: Mapping[Zone, int] | None = None) -> list[tuple[str, str]]:
+        """Pairs of things that lie on each other (for tests): prompts show one at a time,
+        a summary only once the centre is empty, piles of different phases never together."""
+        elements = self.elements(counts)
+        found = []
+        for i, a in enumerate(elements):
+            for b in elements[i + 1:]:
+                if _apart_in_time(a, b) or not a.rect.intersects(b.rect):
+                    continue
+                found.append((a.name, b.name))
+        return found
+
+
+def _apart_in_time(a: Element, b: Element) -> bool:
+    if a.one_at_a_time and b.one_at_a_time:
+        return True
+    if a.phase and b.phase and a.phase != b.phase:
+        return True
+    for x, y in ((a, b), (b, a)):
+        if x.between_rounds and (y.region in (CENTRE, ACTION) or y.between_rounds):
+            return True
+    return False
+
+
+# ------------------------------------------------------------------ sizes
+
+
+@attrs.frozen
+class _Item:
+    """A thing in a seat's band: its length along the band and its depth across it."""
+
+    along: float
+    across: float
+    pile: PileSpec | None = None
+    widget: WidgetSpec | None = None
+    least_along: float = 0.0
+
+
+def _horizontal(edge: str) -> bool:
+    return edge in (TOP, BOTTOM)
+
+
+class _Sizer:
+    """Sizes of everything at one card width."""
+
+    def __init__(self, spec: TableSpec, measure: Measure, card: float,
+                 ratio: float = CARD_RATIO) -> None:
+        self.spec = spec
+        self.measure = measure
+        self.c = card
+        self.ratio = ratio
+        self.ch = card * ratio
+        self.gap = _gap(card)
+        self._measured: dict[tuple[str, float], tuple[float, float]] = {}
+        self._items: dict[tuple[int, str], list[_Item]] = {}
+
+    def widget(self, w: WidgetSpec, room: float) -> tuple[float, float]:
+        """The size `w` needs at most `room` wide (and its own most width)."""
+        # Never narrower than at the smallest card: a prompt on a table of small cards
+        # would wrap to more lines, taller, and the table would need a smaller card still.
+        width = max(1.0, min(w.max_width * max(self.c, MIN_CARD), room))
+        key = (w.name, width)
+        if key not in self._measured:
+            got_w, got_h = self.measure(w, width, self.c)
+            self._measured[key] = (got_w, got_h + w.cards_extra * self.ch)
+        return self._measured[key]
+
+    def pile_item(self, pile: PileSpec, seat: int, edge: str) -> _Item:
+        scale, spread, least = pile.look(seat == self.spec.human)
+        cw, ch = self.c * scale, self.ch * scale
+        along, across = (cw, ch) if _horizontal(edge) else (ch, cw)
+        steps = pile.steps(pile.most)
+        return _Item(along + steps * spread * along, across, pile=pile,
+                     least_along=along + steps * least * along)
+
+    def band_items(self, seat: int, place: str) -> list[_Item]:
+        key = (seat, place)
+        if key not in self._items:
+            self._items[key] = self._band_items(seat, place)
+        return self._items[key]
+
+    def _band_items(self, seat: int, place: str) -> list[_Item]:
+        edge = self.spec.edges[seat]
+        items = [self.pile_item(p, seat, edge) for p in self.spec.piles
+                 if p.region == BAND and p.per_seat and p.place == place]
+        for w in self.spec.widgets:
+            if w.region == BAND and w.per_seat and w.place == place:
+                width, height = self.widget(w, math.inf)
+                along, across = (width, height) if _horizontal(edge) else (height, width)
+                items.append(_Item(along, across, widget=w, least_along=along))
+        return items
+
+    def slot(self, seat: int, place: str) -> tuple[float, float]:
+        """(along, across) of a slot before or after the hand: its things stacked
+        top to bottom."""
+        items = self.band_items(seat, place)
+        if not items:
+            return 0.0, 0.0
+        if _horizontal(self.spec.edges[seat]):
+            return (max(i.along for i in items),
+                    sum(i.across for i in items) + self.gap * (len(items) - 1))
+        return (sum(i.along for i in items) + self.gap * (len(items) - 1),
+                max(i.across for i in items))
+
+    def seat_needs(self, seat: int) -> tuple[float, float, float]:
+        """(least length, depth, side slot length) of a seat's share of its band."""
+        main = self.band_items(seat, MAIN)
+        side = max(self.slot(seat, START)[0], self.slot(seat, END)[0])
+        depth = max([i.across for i in main]
+                    + [self.slot(seat, START)[1], self.slot(seat, END)[1], 0.0])
+        if seat == self.spec.human:
+            depth += LIFT * self.ch
+        least = max([i.least_along for i in main] + [0.0])
+        length = least + (2 * (side + self.gap) if side else 0.0)
+        return length, depth + 2 * self.gap, side
+
+    def edge_needs(self, edge: str) -> tuple[float, float]:
+        """(least length, depth) of an edge's band."""
+        seats = self.spec.seats_on(edge)
+        if not seats:
+            return 0.0, 0.0
+        needs = [self.seat_needs(s) for s in seats]
+        return max(n[0] for n in needs) * len(seats), max(n[1] for n in needs)
+
+    def status_height(self, width: float) -> float:
+        rows = _flow([self.widget(w, width - 2 * self.gap) for w in self.spec.widgets
+                      if w.region == STATUS], width - 2 * self.gap, self.gap)
+        if not rows:
+            return 0.0
+        return sum(max(h for _, h in row) for row in rows) + self.gap * (len(rows) + 1)
+
+    def action(self, width: float, between: bool = False) -> tuple[float, float]:
+        sizes = [self.widget(w, width - 2 * self.gap) for w in self.spec.widgets
+                 if (w.between_rounds if between else w.region == ACTION
+                     and not w.between_rounds)]
+        if not sizes:
+            return 0.0, 0.0
+        return (max(w for w, _ in sizes) + 2 * self.gap,
+                max(h for _, h in sizes) + 2 * self.gap)
+
+    def centre_offsets(self) -> list[tuple[PileSpec, Zone, Rect]]:
+        """Each centre pile's cards at their most, around the centre's middle (0, 0)."""
+        out = []
+        for pile, zone, seat in self.spec.pile_zones():
+            if pile.region != CENTRE:
+                continue
+            ax, ay = self._anchor(pile, seat)
+            scale, spread, _ = pile.look(seat == self.spec.human)
+            cw, ch = self.c * scale, self.ch * scale
+            run = pile.steps(pile.most) * spread
+            dx, dy = (0.0, run * ch) if pile.grow == "down" else (run * cw, 0.0)
+            if pile.grow == "across":
+                ax -= dx / 2
+            out.append((pile, zone, Rect(ax - cw / 2, ay - ch / 2, cw + dx, ch + dy)))
+        return out
+
+    def _anchor(self, pile: PileSpec, seat: int | None) -> tuple[float, float]:
+        x, y = pile.anchor[0] * self.c, pile.anchor[1] * self.ch
+        if seat is None or pile.toward == (0.0, 0.0):
+            return x, y
+        edge = self.spec.edges[seat]
+        fellows = self.spec.seats_on(edge)
+        k = fellows.index(seat) - (len(fellows) - 1) / 2
+        up_down, sideways = pile.toward
+        if edge == BOTTOM:
+            return x, y + up_down * self.ch
+        if edge == TOP:
+            return x + k * 1.15 * self.c * pile.scale, y - up_down * self.ch
+        sign = -1.0 if edge == LEFT else 1.0
+        return x + sign * sideways * self.c, y + k * 0.6 * self.ch * pile.scale
+
+    def centre_needs(self) -> tuple[float, float]:
+        rects = [r for _, _, r in self.centre_offsets()]
+        if not rects:
+            return 0.0, 0.0
+        half_w = max(max(-r.x, r.right) for r in rects)
+        half_h = max(max(-r.y, r.bottom) for r in rects)
+        return 2 * half_w + 2 * self.gap, 2 * half_h + 2 * self.gap
+
+
+def _flow(sizes: list[tuple[float, float]], width: float,
+          gap: float) -> list[list[tuple[float, float]]]:
+    """Sizes in rows no wider than `width`, in order."""
+    rows: list[list[tuple[float, float]]] = []
+    used = 0.0
+    for w, h in sizes:
+        if rows and used + gap + w <= width:
+            rows[-1].append((w, h))
+            used += gap + w
+        else:
+            rows.append([(w, h)])
+            used = w
+    return rows
+
+
+@attrs.frozen
+class _Frame:
+    """The regions' sizes at one card width in one window."""
+
+    status: float
+    top: float
+    left: float
+    right: float
+    bottom: float
+    action: float
+    centre_h: float
+    need_w: float
+    need_h: float
+
+
+def _frame(sizer: _Sizer, width: float) -> _Frame:
+    left_len, left = sizer.edge_needs(LEFT)
+    right_len, right = sizer.edge_needs(RIGHT)
+    top_len, top = sizer.edge_needs(TOP)
+    bottom_len, bottom = sizer.edge_needs(BOTTOM)
+    column = max(1.0, width - left - right)
+    status = sizer.status_height(width)
+    action_w, action = sizer.action(column)
+    centre_w, centre_h = sizer.centre_needs()
+    between_w, between_h = sizer.action(column, between=True)
+    centre_h = max(centre_h, between_h - action)
+    need_w = max(bottom_len, left + right + max(centre_w, top_len, action_w, between_w))
+    side_h = max(left_len, right_len)
+    need_h = status + bottom + max(top + centre_h + action, side_h)
+    return _Frame(status, top, left, right, bottom, action, centre_h, need_w, need_h)
+
+
+def _fits(spec: TableSpec, measure: Measure, card: float, size: tuple[float, float],
+          ratio: float) -> bool:
+    frame = _frame(_Sizer(spec, measure, card, ratio), size[0])
+    return frame.need_w <= size[0] and frame.need_h <= size[1]
+
+
+def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
+                 ratio: float = CARD_RATIO) -> int:
+    """The widest card (pixels) at which the table fits `size` (FLOOR_CARD if none)."""
+    lo, hi = FLOOR_CARD, MAX_CARD
+    if not _fits(spec, measure, lo, size, ratio):
+        return lo
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _fits(spec, measure, mid, size, ratio):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
+                   ratio: float = CARD_RATIO) -> tuple[int, int]:
+    """The smallest window (width, height) in which the table fits at `card`: a width
+    that holds it, and the height the table then needs (a wider window needs no more)."""
+    sizer = _Sizer(spec, measure, card, ratio)
+
+    def holds(width: int) -> bool:
+        return _frame(sizer, width).need_w <= width
+
+    widest = max(1, math.ceil(_frame(sizer, 100000.0).need_w))
+    lo, hi = 1, widest
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if holds(mid):
+            hi = mid
+        else:
+            lo = mid + 1
+    # Narrower, the text wraps to more lines and the table needs more height: the
+    # narrowest width whose height is within a card (two rows of badges) of what a
+    # laptop's width needs, so that a screen of little height still holds the table.
+    least = _frame(sizer, max(widest, LAPTOP_WIDTH)).need_h
+    for width in range(lo, max(widest, LAPTOP_WIDTH) + 1, 8):
+        height = _frame(sizer, width).need_h
+        if holds(width) and height <= least + card:
+            return width, math.ceil(height)
+    return widest, math.ceil(_frame(sizer, widest).need_h)
+
+
+# -------------------------------------------------------------- placing
+
+
+def solve(spec: TableSpec, viewport: tuple[float, float], measure: Measure,
+          right_to_left: bool = False, ratio: float = CARD_RATIO) -> Placement:
+    """Every pile's area and every widget's rectangle in a window of `viewport` (cards
+    `ratio` times as tall as wide)."""
+    card = largest_card(spec, measure, viewport, ratio)
+    sizer = _Sizer(spec, measure, card, ratio)
+    w, h = viewport
+    frame = _frame(sizer, w)
+    fits = frame.need_w <= w and frame.need_h <= h
+    regions = _regions(frame, w, h)
+    areas: dict[Zone, PileArea] = {}
+    widgets: dict[str, Rect] = {}
+    hugs: dict[str, tuple[Zone, int]] = {}
+    for edge in (BOTTOM, TOP, LEFT, RIGHT):
+        _place_edge(sizer, edge, regions[edge], right_to_left, areas, widgets, hugs)
+    _place_centre(sizer, regions[CENTRE], areas)
+    _place_status(sizer, regions[STATUS], right_to_left, widgets)
+    _place_action(sizer, regions, widgets)
+    regions_of = {w.name_for(s): spec.edges[s] for w in spec.widgets if w.per_seat
+                  for s in spec.seats}
+    regions_of.update({w.name: w.region for w in spec.widgets if not w.per_seat})
+    between = frozenset(w.name for w in spec.widgets if w.between_rounds)
+    return Placement((w, h), card, sizer.ch, fits, regions, areas, widgets, right_to_left,
+                     between, regions_of, hugs)
+
+
+def _regions(f: _Frame, w: float, h: float) -> dict[str, Rect]:
+    middle_top = f.status
+    middle_h = max(0.0, h - f.status - f.bottom)
+    column = max(0.0, w - f.left - f.right)
+    centre_h = max(0.0, middle_h - f.top - f.action)
+    return {
+        STATUS: Rect(0, 0, w, f.status),
+        TOP: Rect(f.left, middle_top, column, f.top),
+        LEFT: Rect(0, middle_top, f.left, middle_h),
+        RIGHT: Rect(w - f.right, middle_top, f.right, middle_h),
+        BOTTOM: Rect(0, h - f.bottom, w, f.bottom),
+        CENTRE: Rect(f.left, middle_top + f.top, column, centre_h),
+        ACTION: Rect(f.left, middle_top + f.top + centre_h, column, f.action),
+    }
+
+
+def _shares(band: Rect, count: int, horizontal: bool) -> list[Rect]:
+    if horizontal:
+        step = band.w / count
+        return [Rect(band.x + i * step, band.y, step, band.h) for i in range(count)]
+    step = band.h / count
+    return [Rect(band.x, band.y + i * step, band.w, step) for i in range(count)]
+
+
+def _place_edge(sizer: _Sizer, edge: str, band: Rect, rtl: bool, areas: dict[Zone, PileArea],
+                widgets: dict[str, Rect], hugs: dict[str, tuple[Zone, int]]) -> None:
+    seats = sizer.spec.seats_on(edge)
+    if not seats:
+        return
+    horizontal = _horizontal(edge)
+    side = max(sizer.seat_needs(s)[2] for s in seats)
+    for seat, share in zip(seats, _shares(band, len(seats), horizontal), strict=True):
+        _place_seat(sizer, seat, edge, share, side, rtl, areas, widgets)
+        hand = next((i.pile.zone_for(seat) for i in sizer.band_items(seat, MAIN)
+                     if i.pile is not None), None)
+        if hand is None:
+            continue
+        for place in (START, END):
+            before = (place == START) != (rtl and horizontal)
+            items = sizer.band_items(seat, place)
+            if not horizontal and any(i.pile is not None for i in items):
+                continue  # down a column a pile may lie between: the widgets stay put
+            for item in items:
+                if item.widget is not None:
+                    hugs[item.widget.name_for(seat)] = (hand, -1 if before else 1)
+
+
+def _place_seat(sizer: _Sizer, seat: int, edge: str, share: Rect, side: float, rtl: bool,
+                areas: dict[Zone, PileArea], widgets: dict[str, Rect]) -> None:
+    """A seat's hand in the middle of its share of the band, its slots either side."""
+    horizontal = _horizontal(edge)
+    g = sizer.gap
+    inset = Rect(share.x + g, share.y + g, share.w - 2 * g, share.h - 2 * g)
+    length = inset.w if horizontal else inset.h
+    reserve = side + g if side else 0.0
+    # The hand as long as its widest spread asks, as far as the band has room; the seat's
+    # other things right beside it.
+    widest = max([i.along for i in sizer.band_items(seat, MAIN)] + [1.0])
+    main_len = max(1.0, min(length - 2 * reserve, widest))
+    across = _main_across(sizer, seat, edge, inset)
+    if horizontal:
+        main = Rect(inset.centre[0] - main_len / 2, across[0], main_len, across[1])
+        before = Rect(main.x - reserve, across[0], side, across[1])
+        after = Rect(main.right + g, across[0], side, across[1])
+        if rtl:
+            before, after = after, before
+    else:
+        main = Rect(across[0], inset.centre[1] - main_len / 2, across[1], main_len)
+        before = Rect(across[0], main.y - reserve, across[1], side)
+        after = Rect(across[0], main.bottom + g, across[1], side)
+    for item in sizer.band_items(seat, MAIN):
+        if item.pile is not None:
+            _band_pile(sizer, item, seat, edge, main, True, False, areas)
+    for place, slot in ((START, before), (END, after)):
+        _place_slot(sizer, seat, edge, place, slot, rtl, areas, widgets)
+
+
+def _main_across(sizer: _Sizer, seat: int, edge: str, inset: Rect) -> tuple[float, float]:
+    """(start, depth) across the band of the row that holds the hand: against the table's
+    edge, your own hand leaving room above it to rise."""
+    main = sizer.band_items(seat, MAIN)
+    depth = max([i.across for i in main] + [sizer.slot(seat, START)[1],
+                                            sizer.slot(seat, END)[1], 1.0])
+    if edge == BOTTOM:
+        return inset.bottom - depth, depth
+    if edge == TOP:
+        return inset.y, depth
+    if edge == LEFT:
+        return inset.x, depth
+    return inset.right - depth, depth
+
+
+def _band_pile(sizer: _Sizer, item: _Item, seat: int, edge: str, room: Rect, centred: bool,
+               leftward: bool, areas: dict[Zone, PileArea]) -> None:
+    """A pile in `room`: a hand around its middle (`centred`), else growing from the end
+    nearest the hand (`leftward`: from the right end)."""
+    pile = item.pile
+    assert pile is not None
+    scale, spread, least = pile.look(seat == sizer.spec.human)
+    cw, ch = sizer.c * scale, sizer.ch * scale
+    horizontal = _horizontal(edge)
+    along = cw if horizontal else ch
+    steps = pile.steps(pile.most)
+    length = room.w if horizontal else room.h
+    step = min(spread * along, (length - along) / steps) if steps else 0.0
+    step = max(step, least * along)
+    used = along + steps * step if not centred else length
+    cx, cy = room.centre
+    if horizontal:
+        x0 = room.right - used if leftward else room.x
+        rect = Rect(x0, cy - ch / 2, used, ch)
+        unit = (-1.0, 0.0) if leftward else (1.0, 0.0)
+    else:
+        rect = Rect(cx - cw / 2, room.y, cw, used)
+        unit = (0.0, 1.0)
+    areas[pile.zone_for(seat)] = PileArea(pile.zone_for(seat), pile, rect, cw, ch, unit,
+                                          step, spread * along, centred, edge)
+
+
+def _place_slot(sizer: _Sizer, seat: int, edge: str, place: str, slot: Rect, rtl: bool,
+                areas: dict[Zone, PileArea], widgets: dict[str, Rect]) -> None:
+    """The things of one slot stacked top to bottom, each against the hand's side."""
+    items = sizer.band_items(seat, place)
+    if not items:
+        return
+    horizontal = _horizontal(edge)
+    g = sizer.gap
+    heights = [i.across if horizontal else i.along for i in items]
+    y = slot.centre[1] - (sum(heights) + g * (len(items) - 1)) / 2
+    if not horizontal:
+        y = slot.y if place == END else slot.bottom - sum(heights) - g * (len(items) - 1)
+    # Against the hand: the far side of a slot before it, the near side of one after it.
+    inner_right = (place == START) != rtl
+    for item, height in zip(items, heights, strict=True):
+        width = item.along if horizontal else item.across
+        if horizontal:
+            x = slot.right - width if inner_right else slot.x
+        else:
+            x = slot.centre[0] - width / 2
+        rect = Rect(x, y, width, height)
+        if item.widget is not None:
+            widgets[item.widget.name_for(seat)] = rect
+        elif item.pile is not None:
+            _band_pile(sizer, item, seat, edge, rect, False, horizontal and inner_right,
+                       areas)
+        y += height + g
+
+
+def _place_centre(sizer: _Sizer, centre: Rect, areas: dict[Zone, PileArea]) -> None:
+    mx, my = centre.centre
+    for pile, zone, rect in sizer.centre_offsets():
+        seat = next((s for s in sizer.spec.seats if pile.zone_for(s) == zone), None)
+        scale, spread, _ = pile.look(seat == sizer.spec.human)
+        cw, ch = sizer.c * scale, sizer.ch * scale
+        unit = (0.0, 1.0) if pile.grow == "down" else (1.0, 0.0)
+        along = ch if pile.grow == "down" else cw
+        placed = Rect(mx + rect.x, my + rect.y, rect.w, rect.h)
+        areas[zone] = PileArea(zone, pile, placed, cw, ch, unit, spread * along,
+                               spread * along, False)
+
+
+def _place_status(sizer: _Sizer, status: Rect, rtl: bool, widgets: dict[str, Rect]) -> None:
+    specs = [w for w in sizer.spec.widgets if w.region == STATUS]
+    room = status.w - 2 * sizer.gap
+    sizes = [sizer.widget(w, room) for w in specs]
+    widgets.update(_flow_rects([w.name for w in specs], sizes, status, sizer.gap, rtl))
+
+
+def _flow_rects(names: list[str], sizes: list[tuple[float, float]], status: Rect, gap: float,
+                rtl: bool) -> dict[str, Rect]:
+    """Badges in rows across the status bar, from the reading side."""
+    out: dict[str, Rect] = {}
+    y = status.y + gap
+    i = 0
+    for row in _flow(sizes, status.w - 2 * gap, gap):
+        x = status.x + gap
+        for w, h in row:
+            left = status.right - (x - status.x) - w if rtl else x
+            out[names[i]] = Rect(left, y, w, h)
+            x += w + gap
+            i += 1
+        y += max(h for _, h in row) + gap
+    return out
+
+
+def _place_action(sizer: _Sizer, regions: Mapping[str, Rect],
+                  widgets: dict[str, Rect]) -> None:
+    action, centre = regions[ACTION], regions[CENTRE]
+    both = centre.united(action) if action.h else centre
+    for w in sizer.spec.widgets:
+        if w.region != ACTION and not w.between_rounds:
+            continue
+        room = both if w.between_rounds else action
+        width, height = sizer.widget(w, room.w - 2 * sizer.gap)
+        cx, cy = room.centre
+        widgets[w.name] = Rect(cx - width / 2, cy - height / 2, width, height)
+
+
+def counts_at(spec: TableSpec, phase: str, fill: Iterable[Zone] | None = None) -> dict[Zone, int]:
+    """Every pile of `phase` (and of every phase, "") at its most: a moment of the round."""
+    chosen = set(fill) if fill is not None else None
+    return {zone: pile.most for pile, zone, _ in spec.pile_zones()
+            if pile.phase in ("", phase) and (chosen is None or zone in chosen)}

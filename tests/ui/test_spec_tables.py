@@ -1,0 +1,177 @@
+"""Games whose table is laid out from a spec (`ui/table/spec.py`, `solver.py`, `scene.py`):
+a round played at the smallest window the solver reports and at 1920 x 1080, in English and
+Persian; at each of your turns and prompts the real widgets and cards lie on nothing else,
+inside the table, their text whole."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QLabel, QWidget
+
+from cardtable.rules.registry import find_game
+from cardtable.ui.app import create_app
+from cardtable.ui.games.registry import GAME_UIS
+from cardtable.ui.main_window import MainWindow
+from cardtable.ui.table.panels import Panel
+from tests.ui.test_language_families import card_rect
+
+SPEC_GAMES = sorted(g for g, ui in GAME_UIS.items()
+                    if ui.table_spec(ui.default_players or find_game(g).min_players,
+                                     find_game(g).options_class()) is not None)
+CASES = [(g, size, lang) for g in SPEC_GAMES for size in ("smallest", (1920, 1080))
+         for lang in ("en", "fa")]
+
+
+@pytest.fixture
+def app_parts(qtbot):
+    app, localizer, settings = create_app([])
+    yield localizer, settings
+    localizer.set_language("en")
+
+
+def open_table(qtbot, app_parts, game_id: str, size, language: str) -> MainWindow:
+    localizer, settings = app_parts
+    localizer.set_language(language)
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(3840, 2160)
+    win.set_speed("instant")
+    win.resize(*(size if size != "smallest" else (800, 560)))
+    win.show()
+    qtbot.waitExposed(win)
+    # Seed 1: at Hokm you are the hakem and name trump (a prompt).
+    win.start_game(game_id, find_game(game_id).options_class(), "random", seed=1)
+    if size == "smallest":  # the window the table asked for, no more
+        win.resize(win.minimumSize())
+        qtbot.waitUntil(lambda: win.size() == win.minimumSize(), timeout=3000)
+    return win
+
+
+def _in_viewport(widget: QWidget, viewport: QWidget) -> QRect:
+    return QRect(widget.mapTo(viewport, widget.rect().topLeft()), widget.size())
+
+
+def things(table) -> list[tuple[str, QRect]]:
+    """Every card pile (the union of its cards), plate, badge, prompt and message shown."""
+    view, ui = table.view, table.ui
+    vp = view.viewport()
+    out = []
+    for zone, sprites in view.zones.items():
+        rects = [card_rect(view, s) for s in sprites if s.isVisible()]
+        if rects:
+            united = rects[0]
+            for r in rects[1:]:
+                united = united.united(r)
+            name = "deck" if zone[0] == "deck" else str(zone)  # dealt from one stack
+            out.append((name, united))
+    widgets: list[tuple[str, QWidget]] = [(f"plate {s}", p) for s, p in table.plates.items()]
+    widgets += [(n, w) for n, w in ui.spec_widgets().items() if n != "status"]
+    widgets += [("toast", table.toast), ("thinking", table.thinking)]
+    out += [(name, _in_viewport(w, vp)) for name, w in widgets if w.isVisible()]
+    merged: dict[str, QRect] = {}
+    for name, rect in out:
+        merged[name] = merged[name].united(rect) if name in merged else rect
+    return list(merged.items())
+
+
+def problems(table) -> list[str]:
+    vp = table.view.viewport().rect()
+    found = []
+    items = things(table)
+    for i, (a, ra) in enumerate(items):
+        if not vp.contains(ra):
+            found.append(f"{a} leaves the table: {ra.getRect()} in {vp.getRect()}")
+        for b, rb in items[i + 1:]:
+            if ra.intersects(rb):
+                found.append(f"{a} on {b}")
+    labels = [*table.plates.values(),
+              *[w for w in table.ui.spec_widgets().values() if isinstance(w, QLabel)]]
+    for label in labels:
+        if not label.isVisible():
+            continue
+        need = (label.heightForWidth(label.width()) if label.wordWrap()
+                else label.sizeHint().height())
+        if label.sizeHint().width() > label.width() + 1 and not label.wordWrap():
+            found.append(f"{label.text()!r} cut at the side")
+        if need > label.height() + 1:
+            found.append(f"{label.text()!r} cut at the foot")
+    for panel in [w for w in table.ui.spec_widgets().values() if isinstance(w, Panel)]:
+        if panel.isVisible() and panel.minimumSizeHint().width() > panel.width() + 1:
+            found.append(f"a prompt narrower than its buttons: {panel.width()}")
+    return found
+
+
+def play_round(qtbot, table, seed: int = 1):
+    """Yields at each of your turns, the table still, until the round's summary."""
+    rng = random.Random(seed)
+
+    def still() -> bool:
+        return not table.view.animator.busy and (
+            table.session.human_to_act() or table.ui.summary.isVisible())
+
+    while True:
+        qtbot.waitUntil(still, timeout=20000)
+        qtbot.wait(10)
+        yield
+        if table.ui.summary.isVisible() or table.session.state.round_over:
+            return
+        legal = table.session.legal_for(table.human)
+        # Answered as its buttons do: the prompt closes.
+        for panel in [w for w in table.ui.spec_widgets().values() if isinstance(w, Panel)]:
+            panel.hide()
+        table.act(rng.choice(list(legal)))
+
+
+@pytest.mark.parametrize(("game_id", "size", "language"), CASES,
+                         ids=[f"{g}-{s if isinstance(s, str) else 'x'.join(map(str, s))}-{lang}"
+                              for g, s, lang in CASES])
+def test_a_round_lies_clear_at_the_smallest_and_a_large_window(qtbot, app_parts, game_id,
+                                                               size, language):
+    win = open_table(qtbot, app_parts, game_id, size, language)
+    table = win.table
+    placement = table.ui.scene.current()
+    assert placement.fits
+    turns = 0
+    for _ in play_round(qtbot, table):
+        assert (turns, problems(table)) == (turns, [])
+        turns += 1
+    assert turns >= 7  # a whole hand (seven tricks at least), then the summary
+    assert table.ui.summary.isVisible()
+    table.stop()
+
+
+def test_the_window_asks_the_room_the_solver_reports(qtbot, app_parts):
+    """The smallest window is what the spec needs (wider and taller in Persian), and the
+    table fits in it with cards whose corners read."""
+    sizes = {}
+    for language in ("en", "fa"):
+        win = open_table(qtbot, app_parts, SPEC_GAMES[0], "smallest", language)
+        scene = win.table.ui.scene
+        w, h = scene.minimum_window()
+        vp = win.table.view.viewport()
+        assert (vp.width(), vp.height()) >= (w, h) or vp.width() >= w and vp.height() >= h
+        assert scene.current().card_w >= 56
+        sizes[language] = (w, h)
+        win.table.stop()
+    assert sizes["fa"][1] > sizes["en"][1]
+
+
+def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
+    """Persian words are wider and taller: after the switch the window's minimum is the
+    room the spec needs in Persian, and the table still fits with readable cards."""
+    win = open_table(qtbot, app_parts, SPEC_GAMES[0], "smallest", "en")
+    before = win.minimumSize()
+    win.language_actions["fa"].trigger()
+    qtbot.waitUntil(lambda: win.minimumSize().height() > before.height(), timeout=3000)
+    qtbot.waitUntil(lambda: win.size() == win.size().expandedTo(win.minimumSize()),
+                    timeout=3000)
+    qtbot.wait(50)
+    scene = win.table.ui.scene
+    assert scene.current().fits and scene.current().card_w >= 56
+    assert problems(win.table) == []
+    win.table.stop()
