@@ -384,6 +384,9 @@ PlayEntry = tuple[int, int, Rank, tuple[Card, ...] | None, int | None, bool | No
 
 
 class CheatState(State):
+    # Never waits on chance: a plain attribute, read before every action of a playout.
+    chance: None = None
+
     __slots__ = (
         "game", "options", "players", "decks", "kmax", "_deals", "_results", "dealer",
         "hands", "pile", "pile_from", "phase", "turn", "askers", "ask_i", "last_claim",

@@ -183,6 +183,9 @@ NAME_WAIT, TURNING, OVER = "name", "turn", "over"
 
 
 class _FortuneState(State):
+    # Never waits on chance: a plain attribute, read before every action of a playout.
+    chance: None = None
+
     game: FortuneGame
 
     def __init__(self, game: FortuneGame, options: FortuneOptions) -> None:

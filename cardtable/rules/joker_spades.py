@@ -174,6 +174,9 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trick_number: int,
 
 
 class JokerSpadesState(State):
+    # Never waits on chance: a plain attribute, read before every action of a playout.
+    chance: None = None
+
     __slots__ = (
         "game", "options", "players", "_deals", "_results", "phase", "dealer", "turn",
         "hands", "bids", "leader", "trick", "trick_number", "tricks", "won", "played",

@@ -425,6 +425,9 @@ class GameOver(Event):
 
 
 class NinetyNineState(State):
+    # Never waits on chance: a plain attribute, read before every action of a playout.
+    chance: None = None
+
     __slots__ = (
         "game", "options", "players", "m", "nd", "_deals", "_results", "phase", "dealer",
         "first_dealer", "next_dealer", "game_no", "game_rounds", "games_done", "game_scores",

@@ -136,6 +136,9 @@ SeenDraw = tuple[int, int, Rank | None, bool]
 
 
 class OldMaidState(State):
+    # Never waits on chance: a plain attribute, read before every action of a playout.
+    chance: None = None
+
     __slots__ = ("game", "options", "players", "_deals", "_results", "dealer", "hands",
                  "pairs", "phase", "turn", "draws", "loser")
 

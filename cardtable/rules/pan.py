@@ -150,6 +150,9 @@ def _opening_plays(seat: int, hand: Sequence[Card]) -> list[Action]:
 
 
 class PanState(State):
+    # Never waits on chance: a plain attribute, read before every action of a playout.
+    chance: None = None
+
     __slots__ = (
         "game", "options", "players", "_deals", "_results", "hands", "known", "pile",
         "phase", "turn", "final", "dealer", "letters", "out_order", "loser", "takes",

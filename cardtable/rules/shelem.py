@@ -318,6 +318,9 @@ HAND_SOURCE = -1
 
 
 class ShelemState(State):
+    # Never waits on chance: a plain attribute, read before every action of a playout.
+    chance: None = None
+
     __slots__ = (
         "game", "options", "players", "_deals", "_results", "phase", "dealer", "turn",
         "hands", "kitty", "packets", "turned", "auction", "passed", "passes", "high",
