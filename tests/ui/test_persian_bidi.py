@@ -212,3 +212,17 @@ def test_sign_left_of_digits_inside_a_persian_sentence(persian, rich):
     assert prefix_moved(signed(30), rich) == 0
     assert prefix_moved(signed(-30), rich) == 0
     assert prefix_moved("+۳۰", rich) > 50
+
+
+def test_option_spin_boxes_group_thousands_in_persian(persian, qtbot):
+    """Twenty-One's starting chips read «۵٬۰۰۰», as the rest of the app writes them."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from cardtable.ui.dialogs.new_game import NewGameDialog
+    from cardtable.ui.games.twenty_one import TwentyOneUI
+
+    dialog = NewGameDialog(TwentyOneUI, "easy")
+    qtbot.addWidget(dialog)
+    chips = dialog.findChild(QSpinBox, "option-chips")
+    chips.setValue(5000)
+    assert chips.text() == "۵٬۰۰۰"
