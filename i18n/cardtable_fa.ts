@@ -971,7 +971,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="325"/>
         <source>Show the next step</source>
-        <translation>نشان دادن گام بعد</translation>
+        <translation>گام بعد را نشان بده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="326"/>
@@ -3119,47 +3119,47 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="143"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="145"/>
         <source>These options do not go together: %1</source>
         <translation>این گزینه‌ها با هم جور نیستند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="156"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="158"/>
         <source>New game of %1</source>
         <translation>بازی تازهٔ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="161"/>
         <source>Players:</source>
         <translation>تعداد بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="170"/>
         <source>Allowed</source>
         <translation>مجاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="169"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="171"/>
         <source>Computer players:</source>
         <translation>بازیکنان رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="170"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="172"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="171"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="173"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="172"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="174"/>
         <source>Normal (thinks ahead)</source>
         <translation>معمولی (آینده‌نگر)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="175"/>
         <source>Hard (thinks longest)</source>
         <translation>سخت (بیشتر فکر می‌کند)</translation>
     </message>
@@ -4341,7 +4341,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="360"/>
         <source>Play these %1 cards</source>
-        <translation>بازی این %1 کارت</translation>
+        <translation>این %1 کارت را بازی کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="362"/>
