@@ -971,7 +971,7 @@
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="327"/>
         <source>Show the next step</source>
-        <translation>نشان دادن گام بعد</translation>
+        <translation>گام بعد را نشان بده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/fortunes.py" line="328"/>
@@ -1305,17 +1305,17 @@
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="691"/>
+        <location filename="../cardtable/ui/games/base.py" line="721"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="767"/>
+        <location filename="../cardtable/ui/games/base.py" line="797"/>
         <source>Match over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="775"/>
+        <location filename="../cardtable/ui/games/base.py" line="805"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>
@@ -1861,268 +1861,276 @@
 <context>
     <name>Hokm</name>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="52"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="127"/>
         <source>Hands to win a set:</source>
         <translation>تعداد دور برای بردن یک ست:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="54"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="129"/>
         <source>Sets to win the match:</source>
         <translation>تعداد ست برای بردن بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="56"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="131"/>
         <source>Bam (play on for all 13 tricks):</source>
         <translation>بام (ادامهٔ بازی تا هر ۱۳ دست):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="61"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="136"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="99"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="183"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="167"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="256"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="168"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="257"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="173"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="262"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="174"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="263"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="179"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="268"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دست ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="180"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="269"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت دست بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="181"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="270"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="519"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دست را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="182"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="271"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت دست بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="248"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="341"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="249"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="342"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="272"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="366"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="273"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="367"/>
         <source>%1 win the hand</source>
         <translation>%1 این دور را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="275"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="369"/>
         <source>Tricks: %1 to %2</source>
         <translation>دست‌ها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="281"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="375"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دست از دست رفت، پس این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="284"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="378"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت دست بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="286"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="288"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="382"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دور: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="291"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="385"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="297"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="391"/>
         <source>Bam! All thirteen tricks: your team wins the match.</source>
         <translation>بام! هر سیزده دست: تیم شما بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="298"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
         <source>Bam! All thirteen tricks: %1 win the match.</source>
         <translation>بام! هر سیزده دست: %1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="305"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="399"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="309"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="403"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="319"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="413"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="320"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="414"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="331"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="425"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="331"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="425"/>
         <source>Hakem</source>
         <translation>حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="332"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="426"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="332"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="426"/>
         <source>Tricks</source>
         <translation>دست‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="333"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="427"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="339"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="433"/>
         <source>Bam</source>
         <translation>بام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="341"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="435"/>
         <source>Bam failed</source>
         <translation>بام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="343"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="437"/>
         <source>Kot</source>
         <translation>کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="344"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="438"/>
         <source>Hakem kot</source>
         <translation>حاکم‌کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="350"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="444"/>
         <source>%1 to %2</source>
         <translation>%1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="364"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="458"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="501"/>
         <source>%1 · Hakem</source>
         <translation>%1 | حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="374"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="468"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="512"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="376"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="470"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="510"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="377"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="471"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="511"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="378"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="472"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="514"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دست‌ها: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="474"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="516"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دورهای این ست: %1 | %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="385"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="479"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="518"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 | %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="413"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="527"/>
         <source>Name trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="414"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="528"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="418"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="532"/>
         <source>Seven tricks to none!</source>
         <translation>هفت دست بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="419"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="533"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دست ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دست را ببازید، این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="422"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="536"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="423"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="537"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="424"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="538"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
@@ -2130,248 +2138,263 @@
 <context>
     <name>JokerSpades</name>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="74"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="146"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="80"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="152"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="125"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="208"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="182"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="265"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="183"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="266"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="188"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="271"/>
         <source>You bid %1 tricks.</source>
         <translation>شما %1 دست تعهد کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="189"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="272"/>
         <source>%1 bids %2 tricks.</source>
         <translation>%1 %2 دست تعهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="213"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="296"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="566"/>
         <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
         <translation>ژوکر سیاه باید تا دست دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="217"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="300"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="568"/>
         <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
         <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="223"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="306"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="571"/>
         <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
         <translation>دست با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="246"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="331"/>
         <source>%1 %2</source>
         <comment>player and bid</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="248"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="333"/>
         <source>How many tricks will you take? At least two.</source>
         <translation>چند دست می‌برید؟ دست‌کم دو دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="250"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="335"/>
         <source>Bids so far: %1</source>
         <translation>تعهدهای تا اینجا: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="251"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="386"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="336"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="475"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="535"/>
         <source> · </source>
         <comment>list separator</comment>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="254"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="339"/>
         <source>Your team&apos;s contract will be %1 plus your bid.</source>
         <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="273"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="359"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="274"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="360"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="279"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="365"/>
         <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
         <translation>%1: %2 دست با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دستِ تعهد و یک امتیاز برای هر یک از %4 دستِ اضافه، روی‌هم %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="283"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="369"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln دست با تعهد %2؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="300"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="389"/>
         <source>%1 bid %2, %3 bid %4: contract %5</source>
         <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="312"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
         <source>Your team is not ahead, so you deal again.</source>
         <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="314"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="403"/>
         <source>%1 are not ahead, so %2 deals again.</source>
         <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="317"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="406"/>
         <source>%1 are ahead, so the deal passes to %2.</source>
         <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="326"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="415"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="336"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="425"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="337"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="426"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="349"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="349"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="351"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="440"/>
         <source>%1: tricks / contract</source>
         <translation>%1: دست / تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="353"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="442"/>
         <source>%1: score</source>
         <translation>%1: امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="361"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="450"/>
         <source>%1 / %2 %3</source>
         <translation>%1 / %2 %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="363"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="452"/>
         <source>%1 (total %2)</source>
         <translation>این دور %1، جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="378"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="467"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="539"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="382"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="471"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="540"/>
         <source>bid %1, took %2</source>
         <translation>تعهد %1، برده %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="385"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="474"/>
         <source>bid %1</source>
         <translation>تعهد %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="397"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="486"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="548"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="490"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="550"/>
         <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
         <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="407"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="496"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="552"/>
         <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
         <translation>دست‌ها: %1 %2 از %3 | %4 %5 از %6</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="411"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="500"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="554"/>
         <source>Trick %1 of %2 · spades are trump</source>
         <translation>دست %1 از %2 | حکم همیشه پیک است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="418"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="518"/>
         <source>Your black joker is due now</source>
         <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="419"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="519"/>
         <source>Your red joker waits for the black one</source>
         <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="421"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="508"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="564"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="434"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="556"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="580"/>
         <source>Jokers: both played</source>
         <translation>ژوکرها: هر دو بازی شده‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="436"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="557"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="582"/>
         <source>Jokers: the black one is out; the red one is free</source>
         <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="559"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="584"/>
         <source>Jokers: the black one is due in this trick</source>
         <translation>ژوکرها: ژوکر سیاه باید در همین دست بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="439"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="560"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="585"/>
         <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
         <translation>ژوکرها: سیاه باید تا دست %1 بیاید؛ رنگی پس از آن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="474"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="592"/>
         <source>Your bid</source>
         <translation>تعهد شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="479"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="597"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
@@ -2403,7 +2426,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="193"/>
-        <location filename="../cardtable/ui/main_window.py" line="666"/>
+        <location filename="../cardtable/ui/main_window.py" line="674"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
@@ -2414,38 +2437,38 @@
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="380"/>
+        <location filename="../cardtable/ui/main_window.py" line="381"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../cardtable/ui/main_window.py" line="382"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="389"/>
-        <location filename="../cardtable/ui/main_window.py" line="404"/>
+        <location filename="../cardtable/ui/main_window.py" line="390"/>
+        <location filename="../cardtable/ui/main_window.py" line="405"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="441"/>
+        <location filename="../cardtable/ui/main_window.py" line="442"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="443"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../cardtable/ui/main_window.py" line="446"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="448"/>
+        <location filename="../cardtable/ui/main_window.py" line="449"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2468,54 +2491,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="468"/>
+        <location filename="../cardtable/ui/main_window.py" line="469"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="470"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="481"/>
-        <location filename="../cardtable/ui/main_window.py" line="483"/>
-        <location filename="../cardtable/ui/main_window.py" line="560"/>
+        <location filename="../cardtable/ui/main_window.py" line="482"/>
+        <location filename="../cardtable/ui/main_window.py" line="484"/>
+        <location filename="../cardtable/ui/main_window.py" line="562"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="494"/>
-        <location filename="../cardtable/ui/main_window.py" line="497"/>
-        <location filename="../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../cardtable/ui/main_window.py" line="495"/>
+        <location filename="../cardtable/ui/main_window.py" line="498"/>
+        <location filename="../cardtable/ui/main_window.py" line="509"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="494"/>
+        <location filename="../cardtable/ui/main_window.py" line="495"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="498"/>
-        <location filename="../cardtable/ui/main_window.py" line="515"/>
+        <location filename="../cardtable/ui/main_window.py" line="499"/>
+        <location filename="../cardtable/ui/main_window.py" line="516"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="509"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="514"/>
-        <location filename="../cardtable/ui/main_window.py" line="528"/>
-        <location filename="../cardtable/ui/main_window.py" line="532"/>
+        <location filename="../cardtable/ui/main_window.py" line="515"/>
+        <location filename="../cardtable/ui/main_window.py" line="529"/>
+        <location filename="../cardtable/ui/main_window.py" line="533"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
+        <location filename="../cardtable/ui/main_window.py" line="530"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2524,152 +2547,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../cardtable/ui/main_window.py" line="534"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="561"/>
+        <location filename="../cardtable/ui/main_window.py" line="563"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="638"/>
+        <location filename="../cardtable/ui/main_window.py" line="646"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="639"/>
+        <location filename="../cardtable/ui/main_window.py" line="647"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="667"/>
+        <location filename="../cardtable/ui/main_window.py" line="675"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="683"/>
+        <location filename="../cardtable/ui/main_window.py" line="694"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="684"/>
+        <location filename="../cardtable/ui/main_window.py" line="695"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="685"/>
+        <location filename="../cardtable/ui/main_window.py" line="696"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="686"/>
+        <location filename="../cardtable/ui/main_window.py" line="697"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="687"/>
+        <location filename="../cardtable/ui/main_window.py" line="698"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="688"/>
+        <location filename="../cardtable/ui/main_window.py" line="699"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="689"/>
+        <location filename="../cardtable/ui/main_window.py" line="700"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="690"/>
+        <location filename="../cardtable/ui/main_window.py" line="701"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="691"/>
+        <location filename="../cardtable/ui/main_window.py" line="702"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="692"/>
+        <location filename="../cardtable/ui/main_window.py" line="703"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="693"/>
+        <location filename="../cardtable/ui/main_window.py" line="704"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="694"/>
+        <location filename="../cardtable/ui/main_window.py" line="705"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="695"/>
+        <location filename="../cardtable/ui/main_window.py" line="706"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="696"/>
+        <location filename="../cardtable/ui/main_window.py" line="707"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="696"/>
+        <location filename="../cardtable/ui/main_window.py" line="707"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="697"/>
+        <location filename="../cardtable/ui/main_window.py" line="708"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="697"/>
+        <location filename="../cardtable/ui/main_window.py" line="708"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="700"/>
+        <location filename="../cardtable/ui/main_window.py" line="711"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="701"/>
+        <location filename="../cardtable/ui/main_window.py" line="712"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="702"/>
+        <location filename="../cardtable/ui/main_window.py" line="713"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="703"/>
+        <location filename="../cardtable/ui/main_window.py" line="714"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="704"/>
+        <location filename="../cardtable/ui/main_window.py" line="715"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="705"/>
+        <location filename="../cardtable/ui/main_window.py" line="716"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="706"/>
+        <location filename="../cardtable/ui/main_window.py" line="717"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="718"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -3237,47 +3260,47 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="143"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="145"/>
         <source>These options do not go together: %1</source>
         <translation>این گزینه‌ها با هم جور نیستند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="156"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="158"/>
         <source>New game of %1</source>
         <translation>بازی تازهٔ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="159"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="161"/>
         <source>Players:</source>
         <translation>تعداد بازیکن:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="168"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="170"/>
         <source>Allowed</source>
         <translation>مجاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="169"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="171"/>
         <source>Computer players:</source>
         <translation>بازیکنان رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="170"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="172"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="171"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="173"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="172"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="174"/>
         <source>Normal (thinks ahead)</source>
         <translation>معمولی (آینده‌نگر)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/new_game.py" line="173"/>
+        <location filename="../cardtable/ui/dialogs/new_game.py" line="175"/>
         <source>Hard (thinks longest)</source>
         <translation>سخت (بیشتر فکر می‌کند)</translation>
     </message>
@@ -4459,7 +4482,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="363"/>
         <source>Play these %1 cards</source>
-        <translation>بازی این %1 کارت</translation>
+        <translation>این %1 کارت را بازی کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/pan.py" line="365"/>
@@ -4715,32 +4738,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="141"/>
+        <location filename="../cardtable/ui/table/panels.py" line="144"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="148"/>
+        <location filename="../cardtable/ui/table/panels.py" line="151"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="149"/>
+        <location filename="../cardtable/ui/table/panels.py" line="152"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="150"/>
+        <location filename="../cardtable/ui/table/panels.py" line="153"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="151"/>
+        <location filename="../cardtable/ui/table/panels.py" line="154"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="152"/>
+        <location filename="../cardtable/ui/table/panels.py" line="155"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -6195,6 +6218,14 @@ not yet put up</source>
         <source> · </source>
         <comment>between the parts of a line</comment>
         <translation> | </translation>
+    </message>
+</context>
+<context>
+    <name>self.screen</name>
+    <message>
+        <location filename="../cardtable/ui/table/scene.py" line="127"/>
+        <source>thinking…</source>
+        <translation type="unfinished">دارد فکر می‌کند…</translation>
     </message>
 </context>
 </TS>

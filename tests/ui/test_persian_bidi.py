@@ -191,3 +191,38 @@ def test_the_family_fortunes_chain_reads_right_to_left_along_its_arrows(persian)
     ten = label_ink(short_plain(last))
     at_ten = offset_of(ten, whole)
     assert at_ten is not None and columns(ten)[0] + at_ten == columns(whole)[0]
+
+
+def prefix_moved(number: str, rich: bool) -> float:
+    """How far the ink of «ناموفق، ۳۰» (drawn alone, right-aligned) differs from the same place
+    in «ناموفق، NUMBER برای بقیه.»: 0 when the number's digits follow the words right away,
+    that is when its sign went to the digits' left."""
+    r = "<b></b>" if rich else ""  # rich text, as the summaries and info boxes are
+    prefix = label_ink(r + "ناموفق، " + num(30))
+    whole = label_ink(r + "ناموفق، " + number + " برای بقیه.")
+    cols = columns(prefix)
+    return sum(abs(prefix[y][x] - whole[y][x]) for y in range(len(prefix))
+               for x in range(cols[0], cols[-1] + 1)) / (cols[-1] - cols[0] + 1)
+
+
+@pytest.mark.parametrize("rich", [False, True])
+def test_sign_left_of_digits_inside_a_persian_sentence(persian, rich):
+    """Ninety-Nine's «اعلامِ شما: ناموفق، +۳۰ برای هر یک از بقیه.»: the sign on the digits'
+    left in the middle of right-to-left words too; a bare sign is not."""
+    assert prefix_moved(signed(30), rich) == 0
+    assert prefix_moved(signed(-30), rich) == 0
+    assert prefix_moved("+۳۰", rich) > 50
+
+
+def test_option_spin_boxes_group_thousands_in_persian(persian, qtbot):
+    """Twenty-One's starting chips read «۵٬۰۰۰», as the rest of the app writes them."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from cardtable.ui.dialogs.new_game import NewGameDialog
+    from cardtable.ui.games.twenty_one import TwentyOneUI
+
+    dialog = NewGameDialog(TwentyOneUI, "easy")
+    qtbot.addWidget(dialog)
+    chips = dialog.findChild(QSpinBox, "option-chips")
+    chips.setValue(5000)
+    assert chips.text() == "۵٬۰۰۰"

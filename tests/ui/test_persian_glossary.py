@@ -183,3 +183,27 @@ def test_rules_pages_keep_to_the_glossary_words_for_face_up_and_down_and_click()
     found = [(p.name, w) for p in RULES.glob("*.fa.html") for w in never
              if has_word(p.read_text(encoding="utf-8"), w)]
     assert found == []
+
+
+def test_a_review_file_marked_applied_last_wins_over_the_other_pending_files(tmp_path):
+    """i18n/pending/persian.tsv corrects translations other pending files also carry: it is
+    marked "# applied last", so i18n/merge_pending.py applies it after them (a later file's
+    line replaces an earlier one's)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("merge_pending",
+                                                  ROOT / "i18n" / "merge_pending.py")
+    assert spec is not None and spec.loader is not None
+    merge = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(merge)
+    (tmp_path / "a-review.tsv").write_text("# applied last\nGolf\tRound\tدور\n", encoding="utf-8")
+    (tmp_path / "golf.tsv").write_text("Golf\tRound\tدست\n", encoding="utf-8")
+    (tmp_path / "cheat.tsv").write_text("Cheat\tPlay\tبگذار\n", encoding="utf-8")
+    order = merge.in_order(sorted(tmp_path.glob("*.tsv")))
+    assert [f.name for f in order] == ["cheat.tsv", "golf.tsv", "a-review.tsv"]
+    table: dict[tuple[str, str], str] = {}
+    for f in order:
+        table.update(merge.read_tsv(f))
+    assert table[("Golf", "Round")] == "دور"
+    first = (ROOT / "i18n" / "pending" / "persian.tsv").read_text(encoding="utf-8")
+    assert first.splitlines()[0] == merge.LAST

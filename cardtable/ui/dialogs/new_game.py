@@ -73,6 +73,8 @@ class NewGameDialog(QDialog):
                 widget = check
             else:
                 spin = QSpinBox(self)
+                # "5,000" / «۵٬۰۰۰», as the rest of the app writes thousands.
+                spin.setGroupSeparatorShown(True)
                 spin.setRange(spec.minimum, spec.maximum)
                 spin.setValue(int(default))
                 widget = spin
