@@ -736,8 +736,6 @@ def _place_action(sizer: _Sizer, regions: Mapping[str, Rect],
         widgets[w.name] = Rect(cx - width / 2, cy - height / 2, width, height)
 
 
-def counts_at(spec: TableSpec, phase: str, fill: Iterable[Zone] | None = None) -> dict[Zone, int]:
+def counts_at(spec: TableSpec, phase: str) -> dict[Zone, int]:
     """Every pile of `phase` (and of every phase, "") at its most: a moment of the round."""
-    chosen = set(fill) if fill is not None else None
-    return {zone: pile.most for pile, zone, _ in spec.pile_zones()
-            if pile.phase in ("", phase) and (chosen is None or zone in chosen)}
+    return {zone: pile.most for pile, zone, _ in spec.pile_zones() if pile.phase in ("", phase)}
