@@ -107,7 +107,7 @@ def moments(spec: TableSpec) -> list[tuple[str, dict[Zone, int]]]:
 def region_of(placement: Placement, element: Element) -> Rect:
     """The region a pile or widget belongs in (a summary: the centre and the prompts')."""
     regions = placement.regions
-    if element.between_rounds:
+    if element.over_centre:
         return regions[CENTRE].united(regions[ACTION])
     return regions[element.home]
 
@@ -264,7 +264,7 @@ def test_a_wide_prompt_asks_a_wider_window() -> None:
     a pile holding more cards, needs a bigger window."""
     spec = SPECS[0][2]
     base = minimum_window(spec, ENGLISH)
-    prompt = next(w for w in spec.widgets if w.region == ACTION and not w.between_rounds)
+    prompt = next(w for w in spec.widgets if w.region == ACTION and not w.over_centre)
     wide = attrs.evolve(prompt, sample="\u00a0".join(["Button"] * 20))
     wider = attrs.evolve(spec, widgets=tuple(wide if w is prompt else w for w in spec.widgets))
     assert minimum_window(wider, ENGLISH)[0] > base[0]

@@ -86,13 +86,13 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
                    sample="Tricks: You & Shirin 13 \u00b7 Dara & Kaveh 13", padding=badge),
         WidgetSpec("hands", STATUS, max_width=7.0,
                    sample="Hands this set: 14 \u00b7 14 (to 15)", padding=badge),
-        WidgetSpec("trump-prompt", ACTION, max_width=8.0,
+        WidgetSpec("trump-prompt", ACTION, max_width=8.0, over_centre=True,
                    sample="Name trump\nYou are the hakem. Your first five cards:\n"
                           "\u2660\u00a0Spades\u00a0\u00a0\u00a0\u2665\u00a0Hearts"
                           "\u00a0\u00a0\u00a0\u2666\u00a0Diamonds\u00a0\u00a0\u00a0"
                           "\u2663\u00a0Clubs",
                    lines_extra=1.5, cards_extra=0.55, padding=panel),
-        WidgetSpec("bam-prompt", ACTION, max_width=8.0,
+        WidgetSpec("bam-prompt", ACTION, max_width=8.0, over_centre=True,
                    sample="Seven tricks to none!\nPlay on for all thirteen tricks (bam)? "
                           "Take them all and your team wins the match at once; lose one "
                           "and this hand counts only one.\n"
@@ -102,7 +102,7 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
         WidgetSpec("toast", ACTION, max_width=9.0,
                    sample="Not allowed: you must follow suit when you can",
                    padding=(28.0, 12.0)),
-        WidgetSpec("summary", ACTION, max_width=7.0, between_rounds=True,
+        WidgetSpec("summary", ACTION, max_width=7.0, over_centre=True,
                    sample="Dara & Kaveh win the hand\nTricks: 7 to 6\n"
                           "Hakem kot! Seven to none against the hakem.\nHands won: +2\n"
                           "This set: You & Shirin 6 \u00b7 Dara & Kaveh 7\n"

@@ -115,6 +115,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
         WidgetSpec("score", STATUS, max_width=10.0, padding=badge,
                    sample="Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1001)"),
         WidgetSpec("bid-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=2.5,
+                   over_centre=True,
                    sample="Your bid\nHow many tricks will you take? At least two.\n"
                           "Bids so far: Dara 13 \u00b7 Shirin 13 \u00b7 Kaveh 13\n"
                           "Your team's contract will be 13 plus your bid.\n"
@@ -122,7 +123,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
         WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
                    sample="The black joker must be played by the tenth trick: it is the only "
                           "card you may play now."),
-        WidgetSpec("summary", ACTION, max_width=9.0, between_rounds=True, padding=panel,
+        WidgetSpec("summary", ACTION, max_width=9.0, over_centre=True, padding=panel,
                    lines_extra=1.5,
                    sample="Hand over\nYou bid 13, Shirin bid 13: contract 26\n"
                           "Dara bid 13, Kaveh bid 13: contract 26\n"

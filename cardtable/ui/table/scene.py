@@ -243,8 +243,8 @@ class TableScene:
             label.raise_()
 
     def place_toast(self) -> None:
-        """The message in the prompts' place, or, while a prompt is open there, at the top
-        of the centre."""
+        """The message in its place by your hand, or, while a prompt is open there, just
+        above the prompt."""
         placement = self.current()
         toast = self.screen.toast
         rect = placement.widgets.get("toast")
@@ -260,8 +260,9 @@ class TableScene:
         x = int(rect.centre[0] - width / 2)
         y = int(rect.centre[1] - height / 2)
         spot = QRect(x, y, width, height)
-        if any(b.intersects(spot) for b in busy):
-            spot.moveTop(int(placement.regions[CENTRE].y + 4))
+        if any(b.intersects(spot) for b in busy):  # above the prompt, in the centre
+            top = min(b.top() for b in busy)
+            spot.moveTop(max(int(placement.regions[CENTRE].y + 4), top - 6 - height))
         toast.setGeometry(spot)
 
 

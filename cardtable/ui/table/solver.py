@@ -147,7 +147,7 @@ class Element:
     """The key of the region it must stay in (a seat's edge for a seat's things)."""
     phase: str = ""
     one_at_a_time: bool = False
-    between_rounds: bool = False
+    over_centre: bool = False
 
 
 @attrs.frozen
@@ -190,11 +190,11 @@ class Placement:
             home = self.regions_of.get(name, CENTRE)
             region = home if home in (STATUS, ACTION, CENTRE) else BAND
             out.append(Element(name, rect, region, home, one_at_a_time=region == ACTION,
-                               between_rounds=name in self.between))
+                               over_centre=name in self.between))
         return out
 
     between: frozenset[str] = frozenset()
-    """Widgets shown only between rounds."""
+    """Widgets shown only while the centre is empty, over it (`WidgetSpec.over_centre`)."""
     regions_of: Mapping[str, str] = attrs.field(factory=dict)
     """The region each widget lies in (a seat's edge for a seat's widget)."""
     hugs: Mapping[str, tuple[Zone, int]] = attrs.field(factory=dict)
@@ -252,7 +252,7 @@ def _apart_in_time(a: Element, b: Element) -> bool:
     if a.phase and b.phase and a.phase != b.phase:
         return True
     for x, y in ((a, b), (b, a)):
-        if x.between_rounds and (y.region in (CENTRE, ACTION) or y.between_rounds):
+        if x.over_centre and (y.region in (CENTRE, ACTION) or y.over_centre):
             return True
     return False
 
@@ -366,8 +366,8 @@ class _Sizer:
 
     def action(self, width: float, between: bool = False) -> tuple[float, float]:
         sizes = [self.widget(w, width - 2 * self.gap) for w in self.spec.widgets
-                 if (w.between_rounds if between else w.region == ACTION
-                     and not w.between_rounds)]
+                 if (w.over_centre if between else w.region == ACTION
+                     and not w.over_centre)]
         if not sizes:
             return 0.0, 0.0
         return (max(w for w, _ in sizes) + 2 * self.gap,
@@ -453,7 +453,8 @@ def _frame(sizer: _Sizer, width: float) -> _Frame:
     action_w, action = sizer.action(column)
     centre_w, centre_h = sizer.centre_needs()
     between_w, between_h = sizer.action(column, between=True)
-    centre_h = max(centre_h, between_h - action)
+    # A prompt over the centre lies against your hand, a message above it.
+    centre_h = max(centre_h, between_h + sizer.gap)
     need_w = max(bottom_len, left + right + max(centre_w, top_len, action_w, between_w))
     side_h = max(left_len, right_len)
     need_h = status + bottom + max(top + centre_h + action, side_h)
@@ -533,7 +534,7 @@ def solve(spec: TableSpec, viewport: tuple[float, float], measure: Measure,
     regions_of = {w.name_for(s): spec.edges[s] for w in spec.widgets if w.per_seat
                   for s in spec.seats}
     regions_of.update({w.name: w.region for w in spec.widgets if not w.per_seat})
-    between = frozenset(w.name for w in spec.widgets if w.between_rounds)
+    between = frozenset(w.name for w in spec.widgets if w.over_centre)
     return Placement((w, h), card, sizer.ch, fits, regions, areas, widgets, right_to_left,
                      between, regions_of, hugs)
 
@@ -728,16 +729,16 @@ def _place_action(sizer: _Sizer, regions: Mapping[str, Rect],
     action, centre = regions[ACTION], regions[CENTRE]
     both = centre.united(action) if action.h else centre
     for w in sizer.spec.widgets:
-        if w.region != ACTION and not w.between_rounds:
+        if w.region != ACTION and not w.over_centre:
             continue
-        room = both if w.between_rounds else action
+        room = both if w.over_centre else action
         width, height = sizer.widget(w, room.w - 2 * sizer.gap)
         cx, cy = room.centre
+        if w.over_centre:  # against your hand, leaving the top of the centre for a message
+            cy = room.bottom - sizer.gap - height / 2
         widgets[w.name] = Rect(cx - width / 2, cy - height / 2, width, height)
 
 
-def counts_at(spec: TableSpec, phase: str, fill: Iterable[Zone] | None = None) -> dict[Zone, int]:
+def counts_at(spec: TableSpec, phase: str) -> dict[Zone, int]:
     """Every pile of `phase` (and of every phase, "") at its most: a moment of the round."""
-    chosen = set(fill) if fill is not None else None
-    return {zone: pile.most for pile, zone, _ in spec.pile_zones()
-            if pile.phase in ("", phase) and (chosen is None or zone in chosen)}
+    return {zone: pile.most for pile, zone, _ in spec.pile_zones() if pile.phase in ("", phase)}

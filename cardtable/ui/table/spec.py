@@ -12,9 +12,11 @@ one can lie on what another holds:
 
 A seat's band holds its hand in the middle and, before and after it, the seat's own piles
 (tricks won) and widgets (its name plate, "thinking…"). The centre holds the shared piles
-(the trick, the stock) at anchors in card units from its middle. Every prompt of a game opens
-in the action area, between the centre and your hand. (KDE libkcardgame's `KCardPile` with
-its layout position, spread and reserved space is the model.)
+(the trick, the stock) at anchors in card units from its middle. A game's messages and
+prompts open in the action area, between the centre and your hand; a prompt shown only while
+the centre is empty (`WidgetSpec.over_centre`) may reach up over the centre. (KDE
+libkcardgame's `KCardPile` with its layout position, spread and reserved space is the
+model.)
 
 No Qt here: the solver and its tests run without a QApplication.
 """
@@ -133,9 +135,10 @@ class WidgetSpec:
     padding: tuple[float, float] = (0.0, 0.0)
     """Pixels around its text (a frame's margins), for a measure of the sample alone."""
     per_seat: bool = False
-    between_rounds: bool = False
-    """Shown only when the centre is empty (a round's summary): it may use the centre and
-    the action area together, and keeps no room of its own."""
+    over_centre: bool = False
+    """Shown only while the centre holds no cards (a round's summary, a bid or trump
+    prompt before the first trick): it lies over the centre and the action area, against
+    your hand, and keeps no room of its own; the centre is kept tall enough for it."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in REGIONS:
