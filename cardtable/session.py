@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from cardtable.ai.base import Player, interject
 from cardtable.ai.levels import make_player
-from cardtable.ai.reasons import Reason, explain
 from cardtable.records import Record, RecordProblem, RoundRecord, replay
 from cardtable.rules.base import Action, Event, Game, IllegalAction, Options, SeatView, State
 from cardtable.storage import SAVE_FORMAT
+
+if TYPE_CHECKING:
+    from cardtable.ai.reasons import Reason
 
 
 class Session:
@@ -231,4 +234,8 @@ class Session:
     def hint_reason(self, seat: int, action: Action) -> Reason | None:
         """Why `action` is the hint for `seat` now, from what that seat sees
         (cardtable/ai/reasons.py); None where no short reason is known."""
+        # Imported here: the reasons read every trick game's knowledge, which the library
+        # and the start of the app do not need.
+        from cardtable.ai.reasons import explain
+
         return explain(self.state.view(seat), self.legal_for(seat), action)

@@ -1750,22 +1750,22 @@
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="16"/>
         <source>Your partner&apos;s %1 already wins this trick: play low.</source>
-        <translation>%1 یارتان همین حالا این دور را می‌برد: کارت پایین بازی کنید.</translation>
+        <translation>%1 یارتان همین حالا این دست را می‌برد: کارت پایین بازی کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="18"/>
         <source>No card of yours can win this trick: keep your %1.</source>
-        <translation>هیچ کارتی از شما این دور را نمی‌برد: %1 را نگه دارید.</translation>
+        <translation>هیچ کارتی از شما این دست را نمی‌برد: %1 را نگه دارید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
         <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
-        <translation>شما آخر بازی می‌کنید: دور را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
+        <translation>شما آخر بازی می‌کنید: دست را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
         <source>The %1 is your lowest card that takes the trick now.</source>
-        <translation>%1 پایین‌ترین کارت شماست که همین حالا دور را می‌گیرد.</translation>
+        <translation>%1 پایین‌ترین کارت شماست که همین حالا دست را می‌گیرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
@@ -1805,22 +1805,22 @@
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
         <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
-        <translation>دورهایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
+        <translation>دست‌هایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
         <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
-        <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دور بگیرند.</translation>
+        <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دست بگیرند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="55"/>
         <source>No card of yours can win this trick: give the least you can.</source>
-        <translation>هیچ کارتی از شما این دور را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
+        <translation>هیچ کارتی از شما این دست را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="58"/>
         <source>The other side takes this trick whatever you play: give it no points.</source>
-        <translation>هر کارتی بازی کنید این دور را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
+        <translation>هر کارتی بازی کنید این دست را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="61"/>
@@ -1845,7 +1845,7 @@
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="73"/>
         <source>Bid %1: your %2 should take tricks.</source>
-        <translation>%1 تعهد کنید: %2 شما باید دور بگیرند.</translation>
+        <translation>%1 تعهد کنید: %2 شما باید دست بگیرند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
@@ -2138,263 +2138,263 @@
 <context>
     <name>JokerSpades</name>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="146"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="147"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="152"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="153"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="208"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="209"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="265"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="266"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="266"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="267"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="271"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="272"/>
         <source>You bid %1 tricks.</source>
         <translation>شما %1 دست تعهد کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="272"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="273"/>
         <source>%1 bids %2 tricks.</source>
         <translation>%1 %2 دست تعهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="296"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="566"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="297"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="567"/>
         <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
         <translation>ژوکر سیاه باید تا دست دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="300"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="568"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="301"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="569"/>
         <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
         <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="306"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="571"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="307"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="572"/>
         <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
         <translation>دست با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="331"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="332"/>
         <source>%1 %2</source>
         <comment>player and bid</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="333"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="334"/>
         <source>How many tricks will you take? At least two.</source>
         <translation>چند دست می‌برید؟ دست‌کم دو دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="335"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="336"/>
         <source>Bids so far: %1</source>
         <translation>تعهدهای تا اینجا: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="336"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="475"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="535"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="337"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="476"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="536"/>
         <source> · </source>
         <comment>list separator</comment>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="339"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="340"/>
         <source>Your team&apos;s contract will be %1 plus your bid.</source>
         <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="359"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="360"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="360"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="361"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="365"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="366"/>
         <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
         <translation>%1: %2 دست با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دستِ تعهد و یک امتیاز برای هر یک از %4 دستِ اضافه، روی‌هم %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="369"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="370"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln دست با تعهد %2؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="389"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="390"/>
         <source>%1 bid %2, %3 bid %4: contract %5</source>
         <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="401"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="402"/>
         <source>Your team is not ahead, so you deal again.</source>
         <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="403"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="404"/>
         <source>%1 are not ahead, so %2 deals again.</source>
         <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="406"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="407"/>
         <source>%1 are ahead, so the deal passes to %2.</source>
         <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="415"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="416"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="425"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="426"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="426"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="427"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="439"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="438"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="439"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="440"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="441"/>
         <source>%1: tricks / contract</source>
         <translation>%1: دست / تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="442"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="443"/>
         <source>%1: score</source>
         <translation>%1: امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="450"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="451"/>
         <source>%1 / %2 %3</source>
         <translation>%1 / %2 %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="452"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="453"/>
         <source>%1 (total %2)</source>
         <translation>این دور %1، جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="467"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="539"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="468"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="540"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="471"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="540"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="472"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="541"/>
         <source>bid %1, took %2</source>
         <translation>تعهد %1، برده %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="474"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="475"/>
         <source>bid %1</source>
         <translation>تعهد %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="486"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="548"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="487"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="549"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="490"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="550"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="491"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="551"/>
         <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
         <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="496"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="552"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="497"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="553"/>
         <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
         <translation>دست‌ها: %1 %2 از %3 | %4 %5 از %6</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="500"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="554"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="501"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="555"/>
         <source>Trick %1 of %2 · spades are trump</source>
         <translation>دست %1 از %2 | حکم همیشه پیک است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="518"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="519"/>
         <source>Your black joker is due now</source>
         <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="519"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="520"/>
         <source>Your red joker waits for the black one</source>
         <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="508"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="564"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="509"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="565"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="556"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="580"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="557"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="581"/>
         <source>Jokers: both played</source>
         <translation>ژوکرها: هر دو بازی شده‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="557"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="582"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="558"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="583"/>
         <source>Jokers: the black one is out; the red one is free</source>
         <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="559"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="584"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="560"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="585"/>
         <source>Jokers: the black one is due in this trick</source>
         <translation>ژوکرها: ژوکر سیاه باید در همین دست بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="560"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="585"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="561"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="586"/>
         <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
         <translation>ژوکرها: سیاه باید تا دست %1 بیاید؛ رنگی پس از آن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="592"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="593"/>
         <source>Your bid</source>
         <translation>تعهد شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="597"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="598"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
@@ -5404,6 +5404,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
+        <location filename="../cardtable/ui/table/scene.py" line="127"/>
         <location filename="../cardtable/ui/table/screen.py" line="282"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
@@ -6218,14 +6219,6 @@ not yet put up</source>
         <source> · </source>
         <comment>between the parts of a line</comment>
         <translation> | </translation>
-    </message>
-</context>
-<context>
-    <name>self.screen</name>
-    <message>
-        <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <source>thinking…</source>
-        <translation type="unfinished">دارد فکر می‌کند…</translation>
     </message>
 </context>
 </TS>

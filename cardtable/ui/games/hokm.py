@@ -77,7 +77,7 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     widgets = [
         WidgetSpec("plate", BAND, START, max_width=3.0, sample="Shirin \u00b7 Hakem",
                    padding=(20.0, 6.0), per_seat=True),
-        WidgetSpec("thinking", BAND, END, max_width=3.0, sample="thinking\u2026",
+        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
                    padding=(16.0, 2.0), per_seat=True),
         WidgetSpec("hakem", STATUS, max_width=6.0, sample="Hakem: Shirin", padding=badge),
         WidgetSpec("trump", STATUS, max_width=6.0, sample="Trump: not named yet",

@@ -100,7 +100,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
     widgets = (
         WidgetSpec("plate", BAND, START, max_width=3.0, per_seat=True, padding=(20.0, 6.0),
                    sample="Shirin \u00b7 dealer \u00b7 bid 13, took 13"),
-        WidgetSpec("thinking", BAND, END, max_width=3.0, sample="thinking\u2026",
+        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
                    padding=(16.0, 2.0), per_seat=True),
         WidgetSpec("hand", STATUS, max_width=6.0, sample="Hand 99 \u00b7 dealer: Shirin",
                    padding=badge),

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.ai.reasons import Reason
 from cardtable.cards import Card, Suit
 from cardtable.ui.words import card_name, fill, num, suit_name
+
+if TYPE_CHECKING:
+    from cardtable.ai.reasons import Reason
 
 translate = QCoreApplication.translate
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
 
 from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate
@@ -100,10 +100,10 @@ class TableScene:
 
     def widget_for(self, name: str) -> QWidget | None:
         screen = self.screen
-        base, _, seat = name.partition(":")
-        if seat:
+        base, _, suffix = name.partition(":")
+        if suffix:
             if base == "plate":
-                return screen.plates.get(int(seat))
+                return screen.plates.get(int(suffix))
             if base == "thinking":
                 return screen.thinking
             return None
@@ -124,7 +124,7 @@ class TableScene:
     def _measure_one(self, name: str, widget: QWidget, width: float) -> tuple[float, float]:
         samples: list[str | None] = list(self.sample(name)) or [None]
         if name.startswith("thinking"):
-            samples = [self.screen.tr("thinking…")]
+            samples = [QCoreApplication.translate("TableScreen", "thinking…")]
         if isinstance(widget, QLabel):
             sizes = [_label_size(widget, text, int(width)) for text in samples]
         else:
