@@ -170,6 +170,8 @@ def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
     qtbot.waitUntil(lambda: win.minimumSize().height() > before.height(), timeout=3000)
     qtbot.waitUntil(lambda: win.size() == win.size().expandedTo(win.minimumSize()),
                     timeout=3000)
+    # The relayout moves the cards: look once they lie still.
+    qtbot.waitUntil(lambda: not win.table.view.animator.busy, timeout=5000)
     qtbot.wait(50)
     scene = win.table.ui.scene
     assert scene.current().fits and scene.current().card_w >= 56
