@@ -191,6 +191,7 @@ def test_its_table_opens_from_the_library_and_plays_a_match(qtbot, high_card):
     qtbot.waitExposed(window)
     try:
         tile = next(t for t in window.library.tiles if t.game_id == "high-card")
+        qtbot.waitUntil(lambda: tile.players.text() != "", timeout=3000)  # after the show
         assert tile.title.text() == "High Card" and tile.players.text() == "2 players"
         assert tile.button.isEnabled() and not tile.rules.isVisible()
         window.start_game("high-card", tiny_game.HighCardOptions(), "random", seed=3)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -80,6 +80,10 @@ class GameTile(QFrame):
         self.title.setObjectName("tile-title")
         self.players = QLabel(self)
         self.players.setObjectName("tile-players")
+        # The count is read from the game's rules, loaded only once the window shows
+        # (fill_players): the line's room is kept so the tile does not jump then.
+        self.players.setMinimumHeight(self.players.fontMetrics().height())
+        self.counted = False
         self.blurb = QLabel(self)
         self.blurb.setWordWrap(True)
         self.blurb.setMinimumHeight(48)
@@ -101,10 +105,16 @@ class GameTile(QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(game_name(self.game_id))
-        self.players.setText(game_players(self.game_id))
+        if self.counted:
+            self.players.setText(game_players(self.game_id))
         self.blurb.setText(game_blurb(self.game_id))
         self.button.setText(self.tr("Play") if playable(self.game_id) else self.tr("Coming soon"))
         self.rules.setText(self.tr("Rules"))
+
+    def fill_players(self) -> None:
+        """The player counts, from the rules model (which this loads)."""
+        self.counted = True
+        self.players.setText(game_players(self.game_id))
 
 
 class Library(QScrollArea):
@@ -152,6 +162,10 @@ class Library(QScrollArea):
         for tile in self.tiles:
             tile.retranslate()
 
+    def fill_players(self) -> None:
+        for tile in self.tiles:
+            tile.fill_players()
+
 
 #: The window never shrinks below this (unless the screen is smaller).
 MINIMUM_SIZE = QSize(800, 560)
@@ -170,6 +184,7 @@ class MainWindow(QMainWindow):
         self._table: TableScreen | None = None
         self.stack = QStackedWidget(self)
         self.library = Library(self.stack)
+        self._players_filled = False
         self.stack.addWidget(self.library)
         self.setCentralWidget(self.stack)
         self.rules_dialog: RulesDialog | None = None
@@ -684,6 +699,13 @@ class MainWindow(QMainWindow):
         later(self, 0, self._fit_spec_table)
 
     # ----------------------------------------------------------- translation
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._players_filled:
+            # Right after the first paint: the window shows before any game's rules load.
+            self._players_filled = True
+            QTimer.singleShot(0, self.library.fill_players)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
