@@ -741,7 +741,7 @@ class TwentyOneState(State):
 
     def _discard_skipped(self, after: int, stop: int) -> list[Event]:
         """The seats the duels pass over (fewer than `min_bet` chips) discard their dealt
-        card face down (shared/rules/twenty-one.md, "Decisions (sharpened)")."""
+        card face down (docs/rules-decisions.md, Twenty-One)."""
         events: list[Event] = []
         n = self.players
         s = (after + 1) % n
@@ -808,8 +808,8 @@ class TwentyOneState(State):
         self.exchanged = True
         b = self.banker
         events.append(Exchanged(b))
-        # The old card goes down first (shared/rules/twenty-one.md, "Decisions
-        # (sharpened)"), so a reshuffle the new card needs takes it in too.
+        # The old card goes down first (docs/rules-decisions.md, Twenty-One), so a
+        # reshuffle the new card needs takes it in too.
         old = self.hands[b].pop(0)
         self.up[b].pop(0)
         self.discard.append(old)

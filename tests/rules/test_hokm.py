@@ -1009,8 +1009,8 @@ def test_malformed_actions_are_record_errors(raw):
 
 @pytest.mark.parametrize("bammer", [0, 1, 2, 3])
 def test_a_successful_bam_counts_as_winning_the_set(bammer):
-    """shared/rules/hokm.md: a successful bam scores its kot value in the set, counts as
-    winning that set (`details.sets`) and ends the match, whichever team bams."""
+    """The Hokm rules (assets/rules/hokm.en.html): a successful bam scores its kot value in
+    the set, counts as winning that set (`details.sets`) and ends the match, whichever team bams."""
     side = team(bammer)
     opts = {"sets": 3}
     first = [w ^ 1 for w in TEAM0_7_4] if side == 0 else TEAM0_7_4   # the other team's hand
