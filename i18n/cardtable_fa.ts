@@ -1287,17 +1287,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -1748,112 +1748,112 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="16"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
         <source>Your partner&apos;s %1 already wins this trick: play low.</source>
         <translation>%1 یارتان همین حالا این دست را می‌برد: کارت پایین بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="18"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
         <source>No card of yours can win this trick: keep your %1.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: %1 را نگه دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
         <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
         <translation>شما آخر بازی می‌کنید: دست را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="26"/>
         <source>The %1 is your lowest card that takes the trick now.</source>
         <translation>%1 پایین‌ترین کارت شماست که همین حالا دست را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="28"/>
         <source>No card still out beats your %1 in its suit: lead it.</source>
         <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="33"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="37"/>
         <source>Your total is %1: no card can take you over 21. Draw.</source>
         <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="35"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
         <source>Your total is %1: drawing wins more often than standing.</source>
         <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="36"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
         <source>Your total is %1: standing would lose for certain. Draw.</source>
         <translation>جمع شما %1 است: بس کردن حتماً می‌بازد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
         <source>Your total is %1: standing wins more often than drawing.</source>
         <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
         <source>Your total is %1: the player cannot beat it. Stand.</source>
         <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود. بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
         <source>Your total is %1: drawing and standing are about even here.</source>
         <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="48"/>
         <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
         <translation>دست‌هایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="50"/>
         <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
         <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="55"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="59"/>
         <source>No card of yours can win this trick: give the least you can.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="58"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="62"/>
         <source>The other side takes this trick whatever you play: give it no points.</source>
         <translation>هر کارتی بازی کنید این دست را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="61"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="65"/>
         <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
         <translation>حکم %1 است و %2 ندارید: دور را با پایین‌ترین حکمتان بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="64"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="68"/>
         <source>Name %1 trump: your longest suit, %2 cards.</source>
         <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="67"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="71"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="70"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="74"/>
         <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
         <translation>%1 تعهد کنید: آنچه دستتان باید ببرد، هرچند هیچ کارتی از آن به‌تنهایی برندهٔ محتملی نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="73"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
         <source>Bid %1: your %2 should take tricks.</source>
         <translation>%1 تعهد کنید: %2 شما باید دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="81"/>
         <source>Bid %1: your hand should capture about %2 points.</source>
         <translation>%1 بخوانید: دست شما باید حدود %2 امتیاز بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="80"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="84"/>
         <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
         <translation>پاس بدهید: دست شما باید حدود %1 امتیاز بگیرد، کمتر از %2 که خواندن لازم دارد.</translation>
     </message>
@@ -1861,276 +1861,282 @@
 <context>
     <name>Hokm</name>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="127"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="128"/>
         <source>Hands to win a set:</source>
         <translation>تعداد دور برای بردن یک ست:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="129"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="130"/>
         <source>Sets to win the match:</source>
         <translation>تعداد ست برای بردن بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="131"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="132"/>
         <source>Bam (play on for all 13 tricks):</source>
         <translation>بام (ادامهٔ بازی تا هر ۱۳ دست):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="136"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="137"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="183"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="186"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="256"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="265"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="257"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="266"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="262"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="271"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="263"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="272"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="268"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="277"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دست ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="269"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="278"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت دست بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="270"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="519"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="279"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="540"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دست را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="271"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="280"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت دست بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="341"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="358"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="342"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="359"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="366"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="383"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="367"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="384"/>
         <source>%1 win the hand</source>
         <translation>%1 این دور را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="369"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="386"/>
         <source>Tricks: %1 to %2</source>
         <translation>دست‌ها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="375"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دست از دست رفت، پس این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="378"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="395"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت دست بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="380"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="397"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="382"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="399"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دور: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="385"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="402"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="391"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="408"/>
         <source>Bam! All thirteen tricks: your team wins the match.</source>
         <translation>بام! هر سیزده دست: تیم شما بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="409"/>
         <source>Bam! All thirteen tricks: %1 win the match.</source>
         <translation>بام! هر سیزده دست: %1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="399"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="416"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="403"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="420"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="413"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="430"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="414"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="431"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="425"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="442"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="425"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="442"/>
         <source>Hakem</source>
         <translation>حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="426"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="443"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="426"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="443"/>
         <source>Tricks</source>
         <translation>دست‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="427"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="444"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="433"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="450"/>
         <source>Bam</source>
         <translation>بام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="435"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="452"/>
         <source>Bam failed</source>
         <translation>بام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="437"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="454"/>
         <source>Kot</source>
         <translation>کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="438"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="455"/>
         <source>Hakem kot</source>
         <translation>حاکم‌کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="444"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="461"/>
         <source>%1 to %2</source>
         <translation>%1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="458"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="501"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="476"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="521"/>
         <source>%1 · Hakem</source>
         <translation>%1 | حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="468"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="512"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="486"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="533"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="470"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="510"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="487"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="531"/>
+        <source>not chosen yet</source>
+        <translation>هنوز تعیین نشده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/hokm.py" line="490"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="530"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="471"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="511"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="491"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="532"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="472"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="514"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="492"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="535"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دست‌ها: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="474"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="516"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="494"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="537"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دورهای این ست: %1 | %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="479"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="518"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="499"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="539"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 | %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="527"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="548"/>
         <source>Name trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="528"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="549"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="532"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="553"/>
         <source>Seven tricks to none!</source>
         <translation>هفت دست بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="533"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="554"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دست ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دست را ببازید، این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="536"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="557"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="537"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="558"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="538"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="559"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
@@ -2402,22 +2408,22 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="147"/>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="148"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2425,50 +2431,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
-        <location filename="../cardtable/ui/main_window.py" line="674"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="689"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="397"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
         <location filename="../cardtable/ui/main_window.py" line="405"/>
+        <location filename="../cardtable/ui/main_window.py" line="420"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="457"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="458"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="461"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2491,54 +2497,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="484"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../cardtable/ui/main_window.py" line="485"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="482"/>
-        <location filename="../cardtable/ui/main_window.py" line="484"/>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="497"/>
+        <location filename="../cardtable/ui/main_window.py" line="499"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
-        <location filename="../cardtable/ui/main_window.py" line="498"/>
-        <location filename="../cardtable/ui/main_window.py" line="509"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="513"/>
+        <location filename="../cardtable/ui/main_window.py" line="524"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="499"/>
-        <location filename="../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../cardtable/ui/main_window.py" line="514"/>
+        <location filename="../cardtable/ui/main_window.py" line="531"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="525"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="515"/>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
-        <location filename="../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="544"/>
+        <location filename="../cardtable/ui/main_window.py" line="548"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="545"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2547,152 +2553,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../cardtable/ui/main_window.py" line="549"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../cardtable/ui/main_window.py" line="661"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../cardtable/ui/main_window.py" line="662"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="675"/>
+        <location filename="../cardtable/ui/main_window.py" line="690"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="694"/>
+        <location filename="../cardtable/ui/main_window.py" line="716"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="695"/>
+        <location filename="../cardtable/ui/main_window.py" line="717"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="696"/>
+        <location filename="../cardtable/ui/main_window.py" line="718"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="697"/>
+        <location filename="../cardtable/ui/main_window.py" line="719"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="698"/>
+        <location filename="../cardtable/ui/main_window.py" line="720"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="699"/>
+        <location filename="../cardtable/ui/main_window.py" line="721"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="700"/>
+        <location filename="../cardtable/ui/main_window.py" line="722"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="701"/>
+        <location filename="../cardtable/ui/main_window.py" line="723"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="702"/>
+        <location filename="../cardtable/ui/main_window.py" line="724"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="703"/>
+        <location filename="../cardtable/ui/main_window.py" line="725"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="704"/>
+        <location filename="../cardtable/ui/main_window.py" line="726"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="705"/>
+        <location filename="../cardtable/ui/main_window.py" line="727"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="706"/>
+        <location filename="../cardtable/ui/main_window.py" line="728"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="729"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="729"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="730"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="730"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="711"/>
+        <location filename="../cardtable/ui/main_window.py" line="733"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="712"/>
+        <location filename="../cardtable/ui/main_window.py" line="734"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="713"/>
+        <location filename="../cardtable/ui/main_window.py" line="735"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="714"/>
+        <location filename="../cardtable/ui/main_window.py" line="736"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="715"/>
+        <location filename="../cardtable/ui/main_window.py" line="737"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="716"/>
+        <location filename="../cardtable/ui/main_window.py" line="738"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="717"/>
+        <location filename="../cardtable/ui/main_window.py" line="739"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="718"/>
+        <location filename="../cardtable/ui/main_window.py" line="740"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>

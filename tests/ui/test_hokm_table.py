@@ -284,3 +284,39 @@ def test_the_bam_summary_says_which_team_won_the_match(qtbot, window, bammer):
         assert "تیم شما بازی را برد" in text
     else:
         assert f"{seat_name(1, 0)} و {seat_name(3, 0)} بازی را بردند" in text
+
+
+def test_the_hakem_is_named_only_when_the_first_ace_falls(qtbot, window):
+    """The model knows the hakem at once; the status and plates say it only when the toast
+    does, never "Hakem: You" while the lot is still being dealt to someone else."""
+    window.set_speed("normal")
+    window.start_game("hokm", HokmOptions(), "random", seed=3)
+    table = window.table
+    hakem_badge = table.ui.info_labels[0]
+    hakem = table.session.state.hakem
+    assert hakem != table.human  # seed 3: Shirin draws the first ace
+    seen: list[tuple[str, bool, str]] = []
+
+    def record() -> bool:
+        seen.append((hakem_badge.text(), table.toast.isVisible(), table.plates[0].text()))
+        return table.toast.isVisible() and "Shirin" in hakem_badge.text()
+
+    qtbot.waitUntil(record, timeout=10000)
+    before_toast = [(badge, plate) for badge, toast, plate in seen if not toast]
+    assert before_toast and all("not chosen yet" in badge for badge, _ in before_toast)
+    assert all("Hakem" not in plate for _, plate in before_toast)
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_the_trump_panel_shows_your_cards_in_your_hands_order(qtbot, window, language):
+    from cardtable.ui.words import card_name
+
+    window.localizer.set_language(language)
+    window.start_game("hokm", HokmOptions(), "random", seed=1)  # you are the hakem
+    table, ui = window.table, window.table.ui
+    qtbot.waitUntil(lambda: ui.trump_panel.isVisible(), timeout=10000)
+    labels = [ui.trump_cards.itemAt(i).widget() for i in range(ui.trump_cards.count())]
+    shown = [w for w in labels if w is not None]
+    panel_order = [w.accessibleName() for w in sorted(shown, key=lambda w: w.x())]
+    hand = sorted(table.view.zones[("hand", table.human)], key=lambda s: s.scenePos().x())
+    assert panel_order == [card_name(s.card) for s in hand]

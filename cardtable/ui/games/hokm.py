@@ -37,7 +37,7 @@ from cardtable.ui.table.spec import (
     TableSpec,
     WidgetSpec,
 )
-from cardtable.ui.words import fill, num, numbers_kept_with_words, seat_name, suit_name
+from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, seat_name, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -79,7 +79,8 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
                    padding=(20.0, 6.0), per_seat=True),
         WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
                    padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("hakem", STATUS, max_width=6.0, sample="Hakem: Shirin", padding=badge),
+        WidgetSpec("hakem", STATUS, max_width=6.0, sample="Hakem: not chosen yet",
+                   padding=badge),
         WidgetSpec("trump", STATUS, max_width=6.0, sample="Trump: not named yet",
                    padding=badge),
         WidgetSpec("tricks", STATUS, max_width=9.0,
@@ -143,6 +144,7 @@ class HokmUI(GameUI):
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
+        self._drawing_lot = False
 
     # ----------------------------------------------------------- set-up
 
@@ -152,6 +154,7 @@ class HokmUI(GameUI):
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
+        self._drawing_lot = False
         vp = self.screen.view.viewport()
         self.info = status_bar(vp)
         self.info_labels = [QLabel(self.info) for _ in range(5)]
@@ -232,12 +235,18 @@ class HokmUI(GameUI):
         view = self.screen.view
         timing = self.screen.timing
         if isinstance(event, LotCard):
+            if not self._drawing_lot:
+                # The model knows the hakem at once; the table says so only when the
+                # first ace is seen to fall (the toast below), not while the lot is dealt.
+                self._drawing_lot = True
+                self.screen.refresh()
             view.move_card(event.card, ("deck",), ("lot", event.seat), True,
                            timing.ms(T.LOT_CARD))
             return True
         if isinstance(event, HakemChosen):
             seat = event.seat
             view.then(lambda: self.screen.show_toast(self._hakem_text(seat)))
+            view.then(self._hakem_seen)
             view.animator.pause(timing.ms(T.FLASH * 2))
             view.then(self._clear_lot)
             return True
@@ -270,6 +279,10 @@ class HokmUI(GameUI):
         text = (translate("Hokm", "%1 plays on for all thirteen tricks: bam!") if value
                 else translate("Hokm", "%1 stops at seven tricks to none."))
         return fill(text, seat_name(seat, self.screen.human))
+
+    def _hakem_seen(self) -> None:
+        self._drawing_lot = False
+        self.screen.refresh()
 
     def _clear_lot(self) -> None:
         view = self.screen.view
@@ -308,11 +321,15 @@ class HokmUI(GameUI):
         prompt = next(w for w in scene.spec.widgets if w.name == "trump-prompt")
         height = prompt.cards_extra * scene.current().card_h - self.trump_panel.box.spacing()
         width = max(12, int(height / view.art.ratio))
-        hand = self.state.hands[self.screen.human]
+        # In the order your hand lies on the table: a fan reads left to right in either
+        # language (the corner indices are on the left), while this row is mirrored.
+        hand = sorted(self.state.hands[self.screen.human], key=view.hand_key,
+                      reverse=self.trump_panel.isRightToLeft())
         self.trump_cards.addStretch(1)
         for card in hand:
             label = QLabel(self.trump_panel)
             label.setPixmap(view.art.pixmap(card, width, view.devicePixelRatioF()))
+            label.setAccessibleName(card_name(card))
             self.trump_cards.addWidget(label)
         self.trump_cards.addStretch(1)
         self.trump_panel.popup(view.viewport())
@@ -454,7 +471,8 @@ class HokmUI(GameUI):
 
     def plate_text(self, seat: int) -> str:
         name = seat_name(seat, self.screen.human)
-        if self.screen.session is not None and self.state.hakem == seat:
+        if (self.screen.session is not None and not self._drawing_lot
+                and self.state.hakem == seat):
             return fill(translate("Hokm", "%1 · Hakem"), name)
         return name
 
@@ -466,8 +484,10 @@ class HokmUI(GameUI):
         us, them = human % 2, 1 - human % 2
         trump = (suit_html(state.trump).replace("#111111", "#f4f1e6")
                  if state.trump is not None else translate("Hokm", "not named yet"))
+        hakem = (translate("Hokm", "not chosen yet") if self._drawing_lot
+                 else seat_name(state.hakem, human))
         rows = [
-            fill(translate("Hokm", "Hakem: %1"), seat_name(state.hakem, human)),
+            fill(translate("Hokm", "Hakem: %1"), hakem),
             fill(translate("Hokm", "Trump: %1"), trump),
             fill(translate("Hokm", "Tricks: %1 %2 · %3 %4"), self.team_name(us),
                  num(state.tricks[us]), self.team_name(them), num(state.tricks[them])),
@@ -507,7 +527,8 @@ class HokmUI(GameUI):
         us, them_name = self.team_name(human % 2), self.team_name(1 - human % 2)
         hands, sets = num(state.options.hands_per_set), num(state.options.sets)
         samples = {
-            "hakem": [fill(translate("Hokm", "Hakem: %1"), n) for n in names],
+            "hakem": [fill(translate("Hokm", "Hakem: %1"), n)
+                      for n in [*names, translate("Hokm", "not chosen yet")]],
             "trump": [fill(translate("Hokm", "Trump: %1"), t) for t in
                       [translate("Hokm", "not named yet")]
                       + [suit_html(s).replace("#111111", "#f4f1e6") for s in Suit]],
