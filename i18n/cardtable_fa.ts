@@ -4734,6 +4734,62 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="14"/>
+        <source>Folder</source>
+        <translation>پوشه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="15"/>
+        <source>File Folder</source>
+        <translation>پوشه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="16"/>
+        <source>File</source>
+        <translation>پرونده</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="17"/>
+        <source>%1 File</source>
+        <translation>پروندهٔ %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="18"/>
+        <source>Drive</source>
+        <translation>دیسک</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="19"/>
+        <source>Shortcut</source>
+        <translation>میان‌بر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="20"/>
+        <source>Alias</source>
+        <translation>میان‌بر</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="21"/>
+        <source>Unknown</source>
+        <translation>ناشناخته</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="12"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;جستجو در:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/qt_words.py" line="13"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;نوع پرونده‌ها:</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <location filename="../cardtable/ui/selftest.py" line="266"/>

@@ -46,7 +46,7 @@ from cardtable.ui.catalog import ORDER, game_blurb, game_name, game_players, pla
 from cardtable.ui.dialogs.rules import has_rules
 from cardtable.ui.table.timings import Timing
 from cardtable.ui.timers import later, notify
-from cardtable.ui.words import fill
+from cardtable.ui.words import digits, fill
 
 if TYPE_CHECKING:
     from cardtable.rules.base import Options
@@ -455,7 +455,7 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Card Table"),
-                          fill(self.tr("Card Table %1"), __version__), parent=self)
+                          fill(self.tr("Card Table %1"), digits(__version__)), parent=self)
         box.setObjectName("about")
         box.setInformativeText(self.tr(
             "Traditional Iranian and European card games against computer players, in "

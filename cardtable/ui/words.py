@@ -139,6 +139,14 @@ def card_code(text: str) -> str:
     return LRI + text + PDI if _right_to_left() else text
 
 
+def digits(text: str) -> str:
+    """A code such as a version number ("0.9.1") in the user's digits, kept in one piece
+    left to right."""
+    locale = QLocale()
+    return ltr("".join(locale.toString(int(c)) if c.isascii() and c.isdigit() else c
+                       for c in text))
+
+
 def ltr(text: str) -> str:
     """Keep a figure with its sign in one piece inside right-to-left text (in labels and
     item views alike, see LRM above)."""

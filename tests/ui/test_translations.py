@@ -226,3 +226,32 @@ def test_persian_letters_not_arabic_ones():
     found += [p.name for p in (ROOT / "assets" / "rules").glob("*.fa.html")
               if arabic.search(p.read_text(encoding="utf-8"))]
     assert found == []
+
+
+def test_qts_own_file_dialog_and_the_about_box_read_in_persian(qtbot):
+    """Qt's file dialog (its own, as offscreen and on desktops without a native one) shows
+    no English label or file kind in Persian, and the About box no Latin digit."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
+
+    from cardtable.ui.app import create_app
+    from cardtable.ui.main_window import MainWindow
+
+    _, localizer, settings = create_app([])
+    try:
+        localizer.set_language("fa")
+        dialog = QFileDialog(None, "x", "", "Game records (*.json)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        qtbot.addWidget(dialog)
+        labels = [label.text() for label in dialog.findChildren(QLabel)]
+        assert labels and not [t for t in labels if re.search("[A-Za-z]{2,}", t)], labels
+        assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder") == "پوشه"
+        win = MainWindow(localizer, settings)
+        qtbot.addWidget(win)
+        win.show_about()
+        box = next(w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, QMessageBox) and w.objectName() == "about")
+        assert re.search("[۰-۹]", box.text()) and not re.search("[0-9]", box.text())
+        box.close()
+    finally:
+        localizer.set_language("en")
