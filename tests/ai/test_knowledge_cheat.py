@@ -265,3 +265,26 @@ def test_reward_of_a_game_cut_short_prefers_fewer_cards():
     assert KNOWLEDGE.reward(state, 0) > KNOWLEDGE.reward(state, 1) > KNOWLEDGE.reward(state, 2)
     state.places = [2]
     assert KNOWLEDGE.reward(state, 2) == 1.0
+
+
+def test_caught_small_bluffs_do_not_make_a_claim_of_four_a_lie():
+    """A table where the claims turned up were one-card lies still believes four of a kind:
+    bluffs are weighed against claims of their own size (two players who called every
+    honest four took the pile back and forth for hundreds of turns)."""
+    state = new("QS QH QD 8C 8D 8S 5S 5H 5D 5C", "KD")
+    rates = []
+    for _ in range(3):  # seat 0 bluffs one card and is caught each time
+        lie = next(c for c in state.hands[0] if c.rank is not Rank.KING)
+        play(state, lie.code, "K")
+        state.apply(Challenge(state.to_act))
+        while state.phase == "respond":
+            state.apply(Accept(state.to_act))
+        rates.append(lie_rate(state.view(2)))
+        while state.turn != 0:
+            play(state, state.hands[state.turn][0].code, state.hands[state.turn][0].rank.letter)
+            everyone_accepts(state)
+    assert rates[-1] > 0.5 and lie_rate(state.view(2), 1) == rates[-1]
+    play(state, "5S 5H 5D 5C", "5")
+    everyone_accepts(state, but=2)
+    assert lie_rate(state.view(2), 4) < 0.5 < lie_rate(state.view(2), 1)
+    assert answer(state, 2) == Accept(2)

@@ -71,15 +71,27 @@ turned up at the table then counts as one more of either, so a seat comes to exp
 bluffing its opponents actually do."""
 
 
-def lie_rate(view: CheatView) -> float:
-    """How often claims are lies, from the claims this seat has seen turned up."""
+def size_class(count: int) -> int:
+    """Claims are weighed against others of about their size: one card, two, three or more."""
+    return min(count, 3)
+
+
+def lie_rate(view: CheatView, count: int | None = None) -> float:
+    """How often claims are lies, from the claims this seat has seen turned up: those of
+    the size class of `count` when given. Bluffs are mostly of one or two cards: counted
+    together with them, the honest fours of a two-player end looked like lies, and two
+    players called each other's true claims and took the pile back and forth for hundreds
+    of turns."""
     lies, truths = LIE_PRIOR
-    for _, _, _, ranks, challenger, truthful in view.plays:
-        if challenger is not None and ranks is not None:
-            if truthful:
-                truths += 1
-            else:
-                lies += 1
+    for _, size, _, ranks, challenger, truthful in view.plays:
+        if challenger is None or ranks is None:
+            continue
+        if count is not None and size_class(size) != size_class(count):
+            continue
+        if truthful:
+            truths += 1
+        else:
+            lies += 1
     return lies / (lies + truths)
 
 
@@ -117,7 +129,7 @@ def lie_chance(view: CheatView) -> float:
                          before + known[player][claim], count)
         if truth <= 0.0:
             return 0.98
-        rate = lie_rate(view)
+        rate = lie_rate(view, count)
         q = rate * blank / (rate * blank + (1.0 - rate) * truth)
     else:
         q = 1.0 - truth
@@ -227,7 +239,7 @@ def quick_play(state: CheatState, rng: random.Random) -> CheatPlay:
 
 
 class CheatKnowledge(Knowledge):
-    revision = 2  # claims weighed by the rank the player chose
+    revision = 3  # claims weighed against turned-up claims of their own size
     outcome_revision = 2  # settled when the first player is out
 
     def match_winner(self, state: State) -> int | None:
