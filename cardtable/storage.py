@@ -79,6 +79,7 @@ class Settings:
     felt: str = FELTS[0]
     confirm_abandon: bool = True
     allow_undo: bool = True
+    auto_last_card: bool = True  # play your last card for you when it is forced
     geometry: str | None = None  # the main window's size and place (Qt's saveGeometry, hex)
     problem: str | None = attrs.field(default=None, eq=False)
 
@@ -119,7 +120,7 @@ class Settings:
                 out.felt = felt
             except ValueError:
                 pass
-        for key in ("confirm_abandon", "allow_undo"):
+        for key in ("confirm_abandon", "allow_undo", "auto_last_card"):
             if isinstance(raw.get(key), bool):
                 setattr(out, key, raw[key])
         geometry = raw.get("geometry")

@@ -2432,7 +2432,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="208"/>
-        <location filename="../cardtable/ui/main_window.py" line="689"/>
+        <location filename="../cardtable/ui/main_window.py" line="715"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
@@ -2443,38 +2443,38 @@
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="396"/>
+        <location filename="../cardtable/ui/main_window.py" line="408"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="397"/>
+        <location filename="../cardtable/ui/main_window.py" line="409"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="405"/>
-        <location filename="../cardtable/ui/main_window.py" line="420"/>
+        <location filename="../cardtable/ui/main_window.py" line="417"/>
+        <location filename="../cardtable/ui/main_window.py" line="432"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="457"/>
+        <location filename="../cardtable/ui/main_window.py" line="470"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="458"/>
+        <location filename="../cardtable/ui/main_window.py" line="471"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="461"/>
+        <location filename="../cardtable/ui/main_window.py" line="474"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="464"/>
+        <location filename="../cardtable/ui/main_window.py" line="477"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2497,54 +2497,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="484"/>
+        <location filename="../cardtable/ui/main_window.py" line="497"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="485"/>
+        <location filename="../cardtable/ui/main_window.py" line="498"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="497"/>
-        <location filename="../cardtable/ui/main_window.py" line="499"/>
-        <location filename="../cardtable/ui/main_window.py" line="577"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="512"/>
+        <location filename="../cardtable/ui/main_window.py" line="590"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="510"/>
-        <location filename="../cardtable/ui/main_window.py" line="513"/>
-        <location filename="../cardtable/ui/main_window.py" line="524"/>
+        <location filename="../cardtable/ui/main_window.py" line="523"/>
+        <location filename="../cardtable/ui/main_window.py" line="526"/>
+        <location filename="../cardtable/ui/main_window.py" line="537"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="523"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="514"/>
-        <location filename="../cardtable/ui/main_window.py" line="531"/>
+        <location filename="../cardtable/ui/main_window.py" line="527"/>
+        <location filename="../cardtable/ui/main_window.py" line="544"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="525"/>
+        <location filename="../cardtable/ui/main_window.py" line="538"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="530"/>
-        <location filename="../cardtable/ui/main_window.py" line="544"/>
-        <location filename="../cardtable/ui/main_window.py" line="548"/>
+        <location filename="../cardtable/ui/main_window.py" line="543"/>
+        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="561"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="545"/>
+        <location filename="../cardtable/ui/main_window.py" line="558"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2553,152 +2553,162 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="549"/>
+        <location filename="../cardtable/ui/main_window.py" line="562"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../cardtable/ui/main_window.py" line="591"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="661"/>
+        <location filename="../cardtable/ui/main_window.py" line="687"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="662"/>
+        <location filename="../cardtable/ui/main_window.py" line="688"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="690"/>
+        <location filename="../cardtable/ui/main_window.py" line="716"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="716"/>
+        <location filename="../cardtable/ui/main_window.py" line="742"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="717"/>
+        <location filename="../cardtable/ui/main_window.py" line="743"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="718"/>
+        <location filename="../cardtable/ui/main_window.py" line="744"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="719"/>
+        <location filename="../cardtable/ui/main_window.py" line="745"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="720"/>
+        <location filename="../cardtable/ui/main_window.py" line="746"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="721"/>
+        <location filename="../cardtable/ui/main_window.py" line="747"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="722"/>
+        <location filename="../cardtable/ui/main_window.py" line="748"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="723"/>
+        <location filename="../cardtable/ui/main_window.py" line="749"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="724"/>
+        <location filename="../cardtable/ui/main_window.py" line="750"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="725"/>
+        <location filename="../cardtable/ui/main_window.py" line="751"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="726"/>
+        <location filename="../cardtable/ui/main_window.py" line="752"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="727"/>
+        <location filename="../cardtable/ui/main_window.py" line="753"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="728"/>
+        <location filename="../cardtable/ui/main_window.py" line="754"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="729"/>
+        <location filename="../cardtable/ui/main_window.py" line="755"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="729"/>
+        <location filename="../cardtable/ui/main_window.py" line="755"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="730"/>
+        <location filename="../cardtable/ui/main_window.py" line="756"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="730"/>
+        <location filename="../cardtable/ui/main_window.py" line="756"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="733"/>
+        <location filename="../cardtable/ui/main_window.py" line="759"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="734"/>
+        <location filename="../cardtable/ui/main_window.py" line="760"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="735"/>
+        <location filename="../cardtable/ui/main_window.py" line="761"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="736"/>
+        <location filename="../cardtable/ui/main_window.py" line="762"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="737"/>
+        <location filename="../cardtable/ui/main_window.py" line="763"/>
+        <source>&amp;Skip to my turn</source>
+        <translation>&amp;تا نوبت من جلو برو</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="764"/>
+        <source>&amp;Finish the round</source>
+        <translation>دور را &amp;تمام کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="765"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="738"/>
+        <location filename="../cardtable/ui/main_window.py" line="766"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="739"/>
+        <location filename="../cardtable/ui/main_window.py" line="767"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="740"/>
+        <location filename="../cardtable/ui/main_window.py" line="768"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -4889,149 +4899,154 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="140"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="146"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
         <source>Language:</source>
         <translation>زبان:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
         <source>Animation speed:</source>
         <translation>سرعت حرکت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
         <source>Cards:</source>
         <translation>طرح کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
         <source>Card backs:</source>
         <translation>پشت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
         <source>Table colour:</source>
         <translation>رنگ میز:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="143"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
         <source>Computer players:</source>
         <translation>بازیکنان رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="156"/>
         <source>Classic (David Bellot)</source>
         <translation>کلاسیک (داوید بلو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="156"/>
         <source>Anglo</source>
         <translation>انگلیسی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="151"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
         <source>Tango</source>
         <translation>تانگو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="152"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="158"/>
         <source>The deck&apos;s own</source>
         <translation>پشتِ خودِ همان طرح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="152"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="158"/>
         <source>Persian red</source>
         <translation>لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="153"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="159"/>
         <source>Turquoise</source>
         <translation>فیروزه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="153"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="159"/>
         <source>Green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
         <source>Green baize</source>
         <translation>ماهوت سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
         <source>Blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
         <source>Wine red</source>
         <translation>زرشکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
         <source>Walnut</source>
         <translation>گردویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="156"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="162"/>
         <source>Charcoal</source>
         <translation>زغالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="163"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="163"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="166"/>
         <source>Normal (thinks ahead)</source>
         <translation>معمولی (آینده‌نگر)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="167"/>
         <source>Hard (thinks longest)</source>
         <translation>سخت (بیشتر فکر می‌کند)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="167"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="173"/>
         <source>Ask before leaving a game in progress</source>
         <translation>پیش از رها کردن بازیِ در جریان بپرس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="168"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="174"/>
         <source>Allow taking back moves (undo)</source>
         <translation>اجازهٔ برگرداندن حرکت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="175"/>
+        <source>Play my last card for me when it is the only one</source>
+        <translation>آخرین کارتم را، وقتی تنها کارت مجاز است، خودکار بازی کن</translation>
     </message>
 </context>
 <context>
@@ -5467,22 +5482,27 @@ The licence texts are in the assets folder beside each work.</source>
     <name>TableScreen</name>
     <message>
         <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <location filename="../cardtable/ui/table/screen.py" line="282"/>
+        <location filename="../cardtable/ui/table/screen.py" line="347"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="301"/>
+        <location filename="../cardtable/ui/table/screen.py" line="314"/>
+        <source>You are out of this round. Finish it at once with “Finish the round” (F).</source>
+        <translation>شما از این دور بیرون رفته‌اید. با «دور را تمام کن» (F) آن را یک‌باره تمام کنید.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/screen.py" line="366"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="302"/>
+        <location filename="../cardtable/ui/table/screen.py" line="367"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="325"/>
+        <location filename="../cardtable/ui/table/screen.py" line="390"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

@@ -308,6 +308,12 @@ class State(ABC):
     @abstractmethod
     def round_over(self) -> bool: ...
 
+    def out_of_round(self, seat: int) -> bool:
+        """True when `seat` has nothing more to do this round though the round goes on
+        (out of cards for good in Cheat and Old Maid): the table may then finish the round
+        at once. Most games never leave a seat idle so."""
+        return False
+
     @property
     @abstractmethod
     def match_over(self) -> bool: ...

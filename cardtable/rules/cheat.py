@@ -511,6 +511,9 @@ class CheatState(State):
             results=tuple(self._results),
         )
 
+    def out_of_round(self, seat: int) -> bool:
+        return seat in self.places and not self.round_over
+
     @property
     def round_over(self) -> bool:
         return self.phase == OVER

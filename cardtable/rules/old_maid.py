@@ -262,6 +262,9 @@ class OldMaidState(State):
             results=tuple(self._results),
         )
 
+    def out_of_round(self, seat: int) -> bool:
+        return 0 <= seat < self.players and not self.hands[seat] and not self.round_over
+
     @property
     def round_over(self) -> bool:
         return self.phase == OVER

@@ -236,6 +236,8 @@ class MainWindow(QMainWindow):
             table.replay_taken.connect(self._replay_taken)
             table.view.set_theme(self.settings.deck, self.settings.back, self.settings.felt)
             table.undo_allowed = self.settings.allow_undo
+            table.auto_last_card = self.settings.auto_last_card
+            table.pace_changed.connect(self._pace_changed)
             self._table = table
         return self._table
 
@@ -285,7 +287,17 @@ class MainWindow(QMainWindow):
         self.act_hint = QAction(self)
         self.act_hint.setShortcut(QKeySequence("H"))
         self.act_hint.triggered.connect(lambda: self.table.hint())
+        self.act_finish = QAction(self)
+        self.act_finish.setObjectName("finish-round")
+        self.act_finish.setShortcut(QKeySequence("F"))
+        self.act_finish.triggered.connect(lambda: self.table.finish_round())
+        self.act_skip = QAction(self)
+        self.act_skip.setObjectName("skip-ahead")
+        self.act_skip.setShortcut(QKeySequence("S"))
+        self.act_skip.triggered.connect(lambda: self.table.skip_ahead())
         self.edit_menu.addActions([self.act_undo, self.act_redo, self.act_hint])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addActions([self.act_skip, self.act_finish])
 
         self.settings_menu = bar.addMenu("")
         self.act_settings = QAction(self)
@@ -329,8 +341,8 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("table-tools")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.toolbar.addActions([self.act_new, self.act_undo, self.act_hint, self.act_sheet,
-                                 self.act_rules])
+        self.toolbar.addActions([self.act_new, self.act_undo, self.act_hint, self.act_skip,
+                                 self.act_finish, self.act_sheet, self.act_rules])
         self.toolbar.hide()  # shown with the table: it is about the game in play
         self.stack.currentChanged.connect(self._page_changed)
 
@@ -433,6 +445,7 @@ class MainWindow(QMainWindow):
                        self.act_save_record):
             action.setEnabled(at_table and (action not in (self.act_undo, self.act_redo)
                                             or self.settings.allow_undo))
+        self._pace_changed()
 
     def show_library(self) -> None:
         if self._table is not None:
@@ -605,7 +618,20 @@ class MainWindow(QMainWindow):
     def _apply_undo_setting(self) -> None:
         if self._table is not None:
             self._table.undo_allowed = self.settings.allow_undo
+            self._table.auto_last_card = self.settings.auto_last_card
         self._page_changed()
+
+    def _pace_changed(self) -> None:
+        """Skipping ahead and finishing the round are offered only when they can be done."""
+        table = self._table
+        if table is None or not self._at_table() or table.replaying or table.hurry:
+            self.act_finish.setEnabled(False)
+            self.act_skip.setEnabled(False)
+            return
+        from cardtable.ui.table import pace  # with the table: not at start-up
+
+        self.act_finish.setEnabled(pace.can_finish(table.session, table.human))
+        self.act_skip.setEnabled(pace.can_skip(table.session, table.human))
 
     def _restore_geometry(self) -> None:
         """The size and place of the last session, else a roomy window in the screen's middle."""
@@ -734,6 +760,8 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(self.tr("&Undo my last move"))
         self.act_redo.setText(self.tr("&Redo"))
         self.act_hint.setText(self.tr("&Hint"))
+        self.act_skip.setText(self.tr("&Skip to my turn"))
+        self.act_finish.setText(self.tr("&Finish the round"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Table tools"))
         self.act_rules.setText(fill(self.tr("&Rules of %1"), game_name(self.current_game)))

@@ -48,12 +48,15 @@ class SettingsDialog(QDialog):
         self.confirm.setObjectName("confirm_abandon")
         self.undo = QCheckBox(self)
         self.undo.setObjectName("allow_undo")
+        self.auto_last = QCheckBox(self)
+        self.auto_last.setObjectName("auto_last_card")
         self.labels = [QLabel(self) for _ in range(6)]
         for label, widget in zip(self.labels, (self.language, self.speed, self.deck, self.back,
                                                self.felt, self.level), strict=True):
             form.addRow(label, widget)
         form.addRow("", self.confirm)
         form.addRow("", self.undo)
+        form.addRow("", self.auto_last)
         box.addLayout(form)
         self.preview = QHBoxLayout()
         self.preview_cards = [QLabel(self) for _ in range(4)]
@@ -72,6 +75,7 @@ class SettingsDialog(QDialog):
             combo.currentIndexChanged.connect(self._apply)
         self.confirm.toggled.connect(self._apply)
         self.undo.toggled.connect(self._apply)
+        self.auto_last.toggled.connect(self._apply)
         self.retranslate()
         self.refresh()
 
@@ -99,7 +103,8 @@ class SettingsDialog(QDialog):
             combo.blockSignals(True)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             combo.blockSignals(False)
-        for box, on in ((self.confirm, s.confirm_abandon), (self.undo, s.allow_undo)):
+        for box, on in ((self.confirm, s.confirm_abandon), (self.undo, s.allow_undo),
+                        (self.auto_last, s.auto_last_card)):
             box.blockSignals(True)
             box.setChecked(on)
             box.blockSignals(False)
@@ -115,6 +120,7 @@ class SettingsDialog(QDialog):
         s.ai_level = str(self.level.currentData())
         s.confirm_abandon = self.confirm.isChecked()
         s.allow_undo = self.undo.isChecked()
+        s.auto_last_card = self.auto_last.isChecked()
         self._show_preview()
         self.changed.emit()
 
@@ -166,3 +172,4 @@ class SettingsDialog(QDialog):
                 combo.setItemText(i, level or names.get(key, key))
         self.confirm.setText(self.tr("Ask before leaving a game in progress"))
         self.undo.setText(self.tr("Allow taking back moves (undo)"))
+        self.auto_last.setText(self.tr("Play my last card for me when it is the only one"))

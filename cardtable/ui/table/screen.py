@@ -20,6 +20,7 @@ from cardtable.records import Record, RoundRecord, prefix, step_count
 from cardtable.rules.base import Action, CardMoved, Event, IllegalAction, Play, RoundStarted
 from cardtable.rules.base import TrickWon as TrickWonEvent
 from cardtable.session import Session
+from cardtable.ui.table import pace
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
@@ -46,6 +47,7 @@ class TableScreen(QWidget):
     replay_taken = Signal(object)  # the session the human now plays
     hint_shown = Signal(object)  # the action the hint suggests, once it is on the table
     match_left = Signal()  # the match on the table is gone (a new one, the library, a quit)
+    pace_changed = Signal()  # whether the round may be finished or skipped has changed
 
     def __init__(self, art: CardArt, timing: T.Timing, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +100,9 @@ class TableScreen(QWidget):
         self.replay_pos = 0
         self.replay_bar = ReplayBar(self)
         self.replay_bar.hide()
+        self.hurry: str | None = None  # pace.FINISH or pace.SKIP while playing on at once
+        self.auto_last_card = True  # the setting: play your forced last card for you
+        self._told_out: int | None = None  # the round whose "you are out" was said
 
     # -------------------------------------------------------------- set-up
 
@@ -155,6 +160,8 @@ class TableScreen(QWidget):
         self.replay_bar.hide()
         self.token += 1
         self._thinking = False
+        self.hurry = None
+        self.timing.hurried = False
         self.ai.cancel_all()  # a search still running stops at once; its result is ignored
         self._hide_thinking()
         self._interjecting = False
@@ -202,6 +209,7 @@ class TableScreen(QWidget):
         self.view.then(self.refresh)
         if dealing:
             self.view.then(lambda: self.view.relayout(animate=True))
+        self.pace_changed.emit()
 
     def _new_round(self) -> None:
         self.view.settle()
@@ -221,6 +229,9 @@ class TableScreen(QWidget):
             return
         state = session.state
         self.refresh()
+        if pace.hurry_over(self.hurry, session, self.human):
+            self.set_hurry(None)
+        self.pace_changed.emit()
         if self.replaying:
             self.view.set_playable(None)
             self.replay_bar.refresh()
@@ -244,6 +255,9 @@ class TableScreen(QWidget):
             later(self, THINKING_HINT_MS, lambda: self._show_thinking(token, seat))
             return
         if session.human_to_act():
+            if self.auto_last_card and (last := pace.forced_last_card(session, self.human)):
+                self._play_for_human(last)
+                return
             legal = session.legal_for(self.human)
             # A lazily listed choice (Shelem's 1,820 lay-aways, Cheat's millions of plays)
             # is never walked here: such a game offers its cards through its own prompt.
@@ -255,6 +269,7 @@ class TableScreen(QWidget):
                 self.place_toast()
             return
         self.view.set_playable(None)
+        self._tell_if_out(session)
         extra = session.out_of_turn(self.human)
         if extra:  # e.g. the "last card" call, open while the next player thinks
             self.ui.prompt(extra)
@@ -264,11 +279,61 @@ class TableScreen(QWidget):
         token = self.token
         later(self, self.timing.ms(T.AI_PAUSE), lambda: self._think(token))
 
+    # ---------------------------------------------------------------- pace
+
+    def set_hurry(self, mode: str | None) -> None:
+        """Play on without animation until `mode` is reached (None: at the speed set)."""
+        self.hurry = mode
+        self.timing.hurried = mode is not None
+        if mode is not None:
+            self.view.settle()  # what is moving lands now
+        self.pace_changed.emit()
+
+    def finish_round(self) -> bool:
+        """Play the rest of a round you are out of at once and show its result."""
+        if self.replaying or not pace.can_finish(self.session, self.human):
+            return False
+        self.set_hurry(pace.FINISH)
+        self.advance()
+        return True
+
+    def skip_ahead(self) -> bool:
+        """Let the computer players' moves go by at once until your turn."""
+        if self.replaying or not pace.can_skip(self.session, self.human):
+            return False
+        self.set_hurry(pace.SKIP)
+        self.advance()
+        return True
+
+    def _tell_if_out(self, session: Session) -> None:
+        """Once a round: you are out of it, and it can be finished at once."""
+        rounds = len(session.record.rounds)
+        if self._told_out != rounds and self.hurry is None and pace.can_finish(
+                session, self.human):
+            self._told_out = rounds
+            self.show_toast(self.tr("You are out of this round. Finish it at once with "
+                                    "\u201cFinish the round\u201d (F)."), T.FLASH * 4)
+
+    def _play_for_human(self, action: Action) -> None:
+        """Your last card, played for you after a moment (the setting)."""
+        token = self.token
+
+        def play() -> None:
+            session = self.session
+            if (token == self.token and session is not None and session.human_to_act()
+                    and not self.view.animator.busy
+                    and pace.forced_last_card(session, self.human) == action):
+                self.act(action)
+
+        later(self, self.timing.ms(T.AI_PAUSE), play)
+
     def _think(self, token: int) -> None:
         if token != self.token or self.session is None:
             return
         seat = self.session.state.to_act
         player, view, legal, rng = self.session.ai_job()
+        if self.hurry is not None:
+            player = pace.hurried(player)
         self.ai.start(token, player, view, legal, rng)  # type: ignore[arg-type]
         later(self, THINKING_HINT_MS, lambda: self._show_thinking(token, seat))
 

@@ -27,9 +27,12 @@ class Timing:
 
     def __init__(self, speed: str = "normal") -> None:
         self.factor = SPEED_FACTOR.get(speed, 1.0)
+        self.hurried = False
+        """Play on without animation (finishing a round, skipping ahead), whatever the
+        speed set: the speed comes back when the hurry ends."""
 
     def set_speed(self, speed: str) -> None:
         self.factor = SPEED_FACTOR.get(speed, 1.0)
 
     def ms(self, base: int) -> int:
-        return int(base * self.factor)
+        return 0 if self.hurried else int(base * self.factor)
