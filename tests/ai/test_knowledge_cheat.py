@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
+import attrs
 import pytest
 
 from cardtable.ai.knowledge import cheat as knowledge
@@ -288,3 +289,26 @@ def test_caught_small_bluffs_do_not_make_a_claim_of_four_a_lie():
     everyone_accepts(state, but=2)
     assert lie_rate(state.view(2), 4) < 0.5 < lie_rate(state.view(2), 1)
     assert answer(state, 2) == Accept(2)
+
+
+def test_searching_players_finish_a_round_without_trading_the_pile_for_ever():
+    """Four searching players (easy, on a fixed number of iterations: the same moves on any
+    machine) finish rounds in a few hundred actions. When the search expected its bluffs to
+    pass while the table caught four in five, these three deals took 840, 296 and 544
+    actions, two players trading the pile back and forth (now 203, 102 and 105)."""
+    from cardtable.ai.search import BUDGETS, SearchPlayer
+
+    budget = attrs.evolve(BUDGETS["easy"], seconds=None)
+    total = 0
+    for seed in (0, 2, 3):
+        rng = random.Random(seed)
+        state = CHEAT.new_match(CheatOptions(), 4, rng)
+        players = [SearchPlayer("cheat", "easy", budget) for _ in range(4)]
+        actions = 0
+        while not state.round_over and actions < 2000:
+            seat = state.to_act
+            state.apply(players[seat].choose(state.view(seat), state.legal_actions(), rng))
+            actions += 1
+        assert state.round_over
+        total += actions
+    assert total < 800

@@ -5,8 +5,9 @@ playout and a reward for positions cut short.
 - `candidates`: for a play, the truthful plays of every allowed rank held, a truthful
   play with one card slipped under it, one- and two-card bluffs, and the play that empties
   the hand; each is checked against the model's legal plays. For an answer to a claim, the
-  one answer a player who sees only their own cards would give (so a determinized search
-  cannot call lies it could not know about, nor learn that bluffs are always caught).
+  one answer the asker gives at the table from what it sees (`tree_answer`: so a
+  determinized search cannot call lies it could not know about, and a bluffer expects to
+  be caught as often as it will be); playouts answer more cheaply (`fair_answer`).
 - `decide`: whether to call "cheat": a claim is a certain lie when the copies this seat
   knows are elsewhere leave too few (four 7s claimed while it holds a 7); otherwise the
   chance of a lie is weighed from the cards unaccounted for and how often claims have
@@ -222,6 +223,17 @@ def fair_answer(state: CheatState, rng: random.Random) -> Action:
     return Challenge(asker) if call else Accept(asker)
 
 
+def tree_answer(state: CheatState) -> Action:
+    """The answer in the search tree: the one this very knowledge gives at the table, from
+    what the asker sees (`should_challenge`). With a cruder answer there, a searching player
+    believed its bluffs would pass when its opponents caught four in five of them, and two
+    players bluffed, were caught and took the pile back and forth for hundreds of turns."""
+    asker = state.askers[state.ask_i]
+    view = state.view(asker)
+    assert isinstance(view, CheatView)
+    return Challenge(asker) if should_challenge(view) else Accept(asker)
+
+
 def quick_play(state: CheatState, rng: random.Random) -> CheatPlay:
     """The playout's play: the most cards of an allowed rank held, else a one-card lie."""
     seat = state.turn
@@ -259,7 +271,7 @@ class CheatKnowledge(Knowledge):
         if not isinstance(state, CheatState):
             return legal
         if state.phase == RESPONDING:
-            return [fair_answer(state, rng)]
+            return [tree_answer(state)]
         if state.phase != PLAYING:
             return legal
         out: list[Action] = []
