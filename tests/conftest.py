@@ -27,6 +27,23 @@ def _cardtable_home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
 
 
+@pytest.fixture(autouse=True)
+def _you_play_your_last_card(monkeypatch):
+    """Tests that drive your seat play every card themselves, the last one too: the setting
+    that plays a forced last card for you is off in them (tests/ui/test_pace.py turns it
+    on, and tests/ui/test_settings.py checks that it is kept)."""
+    from cardtable import storage
+
+    load = storage.Settings.load.__func__  # type: ignore[attr-defined]
+
+    def loaded(cls):
+        settings = load(cls)
+        settings.auto_last_card = False
+        return settings
+
+    monkeypatch.setattr(storage.Settings, "load", classmethod(loaded))
+
+
 def pytest_collection_modifyitems(config, items):
     skip_slow(items, config.getoption("markexpr", ""))
 

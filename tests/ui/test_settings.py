@@ -177,3 +177,19 @@ def test_an_empty_score_sheet_says_why_in_either_language(qtbot):
     qtbot.waitUntil(lambda: sheet.note.text().startswith("هنوز هیچ دوری"), timeout=3000)
     win.set_language("en")
     win.table.stop()
+
+
+def test_playing_the_last_card_for_you_is_a_setting_applied_live_and_kept(qtbot):
+    win = make_window(qtbot)
+    start_hokm(qtbot, win, "random")
+    win.show_settings()
+    box = win.settings_dialog.findChild(QCheckBox, "auto_last_card")
+    assert box.text() and not box.isChecked()  # off in tests (tests/conftest.py)
+    box.setChecked(True)
+    assert win.settings.auto_last_card and win.table.auto_last_card
+    raw = json.loads(Settings.path().read_text(encoding="utf-8"))
+    assert raw["auto_last_card"] is True
+    box.setChecked(False)
+    assert not win.table.auto_last_card
+    assert json.loads(Settings.path().read_text(encoding="utf-8"))["auto_last_card"] is False
+    assert Settings().auto_last_card  # on for a player who never changed it

@@ -28,6 +28,7 @@ from cardtable.ui.table.hint_words import hint_text
 from cardtable.ui.table.panels import PANEL_STYLE, ReplayBar
 from cardtable.ui.table.plate_wrap import MIN_PLATE_WIDTH, unwrap_plate, wrap_plate
 from cardtable.ui.table.spots import best_spot
+from cardtable.ui.table.turn_marker import TurnMarker
 from cardtable.ui.table.view import TableView
 from cardtable.ui.timers import later, notify
 
@@ -103,6 +104,7 @@ class TableScreen(QWidget):
         self.hurry: str | None = None  # pace.FINISH or pace.SKIP while playing on at once
         self.auto_last_card = True  # the setting: play your forced last card for you
         self._told_out: int | None = None  # the round whose "you are out" was said
+        self.turn_marker = TurnMarker()
 
     # -------------------------------------------------------------- set-up
 
@@ -595,12 +597,22 @@ class TableScreen(QWidget):
         self.ui.refresh()
         self.place_overlays()
 
+    def mark_turn(self) -> None:
+        """Light the band of the seat to act (none while a round is over)."""
+        session = self.session
+        seat = session.state.to_act if session is not None else None
+        zone = ("hand", seat)
+        hand = self.zone_rect(zone) if seat is not None else None
+        self.turn_marker.show(self.view.scene(), seat, hand,
+                              self.view.card_width(zone) if seat is not None else 0)
+
     def place_overlays(self) -> None:
         """Plates, the "thinking" hint, the game's boxes and prompts, the replay bar. Hands
         that move for a box placed in a pass (`GameUI.keep_clear_of`) ask for one pass
         more, so that the plates follow them."""
         if self.ui is not None and self.ui.scene is not None:
             self.ui.scene.apply()  # a table from its spec: one pass, nothing to repair
+            self.mark_turn()  # where the hands now lie
             return
         if self._placing:
             self._place_again = True
@@ -614,6 +626,7 @@ class TableScreen(QWidget):
                     break
         finally:
             self._placing = False
+        self.mark_turn()
 
     def _place_overlays_once(self) -> None:
         lay = self.view.layout_
