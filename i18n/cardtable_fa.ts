@@ -2406,6 +2406,19 @@
     </message>
 </context>
 <context>
+    <name>LastTrickDialog</name>
+    <message>
+        <location filename="../cardtable/ui/table/last_trick.py" line="54"/>
+        <source>Last trick</source>
+        <translation>دست قبلی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/last_trick.py" line="78"/>
+        <source>Taken by %1</source>
+        <translation>%1 این دست را برد</translation>
+    </message>
+</context>
+<context>
     <name>Library</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="157"/>
@@ -2432,7 +2445,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../cardtable/ui/main_window.py" line="208"/>
-        <location filename="../cardtable/ui/main_window.py" line="715"/>
+        <location filename="../cardtable/ui/main_window.py" line="721"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
@@ -2443,38 +2456,38 @@
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="408"/>
+        <location filename="../cardtable/ui/main_window.py" line="412"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="409"/>
+        <location filename="../cardtable/ui/main_window.py" line="413"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="417"/>
-        <location filename="../cardtable/ui/main_window.py" line="432"/>
+        <location filename="../cardtable/ui/main_window.py" line="421"/>
+        <location filename="../cardtable/ui/main_window.py" line="436"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../cardtable/ui/main_window.py" line="474"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="471"/>
+        <location filename="../cardtable/ui/main_window.py" line="475"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="474"/>
+        <location filename="../cardtable/ui/main_window.py" line="478"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="477"/>
+        <location filename="../cardtable/ui/main_window.py" line="481"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2497,54 +2510,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="497"/>
+        <location filename="../cardtable/ui/main_window.py" line="501"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="498"/>
+        <location filename="../cardtable/ui/main_window.py" line="502"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="510"/>
-        <location filename="../cardtable/ui/main_window.py" line="512"/>
-        <location filename="../cardtable/ui/main_window.py" line="590"/>
+        <location filename="../cardtable/ui/main_window.py" line="514"/>
+        <location filename="../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../cardtable/ui/main_window.py" line="594"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="523"/>
-        <location filename="../cardtable/ui/main_window.py" line="526"/>
-        <location filename="../cardtable/ui/main_window.py" line="537"/>
+        <location filename="../cardtable/ui/main_window.py" line="527"/>
+        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="541"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="523"/>
+        <location filename="../cardtable/ui/main_window.py" line="527"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="527"/>
-        <location filename="../cardtable/ui/main_window.py" line="544"/>
+        <location filename="../cardtable/ui/main_window.py" line="531"/>
+        <location filename="../cardtable/ui/main_window.py" line="548"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="538"/>
+        <location filename="../cardtable/ui/main_window.py" line="542"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="543"/>
-        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="547"/>
         <location filename="../cardtable/ui/main_window.py" line="561"/>
+        <location filename="../cardtable/ui/main_window.py" line="565"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="558"/>
+        <location filename="../cardtable/ui/main_window.py" line="562"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2553,162 +2566,167 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="566"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="591"/>
+        <location filename="../cardtable/ui/main_window.py" line="595"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="687"/>
+        <location filename="../cardtable/ui/main_window.py" line="693"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="688"/>
+        <location filename="../cardtable/ui/main_window.py" line="694"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="716"/>
+        <location filename="../cardtable/ui/main_window.py" line="722"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="742"/>
+        <location filename="../cardtable/ui/main_window.py" line="748"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="743"/>
+        <location filename="../cardtable/ui/main_window.py" line="749"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="744"/>
+        <location filename="../cardtable/ui/main_window.py" line="750"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="745"/>
+        <location filename="../cardtable/ui/main_window.py" line="751"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="746"/>
+        <location filename="../cardtable/ui/main_window.py" line="752"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="747"/>
+        <location filename="../cardtable/ui/main_window.py" line="753"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="748"/>
+        <location filename="../cardtable/ui/main_window.py" line="754"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="749"/>
+        <location filename="../cardtable/ui/main_window.py" line="755"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="750"/>
+        <location filename="../cardtable/ui/main_window.py" line="756"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="751"/>
+        <location filename="../cardtable/ui/main_window.py" line="757"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="752"/>
+        <location filename="../cardtable/ui/main_window.py" line="758"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="753"/>
+        <location filename="../cardtable/ui/main_window.py" line="759"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="754"/>
+        <location filename="../cardtable/ui/main_window.py" line="760"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="755"/>
+        <location filename="../cardtable/ui/main_window.py" line="761"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="755"/>
+        <location filename="../cardtable/ui/main_window.py" line="761"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="756"/>
+        <location filename="../cardtable/ui/main_window.py" line="762"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="756"/>
+        <location filename="../cardtable/ui/main_window.py" line="762"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="759"/>
+        <location filename="../cardtable/ui/main_window.py" line="765"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="760"/>
+        <location filename="../cardtable/ui/main_window.py" line="766"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="761"/>
+        <location filename="../cardtable/ui/main_window.py" line="767"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="762"/>
+        <location filename="../cardtable/ui/main_window.py" line="768"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="763"/>
+        <location filename="../cardtable/ui/main_window.py" line="769"/>
         <source>&amp;Skip to my turn</source>
         <translation>&amp;تا نوبت من جلو برو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="764"/>
+        <location filename="../cardtable/ui/main_window.py" line="770"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;دست قبلی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="771"/>
         <source>&amp;Finish the round</source>
         <translation>دور را &amp;تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="765"/>
+        <location filename="../cardtable/ui/main_window.py" line="772"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="766"/>
+        <location filename="../cardtable/ui/main_window.py" line="773"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="767"/>
+        <location filename="../cardtable/ui/main_window.py" line="774"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="768"/>
+        <location filename="../cardtable/ui/main_window.py" line="775"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -5482,27 +5500,27 @@ The licence texts are in the assets folder beside each work.</source>
     <name>TableScreen</name>
     <message>
         <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <location filename="../cardtable/ui/table/screen.py" line="347"/>
+        <location filename="../cardtable/ui/table/screen.py" line="366"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="314"/>
+        <location filename="../cardtable/ui/table/screen.py" line="333"/>
         <source>You are out of this round. Finish it at once with “Finish the round” (F).</source>
         <translation>شما از این دور بیرون رفته‌اید. با «دور را تمام کن» (F) آن را یک‌باره تمام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="366"/>
+        <location filename="../cardtable/ui/table/screen.py" line="385"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="367"/>
+        <location filename="../cardtable/ui/table/screen.py" line="386"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="390"/>
+        <location filename="../cardtable/ui/table/screen.py" line="409"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

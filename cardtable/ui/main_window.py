@@ -296,8 +296,12 @@ class MainWindow(QMainWindow):
         self.act_skip.setShortcut(QKeySequence("S"))
         self.act_skip.triggered.connect(lambda: self.table.skip_ahead())
         self.edit_menu.addActions([self.act_undo, self.act_redo, self.act_hint])
+        self.act_last_trick = QAction(self)
+        self.act_last_trick.setObjectName("last-trick")
+        self.act_last_trick.setShortcut(QKeySequence("L"))
+        self.act_last_trick.triggered.connect(lambda: self.table.show_last_trick())
         self.edit_menu.addSeparator()
-        self.edit_menu.addActions([self.act_skip, self.act_finish])
+        self.edit_menu.addActions([self.act_last_trick, self.act_skip, self.act_finish])
 
         self.settings_menu = bar.addMenu("")
         self.act_settings = QAction(self)
@@ -624,6 +628,8 @@ class MainWindow(QMainWindow):
     def _pace_changed(self) -> None:
         """Skipping ahead and finishing the round are offered only when they can be done."""
         table = self._table
+        self.act_last_trick.setEnabled(table is not None and self._at_table()
+                                       and bool(table.tricks.last))
         if table is None or not self._at_table() or table.replaying or table.hurry:
             self.act_finish.setEnabled(False)
             self.act_skip.setEnabled(False)
@@ -761,6 +767,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(self.tr("&Redo"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_skip.setText(self.tr("&Skip to my turn"))
+        self.act_last_trick.setText(self.tr("&Last trick"))
         self.act_finish.setText(self.tr("&Finish the round"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Table tools"))

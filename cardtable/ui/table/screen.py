@@ -25,12 +25,14 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.hint_words import hint_text
+from cardtable.ui.table.last_trick import LastTrickDialog, TrickMemory
 from cardtable.ui.table.panels import PANEL_STYLE, ReplayBar
 from cardtable.ui.table.plate_wrap import MIN_PLATE_WIDTH, unwrap_plate, wrap_plate
 from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.turn_marker import TurnMarker
 from cardtable.ui.table.view import TableView
 from cardtable.ui.timers import later, notify
+from cardtable.ui.words import seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.games.base import GameUI
@@ -92,6 +94,8 @@ class TableScreen(QWidget):
         # Hands grow and shrink as cards arrive and leave: plates follow their edges.
         self.view.animator.idle.connect(self.place_overlays)
         self.view.card_clicked.connect(self._card_clicked)
+        # A pile of tricks taken, clicked: the last trick face up again.
+        self.view.pile_clicked.connect(lambda _zone: self.show_last_trick())
         self.view.resized.connect(self.place_overlays)
         self._thinking = False
         self._shown_end: tuple[int, bool] | None = None
@@ -105,6 +109,7 @@ class TableScreen(QWidget):
         self.auto_last_card = True  # the setting: play your forced last card for you
         self._told_out: int | None = None  # the round whose "you are out" was said
         self.turn_marker = TurnMarker()
+        self.tricks = TrickMemory()
 
     # -------------------------------------------------------------- set-up
 
@@ -130,6 +135,7 @@ class TableScreen(QWidget):
         self._hide_thinking()
         self._interjecting = False
         self._shown_end = None
+        self.tricks.clear()  # who played what is not in the state: known again next trick
         if self.ui is not None:
             self.ui.hide_prompts()
         self.view.rebuild(session.state.zones(), session.state.view(self.human).zones())
@@ -186,6 +192,7 @@ class TableScreen(QWidget):
     def play_events(self, events: list[Event]) -> None:
         """Queue the animations of what just happened."""
         assert self.ui is not None
+        self.tricks.feed(events)
         dealing = False
         last_dst: object = None
         for ev in events:
@@ -280,6 +287,16 @@ class TableScreen(QWidget):
         self._thinking = True
         token = self.token
         later(self, self.timing.ms(T.AI_PAUSE), lambda: self._think(token))
+
+    def show_last_trick(self) -> LastTrickDialog | None:
+        """The last trick taken, each card with who played it (None: no trick yet)."""
+        if self.session is None or not self.tricks.last:
+            return None
+        human = self.human
+        dialog = LastTrickDialog(self.tricks, self.view.art,
+                                 lambda seat: seat_name(seat, human), self)
+        dialog.show()
+        return dialog
 
     # ---------------------------------------------------------------- pace
 

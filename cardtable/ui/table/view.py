@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRect, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from cardtable.cards import Card, Suit
@@ -31,6 +31,7 @@ def hand_order(card: Card) -> tuple[int, int]:
 
 class TableView(QGraphicsView):
     card_clicked = Signal(object)  # the Card
+    pile_clicked = Signal(object)  # the Zone of a pile of tricks taken that was clicked
     selection_changed = Signal(list)  # the chosen Cards, in the order chosen
     resized = Signal()
 
@@ -413,6 +414,16 @@ class TableView(QGraphicsView):
         for s in self.human_hand():
             if not s.playable:
                 s.set_focused(False)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        item = self.itemAt(event.position().toPoint())
+        if isinstance(item, CardSprite) and not item.playable:
+            zone = next((z for z, sprites in self.zones.items() if item in sprites), None)
+            if zone is not None and zone[0] == "won":
+                self.pile_clicked.emit(zone)
+                event.accept()
+                return
+        super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         playable = self.playable_sprites()
