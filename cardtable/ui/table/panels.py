@@ -15,11 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+# Panels and messages are opaque: cards and chips never show through their text.
 PANEL_STYLE = """
 QFrame#panel {
-    background: rgba(250, 247, 238, 245);
-    border: 1px solid rgba(0, 0, 0, 90);
-    border-radius: 10px;
+    background: #faf7ee;
+    border: 2px solid #c8b47a;
+    border-radius: 12px;
 }
 QFrame#panel QLabel { color: #202020; }
 QFrame#panel QLabel#title { font-size: 15pt; font-weight: bold; }
@@ -38,7 +39,7 @@ QLabel#plate {
 QLabel#plate[overcards="true"] { background: rgba(12, 38, 26, 235); }
 QLabel#plate[active="true"] { background: rgba(230, 170, 30, 215); color: #1b1b1b; }
 QLabel#toast {
-    color: #1b1b1b; background: rgba(255, 236, 170, 235); border-radius: 10px;
+    color: #1b1b1b; background: #ffecaa; border: 1px solid #c8a640; border-radius: 10px;
     padding: 6px 14px; font-size: 12pt;
 }
 """
