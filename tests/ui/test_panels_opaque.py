@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QWidget
 
-from cardtable.ui.table.panels import PANEL_STYLE, Panel
+from cardtable.ui.table.panels import Panel, panel_style
 
 KEPT: list[QWidget] = []
 
@@ -16,7 +16,7 @@ def backdrop(qtbot) -> QWidget:
     base.setStyleSheet("background: #ff0000;")
     qtbot.addWidget(base)
     holder = QWidget(base)
-    holder.setStyleSheet(PANEL_STYLE)
+    holder.setStyleSheet(panel_style())
     holder.resize(800, 300)
     base.resize(800, 300)
     base.show()

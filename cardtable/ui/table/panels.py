@@ -23,7 +23,7 @@ QFrame#panel {
     border-radius: 12px;
 }
 QFrame#panel QLabel { color: #202020; }
-QFrame#panel QLabel#title { font-size: 15pt; font-weight: bold; }
+QFrame#panel QLabel#title { font-size: @TITLE@pt; font-weight: bold; }
 QFrame#panel QPushButton { padding: 6px 16px; min-width: 80px; }
 QFrame#info {
     background: rgba(0, 0, 0, 110);
@@ -40,9 +40,29 @@ QLabel#plate[overcards="true"] { background: rgba(12, 38, 26, 235); }
 QLabel#plate[active="true"] { background: rgba(230, 170, 30, 215); color: #1b1b1b; }
 QLabel#toast {
     color: #1b1b1b; background: #ffecaa; border: 1px solid #c8a640; border-radius: 10px;
-    padding: 6px 14px; font-size: 12pt;
+    padding: 6px 14px; font-size: @TOAST@pt;
 }
 """
+
+TYPE_FLOOR, TYPE_CEILING = 1.0, 1.6
+"""The table's type grows with the window from its size at 720 pixels of table height,
+never smaller, and at most by this much (a 4K screen)."""
+
+
+def type_scale(table_height: int) -> float:
+    """How much larger than the app's own the table's type is, in steps of a tenth (a
+    window being dragged restyles the table a few times, not at every pixel)."""
+    scale = max(TYPE_FLOOR, min(TYPE_CEILING, table_height / 720))
+    return round(scale * 10) / 10
+
+
+def panel_style(scale: float = 1.0, base_pt: float | None = None) -> str:
+    """The table's style with its type `scale` times the app's (`base_pt` points)."""
+    style = (PANEL_STYLE.replace("@TITLE@", f"{15 * scale:.1f}")
+             .replace("@TOAST@", f"{12 * scale:.1f}"))
+    if base_pt is not None:
+        style = f"QWidget {{ font-size: {base_pt * scale:.1f}pt; }}\n" + style
+    return style
 
 
 class Panel(QFrame):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QEventLoop, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from cardtable.cards import Card
 from cardtable.records import Record, RoundRecord, prefix, step_count
@@ -26,7 +26,7 @@ from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.hint_words import hint_text
 from cardtable.ui.table.last_trick import LastTrickDialog, TrickMemory
-from cardtable.ui.table.panels import PANEL_STYLE, ReplayBar
+from cardtable.ui.table.panels import ReplayBar, panel_style, type_scale
 from cardtable.ui.table.plate_wrap import MIN_PLATE_WIDTH, unwrap_plate, wrap_plate
 from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.turn_marker import TurnMarker
@@ -54,7 +54,8 @@ class TableScreen(QWidget):
 
     def __init__(self, art: CardArt, timing: T.Timing, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(PANEL_STYLE)
+        self.type_scale = 1.0
+        self.setStyleSheet(panel_style())
         self.timing = timing
         self.view = TableView(art, timing, self)
         box = QVBoxLayout(self)
@@ -806,7 +807,16 @@ class TableScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self.scale_type()
         self.place_overlays()
+
+    def scale_type(self) -> None:
+        """Plates, badges, prompts and summaries grow with the table, as the cards do."""
+        scale = type_scale(self.view.viewport().height())
+        if scale != self.type_scale:
+            self.type_scale = scale
+            base = QApplication.font().pointSizeF()
+            self.setStyleSheet(panel_style(scale, base if scale != 1.0 else None))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -814,6 +824,8 @@ class TableScreen(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        self.type_scale = 0.0  # Persian's type is a tenth larger: restyle at the new size
+        self.scale_type()
         if self.ui is not None:
             self.ui.retranslate()
         self.refresh()
