@@ -2421,22 +2421,27 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="157"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <source>You have an unfinished game of %1. Carry on where you left off?</source>
+        <translation>یک بازی %1 نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/main_window.py" line="164"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="160"/>
+        <location filename="../cardtable/ui/main_window.py" line="166"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2444,50 +2449,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
-        <location filename="../cardtable/ui/main_window.py" line="721"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="736"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="223"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="412"/>
+        <location filename="../cardtable/ui/main_window.py" line="427"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="413"/>
+        <location filename="../cardtable/ui/main_window.py" line="428"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="421"/>
         <location filename="../cardtable/ui/main_window.py" line="436"/>
+        <location filename="../cardtable/ui/main_window.py" line="451"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="474"/>
+        <location filename="../cardtable/ui/main_window.py" line="489"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="475"/>
+        <location filename="../cardtable/ui/main_window.py" line="490"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="478"/>
+        <location filename="../cardtable/ui/main_window.py" line="493"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="481"/>
+        <location filename="../cardtable/ui/main_window.py" line="496"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2510,54 +2515,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="501"/>
+        <location filename="../cardtable/ui/main_window.py" line="516"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="502"/>
+        <location filename="../cardtable/ui/main_window.py" line="517"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="514"/>
-        <location filename="../cardtable/ui/main_window.py" line="516"/>
-        <location filename="../cardtable/ui/main_window.py" line="594"/>
+        <location filename="../cardtable/ui/main_window.py" line="529"/>
+        <location filename="../cardtable/ui/main_window.py" line="531"/>
+        <location filename="../cardtable/ui/main_window.py" line="609"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="527"/>
-        <location filename="../cardtable/ui/main_window.py" line="530"/>
-        <location filename="../cardtable/ui/main_window.py" line="541"/>
+        <location filename="../cardtable/ui/main_window.py" line="542"/>
+        <location filename="../cardtable/ui/main_window.py" line="545"/>
+        <location filename="../cardtable/ui/main_window.py" line="556"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="527"/>
+        <location filename="../cardtable/ui/main_window.py" line="542"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="531"/>
-        <location filename="../cardtable/ui/main_window.py" line="548"/>
+        <location filename="../cardtable/ui/main_window.py" line="546"/>
+        <location filename="../cardtable/ui/main_window.py" line="563"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="542"/>
+        <location filename="../cardtable/ui/main_window.py" line="557"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="547"/>
-        <location filename="../cardtable/ui/main_window.py" line="561"/>
-        <location filename="../cardtable/ui/main_window.py" line="565"/>
+        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../cardtable/ui/main_window.py" line="580"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2566,167 +2571,167 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="566"/>
+        <location filename="../cardtable/ui/main_window.py" line="581"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="595"/>
+        <location filename="../cardtable/ui/main_window.py" line="610"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="693"/>
+        <location filename="../cardtable/ui/main_window.py" line="708"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="694"/>
+        <location filename="../cardtable/ui/main_window.py" line="709"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="722"/>
+        <location filename="../cardtable/ui/main_window.py" line="737"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="748"/>
+        <location filename="../cardtable/ui/main_window.py" line="763"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="749"/>
+        <location filename="../cardtable/ui/main_window.py" line="764"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="750"/>
+        <location filename="../cardtable/ui/main_window.py" line="765"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="751"/>
+        <location filename="../cardtable/ui/main_window.py" line="766"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="752"/>
+        <location filename="../cardtable/ui/main_window.py" line="767"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="753"/>
+        <location filename="../cardtable/ui/main_window.py" line="768"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="754"/>
+        <location filename="../cardtable/ui/main_window.py" line="769"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="755"/>
+        <location filename="../cardtable/ui/main_window.py" line="770"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="756"/>
+        <location filename="../cardtable/ui/main_window.py" line="771"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="757"/>
+        <location filename="../cardtable/ui/main_window.py" line="772"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="758"/>
+        <location filename="../cardtable/ui/main_window.py" line="773"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="759"/>
+        <location filename="../cardtable/ui/main_window.py" line="774"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="760"/>
+        <location filename="../cardtable/ui/main_window.py" line="775"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="761"/>
+        <location filename="../cardtable/ui/main_window.py" line="776"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="761"/>
+        <location filename="../cardtable/ui/main_window.py" line="776"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="762"/>
+        <location filename="../cardtable/ui/main_window.py" line="777"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="762"/>
+        <location filename="../cardtable/ui/main_window.py" line="777"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="765"/>
+        <location filename="../cardtable/ui/main_window.py" line="780"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="766"/>
+        <location filename="../cardtable/ui/main_window.py" line="781"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="767"/>
+        <location filename="../cardtable/ui/main_window.py" line="782"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="768"/>
+        <location filename="../cardtable/ui/main_window.py" line="783"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="769"/>
+        <location filename="../cardtable/ui/main_window.py" line="784"/>
         <source>&amp;Skip to my turn</source>
         <translation>&amp;تا نوبت من جلو برو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="770"/>
+        <location filename="../cardtable/ui/main_window.py" line="785"/>
         <source>&amp;Last trick</source>
         <translation>&amp;دست قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="771"/>
+        <location filename="../cardtable/ui/main_window.py" line="786"/>
         <source>&amp;Finish the round</source>
         <translation>دور را &amp;تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="772"/>
+        <location filename="../cardtable/ui/main_window.py" line="787"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="773"/>
+        <location filename="../cardtable/ui/main_window.py" line="788"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="774"/>
+        <location filename="../cardtable/ui/main_window.py" line="789"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="775"/>
+        <location filename="../cardtable/ui/main_window.py" line="790"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -4828,32 +4833,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="144"/>
+        <location filename="../cardtable/ui/table/panels.py" line="165"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="151"/>
+        <location filename="../cardtable/ui/table/panels.py" line="172"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="152"/>
+        <location filename="../cardtable/ui/table/panels.py" line="173"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="153"/>
+        <location filename="../cardtable/ui/table/panels.py" line="174"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="154"/>
+        <location filename="../cardtable/ui/table/panels.py" line="175"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="155"/>
+        <location filename="../cardtable/ui/table/panels.py" line="176"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -5500,27 +5505,27 @@ The licence texts are in the assets folder beside each work.</source>
     <name>TableScreen</name>
     <message>
         <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <location filename="../cardtable/ui/table/screen.py" line="366"/>
+        <location filename="../cardtable/ui/table/screen.py" line="367"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="333"/>
+        <location filename="../cardtable/ui/table/screen.py" line="334"/>
         <source>You are out of this round. Finish it at once with “Finish the round” (F).</source>
         <translation>شما از این دور بیرون رفته‌اید. با «دور را تمام کن» (F) آن را یک‌باره تمام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="385"/>
+        <location filename="../cardtable/ui/table/screen.py" line="386"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="386"/>
+        <location filename="../cardtable/ui/table/screen.py" line="387"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="409"/>
+        <location filename="../cardtable/ui/table/screen.py" line="410"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

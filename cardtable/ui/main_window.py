@@ -142,6 +142,7 @@ class Library(QScrollArea):
         row.addWidget(self.resume_button)
         row.addWidget(self.discard_button)
         self.banner.hide()
+        self.saved_game: str | None = None  # the unfinished game's id, as its save names it
         box.addWidget(self.banner)
         grid = QGridLayout()
         grid.setSpacing(14)
@@ -155,8 +156,13 @@ class Library(QScrollArea):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))
-        self.banner_text.setText(self.tr("You have an unfinished game. Carry on where you "
-                                         "left off?"))
+        if self.saved_game in ORDER:
+            self.banner_text.setText(fill(self.tr(
+                "You have an unfinished game of %1. Carry on where you left off?"),
+                game_name(self.saved_game)))
+        else:
+            self.banner_text.setText(self.tr("You have an unfinished game. Carry on where "
+                                             "you left off?"))
         self.resume_button.setText(self.tr("Resume"))
         self.discard_button.setText(self.tr("Discard it"))
         for tile in self.tiles:
@@ -165,6 +171,15 @@ class Library(QScrollArea):
     def fill_players(self) -> None:
         for tile in self.tiles:
             tile.fill_players()
+
+    def show_saved(self, saved: dict[str, object] | None) -> None:
+        """The banner offering the unfinished game, named (a save's record says which
+        game; a save read as valid may still fail to resume: that is said then)."""
+        record = saved.get("record") if saved is not None else None
+        game = record.get("game") if isinstance(record, dict) else None
+        self.saved_game = game if isinstance(game, str) else None
+        self.banner.setVisible(saved is not None)
+        self.retranslate()
 
 
 #: The window never shrinks below this (unless the screen is smaller).
@@ -419,7 +434,7 @@ class MainWindow(QMainWindow):
             self.saved = None
             message = str(problem)
             later(self, 0, lambda: notify(self, self.tr("Saved game"), message))
-        self.library.banner.setVisible(self.saved is not None)
+        self.library.show_saved(self.saved)
 
     def resume_saved(self) -> None:
         from cardtable.records import RecordProblem

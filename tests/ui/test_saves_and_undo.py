@@ -218,3 +218,17 @@ def test_hint_suggests_a_legal_move_and_shows_it(qtbot):
     assert suggestion in table.session.legal_for(0)
     focused = [s for s in table.view.human_hand() if s.focused]
     assert [s.card for s in focused] == [suggestion.card]
+
+
+def test_the_resume_banner_names_the_unfinished_game_in_either_language(qtbot):
+    win = make_window(qtbot)
+    win.start_game("hokm", HokmOptions(), "random", seed=11)
+    play_human_moves(qtbot, win, 1)
+    again = make_window(qtbot)
+    assert again.library.banner.isVisible()
+    assert "unfinished game of Hokm" in again.library.banner_text.text()
+    again.localizer.set_language("fa")
+    try:
+        qtbot.waitUntil(lambda: "حکم" in again.library.banner_text.text(), timeout=3000)
+    finally:
+        again.localizer.set_language("en")
