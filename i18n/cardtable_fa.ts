@@ -2426,22 +2426,22 @@
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="161"/>
+        <location filename="../cardtable/ui/main_window.py" line="162"/>
         <source>You have an unfinished game of %1. Carry on where you left off?</source>
         <translation>یک بازی %1 نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="164"/>
+        <location filename="../cardtable/ui/main_window.py" line="165"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="166"/>
+        <location filename="../cardtable/ui/main_window.py" line="167"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="168"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2449,50 +2449,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
-        <location filename="../cardtable/ui/main_window.py" line="736"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="737"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="223"/>
+        <location filename="../cardtable/ui/main_window.py" line="224"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="427"/>
+        <location filename="../cardtable/ui/main_window.py" line="428"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="428"/>
+        <location filename="../cardtable/ui/main_window.py" line="429"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="436"/>
-        <location filename="../cardtable/ui/main_window.py" line="451"/>
+        <location filename="../cardtable/ui/main_window.py" line="437"/>
+        <location filename="../cardtable/ui/main_window.py" line="452"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="489"/>
+        <location filename="../cardtable/ui/main_window.py" line="490"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="490"/>
+        <location filename="../cardtable/ui/main_window.py" line="491"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="493"/>
+        <location filename="../cardtable/ui/main_window.py" line="494"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="496"/>
+        <location filename="../cardtable/ui/main_window.py" line="497"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2515,54 +2515,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../cardtable/ui/main_window.py" line="517"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="517"/>
+        <location filename="../cardtable/ui/main_window.py" line="518"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
-        <location filename="../cardtable/ui/main_window.py" line="531"/>
-        <location filename="../cardtable/ui/main_window.py" line="609"/>
+        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="532"/>
+        <location filename="../cardtable/ui/main_window.py" line="610"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="542"/>
-        <location filename="../cardtable/ui/main_window.py" line="545"/>
-        <location filename="../cardtable/ui/main_window.py" line="556"/>
+        <location filename="../cardtable/ui/main_window.py" line="543"/>
+        <location filename="../cardtable/ui/main_window.py" line="546"/>
+        <location filename="../cardtable/ui/main_window.py" line="557"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="542"/>
+        <location filename="../cardtable/ui/main_window.py" line="543"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="546"/>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="547"/>
+        <location filename="../cardtable/ui/main_window.py" line="564"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="558"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
-        <location filename="../cardtable/ui/main_window.py" line="576"/>
-        <location filename="../cardtable/ui/main_window.py" line="580"/>
+        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
+        <location filename="../cardtable/ui/main_window.py" line="581"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="577"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2571,167 +2571,167 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../cardtable/ui/main_window.py" line="582"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="610"/>
+        <location filename="../cardtable/ui/main_window.py" line="611"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="709"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="709"/>
+        <location filename="../cardtable/ui/main_window.py" line="710"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="737"/>
+        <location filename="../cardtable/ui/main_window.py" line="738"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="763"/>
+        <location filename="../cardtable/ui/main_window.py" line="764"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="764"/>
+        <location filename="../cardtable/ui/main_window.py" line="765"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="765"/>
+        <location filename="../cardtable/ui/main_window.py" line="766"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="766"/>
+        <location filename="../cardtable/ui/main_window.py" line="767"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="767"/>
+        <location filename="../cardtable/ui/main_window.py" line="768"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="768"/>
+        <location filename="../cardtable/ui/main_window.py" line="769"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="769"/>
+        <location filename="../cardtable/ui/main_window.py" line="770"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="770"/>
+        <location filename="../cardtable/ui/main_window.py" line="771"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="771"/>
+        <location filename="../cardtable/ui/main_window.py" line="772"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="772"/>
+        <location filename="../cardtable/ui/main_window.py" line="773"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="773"/>
+        <location filename="../cardtable/ui/main_window.py" line="774"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="774"/>
+        <location filename="../cardtable/ui/main_window.py" line="775"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="775"/>
+        <location filename="../cardtable/ui/main_window.py" line="776"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="776"/>
+        <location filename="../cardtable/ui/main_window.py" line="777"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="776"/>
+        <location filename="../cardtable/ui/main_window.py" line="777"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="777"/>
+        <location filename="../cardtable/ui/main_window.py" line="778"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="777"/>
+        <location filename="../cardtable/ui/main_window.py" line="778"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="780"/>
+        <location filename="../cardtable/ui/main_window.py" line="781"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="781"/>
+        <location filename="../cardtable/ui/main_window.py" line="782"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="782"/>
+        <location filename="../cardtable/ui/main_window.py" line="783"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="783"/>
+        <location filename="../cardtable/ui/main_window.py" line="784"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="784"/>
+        <location filename="../cardtable/ui/main_window.py" line="785"/>
         <source>&amp;Skip to my turn</source>
         <translation>&amp;تا نوبت من جلو برو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="785"/>
+        <location filename="../cardtable/ui/main_window.py" line="786"/>
         <source>&amp;Last trick</source>
         <translation>&amp;دست قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="786"/>
+        <location filename="../cardtable/ui/main_window.py" line="787"/>
         <source>&amp;Finish the round</source>
         <translation>دور را &amp;تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="787"/>
+        <location filename="../cardtable/ui/main_window.py" line="788"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="788"/>
+        <location filename="../cardtable/ui/main_window.py" line="789"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="789"/>
+        <location filename="../cardtable/ui/main_window.py" line="790"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="790"/>
+        <location filename="../cardtable/ui/main_window.py" line="791"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>

@@ -156,10 +156,11 @@ class Library(QScrollArea):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Choose a game"))
-        if self.saved_game in ORDER:
+        game = self.saved_game
+        if game is not None and game in ORDER:
             self.banner_text.setText(fill(self.tr(
                 "You have an unfinished game of %1. Carry on where you left off?"),
-                game_name(self.saved_game)))
+                game_name(game)))
         else:
             self.banner_text.setText(self.tr("You have an unfinished game. Carry on where "
                                              "you left off?"))
