@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import __version__
+from cardtable.resources import assets_dir
 from cardtable.storage import (
     SPEEDS,
     SaveProblem,
@@ -69,6 +70,10 @@ QFrame#resume-banner { background: #fff4cf; border: 1px solid #e2c66b; border-ra
 """
 
 
+PICTURE_HEIGHT = 75
+"""The library picture's height in the tile (drawn at twice that)."""
+
+
 class GameTile(QFrame):
     def __init__(self, game_id: str, parent: QWidget) -> None:
         super().__init__(parent)
@@ -78,6 +83,12 @@ class GameTile(QFrame):
         box = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setObjectName("tile-title")
+        # The game's picture (assets/library, made by packaging/library_pictures.py), read
+        # once the window shows: its room is kept meanwhile.
+        self.picture = QLabel(self)
+        self.picture.setObjectName("tile-picture")
+        self.picture.setFixedHeight(PICTURE_HEIGHT)
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.players = QLabel(self)
         self.players.setObjectName("tile-players")
         # The count is read from the game's rules, loaded only once the window shows
@@ -93,7 +104,7 @@ class GameTile(QFrame):
         self.rules = QPushButton(self)
         self.rules.setObjectName("rules")
         self.rules.setVisible(has_rules(game_id))
-        for w in (self.title, self.players, self.blurb):
+        for w in (self.picture, self.title, self.players, self.blurb):
             box.addWidget(w)
         box.addStretch(1)
         row = QHBoxLayout()
@@ -112,9 +123,14 @@ class GameTile(QFrame):
         self.rules.setText(self.tr("Rules"))
 
     def fill_players(self) -> None:
-        """The player counts, from the rules model (which this loads)."""
+        """The player counts, from the rules model (which this loads), and the picture."""
         self.counted = True
         self.players.setText(game_players(self.game_id))
+        path = assets_dir() / "library" / f"{self.game_id}.png"
+        picture = QPixmap(str(path))
+        if not picture.isNull():  # a missing picture leaves the room empty, nothing worse
+            picture.setDevicePixelRatio(picture.height() / PICTURE_HEIGHT)
+            self.picture.setPixmap(picture)
 
 
 class Library(QScrollArea):

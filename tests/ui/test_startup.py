@@ -108,6 +108,20 @@ def test_the_player_counts_arrive_once_the_window_shows(qtbot):
     window.close()
 
 
+def test_every_game_has_its_picture_once_the_window_shows(qtbot):
+    """Each tile shows its game's cards (assets/library, drawn by
+    packaging/library_pictures.py), in the room kept for it from the start."""
+    window = make_window(qtbot)
+    tiles = window.library.tiles
+    assert all(t.picture.height() > 0 for t in tiles)
+    qtbot.waitUntil(lambda: all(t.players.text() for t in tiles), timeout=3000)
+    pictures = [t.picture.pixmap() for t in tiles]
+    assert all(p is not None and not p.isNull() for p in pictures)
+    assert len({p.toImage().bits().tobytes() for p in pictures}) == len(tiles)  # each its own
+    assert all(p.deviceIndependentSize().height() <= t.picture.height()
+               for p, t in zip(pictures, tiles, strict=True))
+
+
 def make_window(qtbot) -> MainWindow:
     _, localizer, settings = create_app([])
     localizer.set_language("en")
