@@ -1287,17 +1287,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="111"/>
+        <location filename="../cardtable/ui/main_window.py" line="122"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="111"/>
+        <location filename="../cardtable/ui/main_window.py" line="122"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="112"/>
+        <location filename="../cardtable/ui/main_window.py" line="123"/>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -1310,14 +1310,19 @@
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="797"/>
+        <location filename="../cardtable/ui/table/match_end.py" line="76"/>
         <source>Match over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="805"/>
+        <location filename="../cardtable/ui/table/match_end.py" line="87"/>
         <source>New game</source>
         <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/match_end.py" line="90"/>
+        <source>Back to the library</source>
+        <translation>بازگشت به فهرست بازی‌ها</translation>
     </message>
 </context>
 <context>
@@ -2421,27 +2426,27 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="158"/>
+        <location filename="../cardtable/ui/main_window.py" line="174"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="162"/>
+        <location filename="../cardtable/ui/main_window.py" line="178"/>
         <source>You have an unfinished game of %1. Carry on where you left off?</source>
         <translation>یک بازی %1 نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="165"/>
+        <location filename="../cardtable/ui/main_window.py" line="181"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="167"/>
+        <location filename="../cardtable/ui/main_window.py" line="183"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="168"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2449,50 +2454,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
-        <location filename="../cardtable/ui/main_window.py" line="737"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="754"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="224"/>
+        <location filename="../cardtable/ui/main_window.py" line="240"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="428"/>
+        <location filename="../cardtable/ui/main_window.py" line="445"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="429"/>
+        <location filename="../cardtable/ui/main_window.py" line="446"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="437"/>
-        <location filename="../cardtable/ui/main_window.py" line="452"/>
+        <location filename="../cardtable/ui/main_window.py" line="454"/>
+        <location filename="../cardtable/ui/main_window.py" line="469"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="490"/>
+        <location filename="../cardtable/ui/main_window.py" line="507"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="491"/>
+        <location filename="../cardtable/ui/main_window.py" line="508"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="494"/>
+        <location filename="../cardtable/ui/main_window.py" line="511"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="497"/>
+        <location filename="../cardtable/ui/main_window.py" line="514"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2515,54 +2520,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="517"/>
+        <location filename="../cardtable/ui/main_window.py" line="534"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="518"/>
+        <location filename="../cardtable/ui/main_window.py" line="535"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="530"/>
-        <location filename="../cardtable/ui/main_window.py" line="532"/>
-        <location filename="../cardtable/ui/main_window.py" line="610"/>
+        <location filename="../cardtable/ui/main_window.py" line="547"/>
+        <location filename="../cardtable/ui/main_window.py" line="549"/>
+        <location filename="../cardtable/ui/main_window.py" line="627"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="543"/>
-        <location filename="../cardtable/ui/main_window.py" line="546"/>
-        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="560"/>
+        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="574"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="543"/>
+        <location filename="../cardtable/ui/main_window.py" line="560"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="547"/>
         <location filename="../cardtable/ui/main_window.py" line="564"/>
+        <location filename="../cardtable/ui/main_window.py" line="581"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="558"/>
+        <location filename="../cardtable/ui/main_window.py" line="575"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
-        <location filename="../cardtable/ui/main_window.py" line="577"/>
-        <location filename="../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../cardtable/ui/main_window.py" line="580"/>
+        <location filename="../cardtable/ui/main_window.py" line="594"/>
+        <location filename="../cardtable/ui/main_window.py" line="598"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="578"/>
+        <location filename="../cardtable/ui/main_window.py" line="595"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2571,167 +2576,167 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="582"/>
+        <location filename="../cardtable/ui/main_window.py" line="599"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="611"/>
+        <location filename="../cardtable/ui/main_window.py" line="628"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="709"/>
+        <location filename="../cardtable/ui/main_window.py" line="726"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="710"/>
+        <location filename="../cardtable/ui/main_window.py" line="727"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="738"/>
+        <location filename="../cardtable/ui/main_window.py" line="755"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="764"/>
+        <location filename="../cardtable/ui/main_window.py" line="781"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="765"/>
+        <location filename="../cardtable/ui/main_window.py" line="782"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="766"/>
+        <location filename="../cardtable/ui/main_window.py" line="783"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="767"/>
+        <location filename="../cardtable/ui/main_window.py" line="784"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="768"/>
+        <location filename="../cardtable/ui/main_window.py" line="785"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="769"/>
+        <location filename="../cardtable/ui/main_window.py" line="786"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="770"/>
+        <location filename="../cardtable/ui/main_window.py" line="787"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="771"/>
+        <location filename="../cardtable/ui/main_window.py" line="788"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="772"/>
+        <location filename="../cardtable/ui/main_window.py" line="789"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="773"/>
+        <location filename="../cardtable/ui/main_window.py" line="790"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="774"/>
+        <location filename="../cardtable/ui/main_window.py" line="791"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="775"/>
+        <location filename="../cardtable/ui/main_window.py" line="792"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="776"/>
+        <location filename="../cardtable/ui/main_window.py" line="793"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="777"/>
+        <location filename="../cardtable/ui/main_window.py" line="794"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="777"/>
+        <location filename="../cardtable/ui/main_window.py" line="794"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="778"/>
+        <location filename="../cardtable/ui/main_window.py" line="795"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="778"/>
+        <location filename="../cardtable/ui/main_window.py" line="795"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="781"/>
+        <location filename="../cardtable/ui/main_window.py" line="798"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="782"/>
+        <location filename="../cardtable/ui/main_window.py" line="799"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="783"/>
+        <location filename="../cardtable/ui/main_window.py" line="800"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="784"/>
+        <location filename="../cardtable/ui/main_window.py" line="801"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="785"/>
+        <location filename="../cardtable/ui/main_window.py" line="802"/>
         <source>&amp;Skip to my turn</source>
         <translation>&amp;تا نوبت من جلو برو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="786"/>
+        <location filename="../cardtable/ui/main_window.py" line="803"/>
         <source>&amp;Last trick</source>
         <translation>&amp;دست قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="787"/>
+        <location filename="../cardtable/ui/main_window.py" line="804"/>
         <source>&amp;Finish the round</source>
         <translation>دور را &amp;تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="788"/>
+        <location filename="../cardtable/ui/main_window.py" line="805"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="789"/>
+        <location filename="../cardtable/ui/main_window.py" line="806"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="790"/>
+        <location filename="../cardtable/ui/main_window.py" line="807"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="791"/>
+        <location filename="../cardtable/ui/main_window.py" line="808"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -5505,27 +5510,27 @@ The licence texts are in the assets folder beside each work.</source>
     <name>TableScreen</name>
     <message>
         <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <location filename="../cardtable/ui/table/screen.py" line="367"/>
+        <location filename="../cardtable/ui/table/screen.py" line="368"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="334"/>
+        <location filename="../cardtable/ui/table/screen.py" line="335"/>
         <source>You are out of this round. Finish it at once with “Finish the round” (F).</source>
         <translation>شما از این دور بیرون رفته‌اید. با «دور را تمام کن» (F) آن را یک‌باره تمام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="386"/>
+        <location filename="../cardtable/ui/table/screen.py" line="387"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="387"/>
+        <location filename="../cardtable/ui/table/screen.py" line="388"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="410"/>
+        <location filename="../cardtable/ui/table/screen.py" line="411"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

@@ -264,6 +264,7 @@ class MainWindow(QMainWindow):
             table = TableScreen(self.art, self.timing, self.stack)
             self.stack.addWidget(table)
             table.new_game_requested.connect(lambda: self.new_game(self.current_game))
+            table.library_requested.connect(self.show_library)
             table.match_finished.connect(self._match_finished)
             table.replay_taken.connect(self._replay_taken)
             table.view.set_theme(self.settings.deck, self.settings.back, self.settings.felt)

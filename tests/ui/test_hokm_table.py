@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton
 
 from cardtable.rules.base import Play
 from cardtable.rules.hokm import HokmOptions
@@ -164,7 +164,24 @@ def test_match_end_dialog(qtbot, window):
     dialog = table.ui.match_dialog
     assert dialog is not None and dialog.isVisible()
     assert "win the match" in dialog.findChild(type(table.ui.summary_text)).text()
-    dialog.reject()
+    # The moment: the fan of cards is open (at once at this speed), and the way back to
+    # the library is one click.
+    assert dialog.fan.opened == 1.0 and dialog.fan.isVisible()
+    qtbot.mouseClick(dialog.findChild(QPushButton, "to-library"), Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    assert window.stack.currentWidget() is window.library
+
+
+def test_the_match_end_fan_opens(qtbot):
+    from cardtable.ui.table.card_art import CardArt
+    from cardtable.ui.table.match_end import MatchEndDialog
+
+    dialog = MatchEndDialog("<b>You win the match!</b>", CardArt())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.fan.opened < 0.5
+    qtbot.waitUntil(lambda: dialog.fan.opened == 1.0, timeout=3000)
+    assert dialog.findChild(QLabel).text() == "<b>You win the match!</b>"
 
 
 def test_new_game_dialog_offers_hokm_options_and_starts_the_game(qtbot, window):

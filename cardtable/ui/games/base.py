@@ -787,29 +787,15 @@ class GameUI:
         raise NotImplementedError
 
     def open_match_end(self, html: str) -> None:
-        """The match-end dialog: the result in words and figures, with New game and Close
-        (New game asks the window for the new-game dialog)."""
-        from PySide6.QtCore import QCoreApplication, Qt
-        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+        """The match-end moment: the result in words and figures under an opening fan of
+        cards, with New game, Back to the library and Close (ui/table/match_end.py)."""
+        from cardtable.ui.table.match_end import MatchEndDialog
 
-        dialog = QDialog(self.screen)
-        dialog.setObjectName("match-end")
-        dialog.setWindowTitle(QCoreApplication.translate("GameUI", "Match over"))
-        box = QVBoxLayout(dialog)
-        text = QLabel(dialog)
-        text.setTextFormat(Qt.TextFormat.RichText)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        text.setText(html)
-        box.addWidget(text)
-        buttons = QDialogButtonBox(dialog)
-        again = buttons.addButton(QCoreApplication.translate("GameUI", "New game"),
-                                  QDialogButtonBox.ButtonRole.AcceptRole)
-        again.setObjectName("new-game")
-        buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.accepted.connect(self.screen.new_game_requested)
+        screen = self.screen
+        dialog = MatchEndDialog(html, screen.view.art, screen,
+                                animate=screen.timing.ms(1000) > 0)
+        dialog.accepted.connect(screen.new_game_requested)
+        dialog.library_requested.connect(screen.library_requested)
         self.match_dialog = dialog
         dialog.open()
 

@@ -47,6 +47,7 @@ class TableScreen(QWidget):
     round_summary_shown = Signal()
     match_finished = Signal()
     new_game_requested = Signal()
+    library_requested = Signal()  # the match-end's "Back to the library"
     replay_taken = Signal(object)  # the session the human now plays
     hint_shown = Signal(object)  # the action the hint suggests, once it is on the table
     match_left = Signal()  # the match on the table is gone (a new one, the library, a quit)
