@@ -23,6 +23,7 @@ from cardtable.session import Session
 from cardtable.ui.table import pace
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
+from cardtable.ui.table.avatar import Plate, show_avatar
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.hint_words import hint_text
 from cardtable.ui.table.last_trick import LastTrickDialog, TrickMemory
@@ -155,7 +156,7 @@ class TableScreen(QWidget):
             plate.deleteLater()
         self.plates = {}
         for seat in range(session.players):
-            plate = QLabel(self.view.viewport())
+            plate = Plate(self.view.viewport())
             plate.setObjectName("plate")
             plate.setAlignment(Qt.AlignmentFlag.AlignCenter)
             plate.show()
@@ -609,6 +610,7 @@ class TableScreen(QWidget):
         to_act = self.session.state.to_act
         for seat, plate in self.plates.items():
             plate.setText(self.ui.plate_text(seat))
+            show_avatar(plate, seat_name(seat, self.human), seat)
             plate.setProperty("active", "true" if seat == to_act else "false")
             plate.style().unpolish(plate)
             plate.style().polish(plate)
