@@ -83,6 +83,9 @@ class GameDescriptor:
     the invariant that no view shows it (None: nothing beyond what the view hides)."""
     checks: Ref = None
     """`(state, count) -> None`: the game's own invariants (cardtable/invariants.py)."""
+    explain: Ref = None
+    """`(view, legal, action) -> Reason | None`: why the hint is what it is
+    (cardtable/ai/reasons; None: the hint comes without a reason)."""
 
     @property
     def game(self) -> Game:
@@ -157,7 +160,8 @@ def find_descriptor(game_id: object) -> GameDescriptor | None:
 def refs(descriptor: GameDescriptor) -> list[Ref]:
     """Every part the descriptor names, object or path."""
     parts = [descriptor.rules, descriptor.table, descriptor.knowledge, descriptor.heuristic,
-             *descriptor.baselines.values(), descriptor.secret, descriptor.checks]
+             *descriptor.baselines.values(), descriptor.secret, descriptor.checks,
+             descriptor.explain]
     return [p for p in parts if p is not None]
 
 

@@ -233,9 +233,10 @@ class Session:
 
     def hint_reason(self, seat: int, action: Action) -> Reason | None:
         """Why `action` is the hint for `seat` now, from what that seat sees
-        (cardtable/ai/reasons.py); None where no short reason is known."""
-        # Imported here: the reasons read every trick game's knowledge, which the library
-        # and the start of the app do not need.
+        (the explainer its descriptor names, cardtable/ai/reasons); None where no short
+        reason is known."""
+        # Imported here: the reasons read the game's knowledge, which the library and the
+        # start of the app do not need.
         from cardtable.ai.reasons import explain
 
-        return explain(self.state.view(seat), self.legal_for(seat), action)
+        return explain(self.state.view(seat), self.legal_for(seat), action, self.game.id)

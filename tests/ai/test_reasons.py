@@ -1,4 +1,4 @@
-"""The hint's reasons (cardtable/ai/reasons.py): each code on a position built by hand, and
+"""The hint's reasons (cardtable/ai/reasons): each code on a position built by hand, and
 every reason given over many random positions checked against the full deal (what the
 other players really hold), so a reason is never false for the position shown."""
 

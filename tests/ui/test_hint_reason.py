@@ -1,4 +1,4 @@
-"""The hint says why (cardtable/ai/reasons.py, worded by cardtable/ui/table/hint_words.py):
+"""The hint says why (cardtable/ai/reasons, worded by cardtable/ui/table/hint_words.py):
 one line beside the lifted card, in the user's language."""
 
 from __future__ import annotations

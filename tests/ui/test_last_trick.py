@@ -98,3 +98,12 @@ def test_the_view_shows_the_last_trick_with_who_played_each_card(qtbot):
     point = table.view.mapFromScene(won.sceneBoundingRect().center())
     qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
     assert opened_dialog() is not None
+
+
+def test_a_game_with_one_trick_pile_says_nothing_of_who_played_what():
+    from cardtable.cards import Card
+
+    memory = TrickMemory()
+    card = Card.parse("AS")
+    memory.feed([CardMoved(card, ("hand", 0), ("trick",), True), TrickWon(0, (card,), ("won", 0))])
+    assert memory.last == () and memory.winner is None

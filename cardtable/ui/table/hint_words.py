@@ -1,4 +1,4 @@
-"""How the table words a hint's reason (cardtable/ai/reasons.py): one line, translated."""
+"""How the table words a hint's reason (cardtable/ai/reasons): one line, translated."""
 
 from __future__ import annotations
 

@@ -30,8 +30,12 @@ class TrickMemory:
 
     def feed(self, events: Iterable[Event]) -> None:
         for ev in events:
-            if isinstance(ev, CardMoved) and ev.dst[0] == "trick" and isinstance(ev.dst[1], int):
-                self.forming.append((ev.dst[1], ev.card))
+            dst = ev.dst if isinstance(ev, CardMoved) else ()
+            # A seat's card of the trick: ("trick", seat); a game with one trick pile
+            # (a zone ("trick",)) says nothing of who played what.
+            if len(dst) == 2 and dst[0] == "trick" and isinstance(dst[1], int):
+                assert isinstance(ev, CardMoved)
+                self.forming.append((dst[1], ev.card))
             elif isinstance(ev, TrickWon):
                 played = {card: seat for seat, card in self.forming}
                 # In the order played; a card the table did not see laid keeps the model's.

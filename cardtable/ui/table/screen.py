@@ -92,7 +92,7 @@ class TableScreen(QWidget):
         self._hint_loop: QEventLoop | None = None
         self.last_hint: Action | None = None
         self.last_hint_text: str | None = None
-        """The last hint's reason, as shown (cardtable/ai/reasons.py)."""
+        """The last hint's reason, as shown (cardtable/ai/reasons)."""
         self.view.animator.idle.connect(self.advance)
         # Hands grow and shrink as cards arrive and leave: plates follow their edges.
         self.view.animator.idle.connect(self.place_overlays)
