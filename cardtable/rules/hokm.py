@@ -255,8 +255,18 @@ class HokmState(State):
             self.played.append((seat, card))
             if len(trick) < PLAYERS:
                 self.turn = (seat + 1) % PLAYERS
-            else:
-                self._trick_over(None)
+                return
+            tricks = self.tricks
+            if self.playing_on or tricks[0] >= TRICKS_TO_WIN - 1 \
+                    or tricks[1] >= TRICKS_TO_WIN - 1:
+                self._trick_over(None)  # this trick may end the hand
+                return
+            # `_trick_over` for a trick that cannot end the hand, spelt out: most tricks.
+            winner = (self.leader + _trick_winner(trick, self.trump)) % PLAYERS
+            tricks[winner % 2] += 1
+            self.won[winner].extend(trick)
+            self.trick = []
+            self.leader = self.turn = winner
             return
         if action.__class__ is ChooseTrump:
             self._name_trump(action.suit, quiet=True)
