@@ -163,9 +163,9 @@ class HokmState(State):
         self.game = game
         self.options: HokmOptions = options
         self.players = PLAYERS
-        # Tuples, replaced as a round starts or ends: a clone shares them.
+        # A tuple, replaced as a round starts: a clone shares it.
         self._deals: tuple[Deal, ...] = ()
-        self._results: tuple[RoundResult, ...] = ()
+        self._results: list[RoundResult] = []
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.pending: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.phase = HAND_OVER
@@ -307,7 +307,7 @@ class HokmState(State):
         new.options = self.options
         new.players = PLAYERS
         new._deals = self._deals
-        new._results = self._results
+        new._results = self._results[:]
         new.hands = [h[:] for h in self.hands]
         new.pending = [p[:] for p in self.pending]
         new.phase = self.phase
@@ -359,7 +359,7 @@ class HokmState(State):
             sets=(self.sets[0], self.sets[1]),
             played=tuple(self.played),
             voids=tuple(self.voids),
-            results=self._results,
+            results=tuple(self._results),
             round_number=len(self._deals),
             new_set=self._new_set,
             bam_winner=self._bam_winner,
@@ -570,7 +570,7 @@ class HokmState(State):
             totals=self.totals,
             details=details,
         )
-        self._results += (result,)
+        self._results.append(result)
         if bam_success:
             self._bam_winner = team
         match_over = bam_success or self.sets[team] >= self.options.sets
@@ -704,7 +704,7 @@ class HokmView(SeatView):
         state.sets = list(self.sets)
         state.played = list(self.played)
         state.voids = list(self.voids)
-        state._results = self.results
+        state._results = list(self.results)
         state._new_set = self.new_set
         state._bam_winner = self.bam_winner
         state.won = [list(w) for w in self.won]
