@@ -348,6 +348,7 @@ class SearchPlayer:
         steps = 0
         options = root_options
         situation = knowledge.situation
+        trusted = knowledge.picks_legal
         seat = observer
         while True:
             # Select among the options available here, or expand one not tried yet.
@@ -379,7 +380,12 @@ class SearchPlayer:
             if action is DECLINE:
                 declined.add(seat)
             else:
-                state.apply(action)
+                if node is root or not trusted:
+                    # The root's options are the real position's: checked on this
+                    # determinization (IllegalAction counts the sample as rejected).
+                    state.apply(action)
+                else:  # taken from this state's own legal actions (`_decision`)
+                    state.apply_legal(action)
                 declined.clear()
                 steps += 1
             if expanded:
@@ -388,7 +394,7 @@ class SearchPlayer:
             node = child
             # Skip chance (part of the determinization) and find the next decision.
             while state.chance is not None:
-                state.apply(state.chance_action(rng))
+                state.apply_legal(state.chance_action(rng))
             if expanded or state.round_over or steps >= max_depth:
                 break
             seat, options = self._decision(state, declined, players, knowledge, rng)
@@ -428,10 +434,13 @@ class SearchPlayer:
             fast = knowledge.play_out(state, steps, max_depth, rng)
             if fast is not None:
                 return fast
+        # Every move here is the state's own (its chance action, or the playout policy's
+        # pick from its legal actions), so the trusted path plays it.
         playout = knowledge.playout
+        play = state.apply_legal if knowledge.picks_legal else state.apply
         while steps < max_depth:
             if state.chance is not None:
-                state.apply(state.chance_action(rng))
+                state.apply_legal(state.chance_action(rng))
                 continue
             if state.round_over:
                 break
@@ -444,14 +453,14 @@ class SearchPlayer:
                         legal, taken = SearchPlayer._out_of_turn(
                             state, legal, to, declined, players, rng, knowledge)
                         if taken is not None:
-                            state.apply(taken)
+                            play(taken)
                             declined.clear()
                             steps += 1
                             legal = []
                         break
                 if not legal:
                     continue
-            state.apply(playout(state, legal, rng))
+            play(playout(state, legal, rng))
             declined.clear()
             steps += 1
         return steps

@@ -294,6 +294,14 @@ class State(ABC):
     def apply(self, action: Action) -> list[Event]:
         """Check the action (IllegalAction, state unchanged) and play it."""
 
+    def apply_legal(self, action: Action) -> None:
+        """Play an action taken from this very state's `legal_actions()` (or its
+        `chance_action`) without checking it again and without building events: the
+        search's own moves, which `legal_actions` has already proved legal. Only for such an
+        action: anything else may leave the state corrupt. The state reached is the one
+        `apply` reaches; `apply`, the public path, checks everything."""
+        self.apply(action)
+
     @abstractmethod
     def view(self, seat: int) -> SeatView: ...
 

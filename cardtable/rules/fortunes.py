@@ -280,28 +280,44 @@ class NameFortuneState(_FortuneState):
         letters = letter_count(action.value)
         if letters == 0:
             raise IllegalAction("the name has no letters")
+        return self._tell(action.value, letters, quiet=False)
+
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): no check, no events.
+        value = action.value  # type: ignore[attr-defined]
+        self._tell(value, letter_count(value), quiet=True)
+
+    def _tell(self, name: str, letters: int, quiet: bool) -> list[Event]:
+        """Tell the fortune of `name` (checked by the caller); `quiet` builds no events."""
         n = piles_for(letters)
-        self.name = action.value
+        self.name = name
         self.letters = letters
-        events: list[Event] = [NameGiven(action.value, letters, n)]
+        order = reading_order(self.stock, n)
+        rest, pairs = take_pairs(order)
+        events = [] if quiet else self._told_events(name, letters, n, order, pairs)
+        self.stock = []
+        self.row = rest
+        self.pairs = pairs
+        finished = self._finish({"pairs": [a.rank.letter for a, _ in pairs]})
+        return events if quiet else events + finished
+
+    def _told_events(self, name: str, letters: int, n: int, order: list[Card],
+                     pairs: list[tuple[Card, Card]]) -> list[Event]:
+        """The deal into heaps, the gathering, the reading and the pairs, card by card."""
+        events: list[Event] = [NameGiven(name, letters, n)]
         for k, c in enumerate(self.stock):
             events.append(CardMoved(c, STOCK, ("heap", k % n), False))
         heaps = [self.stock[j::n] for j in range(n)]
         for j in range(n):
             for c in reversed(heaps[j]):
                 events.append(CardMoved(c, ("heap", j), PACKET, False))
-        order = reading_order(self.stock, n)
         for c in order:
             events.append(CardMoved(c, PACKET, ROW, True))
-        rest, pairs = take_pairs(order)
         for a, b in pairs:
             events.append(CardMoved(a, ROW, PAIRS, True))
             events.append(CardMoved(b, ROW, PAIRS, True))
             events.append(PairFound(a.rank.letter, (a, b)))
-        self.stock = []
-        self.row = rest
-        self.pairs = pairs
-        return events + self._finish({"pairs": [a.rank.letter for a, _ in pairs]})
+        return events
 
     def clone(self) -> NameFortuneState:
         new = NameFortuneState.__new__(NameFortuneState)
@@ -416,24 +432,35 @@ class FamilyFortuneState(_FortuneState):
                                 f"not by a {action.type!r}")
         if action.seat != 0:
             raise IllegalAction(f"the fortune has one seat, 0, not {action.seat}")
+        return self._turn(quiet=False)
+
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): no check, no events.
+        self._turn(quiet=True)
+
+    def _turn(self, quiet: bool) -> list[Event]:
+        """Turn the card in hand and put it in its place (checked by the caller); `quiet`
+        builds no events."""
         c = self.hand
         assert c is not None
         self.steps += 1
-        events: list[Event] = [Turned(c)]
         if c is TEN_OF_DIAMONDS:
             self.hand_up = True
             self.success = all(self.up)
-            events.append(FortuneTold(self.success, self.steps))
-            return events + self._finish({"success": self.success, "steps": self.steps})
+            finished = self._finish({"success": self.success, "steps": self.steps})
+            if quiet:
+                return []
+            return [Turned(c), FortuneTold(self.success, self.steps)] + finished
         row = _ROW_OF[c.rank]
         k = next(k for k in range(4 * row, 4 * row + 4) if not self.up[k])
         under = self.grid[k]
         self.grid[k] = c
         self.up[k] = True
         self.hand = under
-        events.append(CardMoved(c, HAND, ("grid", 0, k), True))
-        events.append(CardMoved(under, ("grid", 0, k), HAND, False))
-        return events
+        if quiet:
+            return []
+        return [Turned(c), CardMoved(c, HAND, ("grid", 0, k), True),
+                CardMoved(under, ("grid", 0, k), HAND, False)]
 
     def clone(self) -> FamilyFortuneState:
         new = FamilyFortuneState.__new__(FamilyFortuneState)

@@ -312,6 +312,38 @@ class GolfState(State):
             return self._discard()
         raise IllegalAction(f"{action.type!r} is not a Golf action")
 
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): the turn's draw and
+        # placing go unchecked and without the cards' events; the rest by `apply`.
+        cls = action.__class__
+        if cls is Replace:
+            seat = self.turn
+            slot = action.slot  # type: ignore[attr-defined]
+            grid = self.grids[seat]
+            self.discard.append(grid[slot])
+            grid[slot] = self.held  # type: ignore[assignment]
+            self.faceup[seat][slot] = True
+        elif cls is Discard:
+            self.discard.append(self.held)  # type: ignore[arg-type]
+        elif cls is Draw and not self.need:
+            if action.source == "discard":  # type: ignore[attr-defined]
+                self.held = self.discard.pop()
+                self.held_from = "discard"
+            elif self.stock:
+                self.held = self.stock.pop()
+                self.held_from = "stock"
+            else:  # an empty stock: the reshuffle (chance) comes first
+                self.need = True
+                return
+            self.phase = PLACE
+            return
+        else:
+            self.apply(action)
+            return
+        self.held = None  # placed or discarded: the turn ends
+        self.held_from = ""
+        self._end_turn()
+
     def _waiting_for(self) -> str:
         seat = self.turn
         if self.phase == FLIP:

@@ -42,7 +42,6 @@ from cardtable.rules.base import (
     record_suit,
 )
 from cardtable.rules.hidden import deal_hidden, feasible
-from cardtable.rules.tricks import trick_winner
 
 PLAYERS = 4
 TRICKS_TO_WIN = 7
@@ -144,6 +143,8 @@ _SUIT_BIT = {suit: 1 << int(suit) for suit in Suit}
 _TRUMP = [[ChooseTrump(s, suit) for suit in Suit] for s in range(PLAYERS)]
 _BAM = [[Bam(s, True), Bam(s, False)] for s in range(PLAYERS)]
 
+_NO_EVENTS: list[Event] = []  # never appended to: `apply_legal`'s quiet trick
+
 TRUMP, PLAYING, BAM, HAND_OVER, MATCH_OVER = "trump", "play", "bam", "hand-over", "match-over"
 
 
@@ -162,7 +163,8 @@ class HokmState(State):
         self.game = game
         self.options: HokmOptions = options
         self.players = PLAYERS
-        self._deals: list[Deal] = []
+        # A tuple, replaced as a round starts: a clone shares it.
+        self._deals: tuple[Deal, ...] = ()
         self._results: list[RoundResult] = []
         self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.pending: list[list[Card]] = [[] for _ in range(PLAYERS)]
@@ -239,6 +241,38 @@ class HokmState(State):
                 return self._trick_over([_PLAYED_BY_ID[seat][card.id]])
         return self._apply(action)
 
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): a Play is then the turn's
+        # seat's, held, and follows suit unless the seat is void in the suit led.
+        if action.__class__ is Play:
+            seat = self.turn
+            card = action.card
+            trick = self.trick
+            if trick and card.suit is not trick[0].suit:
+                self.voids[seat] |= 1 << trick[0].suit  # type: ignore[operator]
+            self.hands[seat].remove(card)
+            trick.append(card)
+            self.played.append((seat, card))
+            if len(trick) < PLAYERS:
+                self.turn = (seat + 1) % PLAYERS
+                return
+            tricks = self.tricks
+            if self.playing_on or tricks[0] >= TRICKS_TO_WIN - 1 \
+                    or tricks[1] >= TRICKS_TO_WIN - 1:
+                self._trick_over(None)  # this trick may end the hand
+                return
+            # `_trick_over` for a trick that cannot end the hand, spelt out: most tricks.
+            winner = (self.leader + _trick_winner(trick, self.trump)) % PLAYERS
+            tricks[winner % 2] += 1
+            self.won[winner].extend(trick)
+            self.trick = []
+            self.leader = self.turn = winner
+            return
+        if action.__class__ is ChooseTrump:
+            self._name_trump(action.suit, quiet=True)
+            return
+        self._apply(action)
+
     def _apply(self, action: Action) -> list[Event]:
         if self.phase in (HAND_OVER, MATCH_OVER):
             raise IllegalAction("the match is over" if self.phase == MATCH_OVER
@@ -272,8 +306,8 @@ class HokmState(State):
         new.game = self.game
         new.options = self.options
         new.players = PLAYERS
-        new._deals = list(self._deals)
-        new._results = list(self._results)
+        new._deals = self._deals
+        new._results = self._results[:]
         new.hands = [h[:] for h in self.hands]
         new.pending = [p[:] for p in self.pending]
         new.phase = self.phase
@@ -401,7 +435,7 @@ class HokmState(State):
         if self._new_set:
             self.set_hands = [0, 0]
             self._new_set = False
-        self._deals.append(deal)
+        self._deals += (deal,)
         self.hakem = hakem
         self.trump = None
         self.hands = [list(h[:FIRST_PACKET]) for h in deal.hands]
@@ -428,14 +462,16 @@ class HokmState(State):
             events += [dealt[c.id] for c in hands[seat][start:start + size]]
         return events
 
-    def _name_trump(self, suit: Suit) -> list[Event]:
+    def _name_trump(self, suit: Suit, quiet: bool = False) -> list[Event]:
         self.trump = suit
-        events: list[Event] = [TrumpNamed(self.hakem, suit)]
         full = [h + p for h, p in zip(self.hands, self.pending, strict=True)]
-        start = FIRST_PACKET
-        for size in PACKETS[1:]:
-            events += self._deal_packet(start, size, full)
-            start += size
+        events: list[Event] = []
+        if not quiet:  # the rest of the deal, packet by packet as the table shows it
+            events.append(TrumpNamed(self.hakem, suit))
+            start = FIRST_PACKET
+            for size in PACKETS[1:]:
+                events += self._deal_packet(start, size, full)
+                start += size
         self.hands = full
         self.pending = [[] for _ in range(PLAYERS)]
         self.phase = PLAYING
@@ -464,31 +500,39 @@ class HokmState(State):
             return events
         return self._trick_over(events)
 
-    def _trick_over(self, events: list[Event]) -> list[Event]:
-        """The fourth card is down (`events` shows it): the trick is won, perhaps the hand."""
+    def _trick_over(self, events: list[Event] | None) -> list[Event]:
+        """The fourth card is down (`events` shows it): the trick is won, perhaps the hand.
+        With `events` None (`apply_legal`) no event is built and none is returned."""
         trick = self.trick
-        winner = (self.leader + trick_winner(trick, self.trump)) % PLAYERS
+        winner = (self.leader + _trick_winner(trick, self.trump)) % PLAYERS
         team = winner % 2
-        self.tricks[team] += 1
+        tricks = self.tricks
+        tricks[team] += 1
         self.won[winner].extend(trick)
-        events.append(TrickWon(winner, tuple(trick), _WON_ZONE[winner]))
+        if events is not None:
+            events.append(TrickWon(winner, tuple(trick), _WON_ZONE[winner]))
+        else:
+            events = _NO_EVENTS
         self.trick = []
         self.leader = self.turn = winner
+        if tricks[team] < TRICKS_TO_WIN and not self.playing_on:
+            return events  # nearly every trick: the hand goes on
+        quiet = events is _NO_EVENTS
         other = 1 - team
         if self.playing_on:
             if team != self._playing_team():
-                return events + self._end_hand(other, 1, kot=False)
-            if self.tricks[team] == 13:
-                return events + self._end_hand(team, kot_value(team, self.hakem), kot=True)
+                return events + self._end_hand(other, 1, kot=False, quiet=quiet)
+            if tricks[team] == 13:
+                return events + self._end_hand(team, kot_value(team, self.hakem), kot=True,
+                                               quiet=quiet)
             return events
-        if self.tricks[team] >= TRICKS_TO_WIN:
-            if self.tricks[other] == 0:
-                if self.options.bam:
-                    self.phase = BAM
-                    return events
-                return events + self._end_hand(team, kot_value(team, self.hakem), kot=True)
-            return events + self._end_hand(team, 1, kot=False)
-        return events
+        if tricks[other] == 0:
+            if self.options.bam:
+                self.phase = BAM
+                return events
+            return events + self._end_hand(team, kot_value(team, self.hakem), kot=True,
+                                           quiet=quiet)
+        return events + self._end_hand(team, 1, kot=False, quiet=quiet)
 
     def _playing_team(self) -> int:
         return 0 if self.tricks[0] >= TRICKS_TO_WIN else 1
@@ -503,7 +547,7 @@ class HokmState(State):
             return events
         return events + self._end_hand(team, kot_value(team, self.hakem), kot=True)
 
-    def _end_hand(self, team: int, points: int, kot: bool) -> list[Event]:
+    def _end_hand(self, team: int, points: int, kot: bool, quiet: bool = False) -> list[Event]:
         bam = self.playing_on
         bam_success = bam and kot
         self.set_hands[team] += points
@@ -527,19 +571,37 @@ class HokmState(State):
             details=details,
         )
         self._results.append(result)
+        if bam_success:
+            self._bam_winner = team
+        match_over = bam_success or self.sets[team] >= self.options.sets
+        self.phase = MATCH_OVER if match_over else HAND_OVER
+        self.round_over = True
+        if quiet:
+            return []
         events: list[Event] = [
             HandEnded(team, points, (self.tricks[0], self.tricks[1]), kot, bam, set_won),
             RoundScored(result.points, result.totals, details),
         ]
-        if bam_success:
-            self._bam_winner = team
-        if bam_success or self.sets[team] >= self.options.sets:
-            self.phase = MATCH_OVER
+        if match_over:
             events.append(MatchOver(self.winners))
-        else:
-            self.phase = HAND_OVER
-        self.round_over = True
         return events
+
+
+def _trick_winner(trick: list[Card], trump: Suit | None) -> int:
+    """`tricks.trick_winner` for Hokm's four cards, all suited (a trick is won at every
+    fourth action)."""
+    best = 0
+    best_card = trick[0]
+    best_suit = best_card.suit
+    for i in (1, 2, 3):
+        c = trick[i]
+        suit = c.suit
+        if suit is best_suit:
+            if c.id > best_card.id:
+                best, best_card = i, c
+        elif suit is trump:  # the first trump on a plain suit
+            best, best_card, best_suit = i, c, suit
+    return best
 
 
 def _card_bit(card: Card) -> int:
@@ -647,9 +709,9 @@ class HokmView(SeatView):
         state._bam_winner = self.bam_winner
         state.won = [list(w) for w in self.won]
         played_by = [[c for s2, c in self.played if s2 == s] for s in range(PLAYERS)]
-        state._deals = [Deal(hands=tuple(tuple(played_by[s] + hands[s] + pending[s])
+        state._deals = (Deal(hands=tuple(tuple(played_by[s] + hands[s] + pending[s])
                                          for s in range(PLAYERS)),
-                             roles={"hakem": self.hakem})] * max(1, self.round_number)
+                             roles={"hakem": self.hakem}),) * max(1, self.round_number)
         return state
 
 

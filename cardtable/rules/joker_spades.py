@@ -395,12 +395,17 @@ class JokerSpadesState(State):
             self.leader = self.turn = (self.dealer + 1) % PLAYERS
         return events
 
-    def _play(self, card: Card) -> list[Event]:
-        seat = self.turn
-        hand = self.hands[seat]
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): no check, no events.
+        if action.__class__ is Play:
+            self._play(action.card, quiet=True)
+        else:
+            self.apply(action)
+
+    def _check_play(self, seat: int, hand: list[Card], card: Card) -> None:
+        """Refuse a card the rules do not allow here (IllegalAction, nothing changed)."""
         if card not in hand:
             raise IllegalAction(f"seat {seat} does not hold {card.code}")
-        trick = self.trick
         black_out = not self.black_played
         if black_out and card is not BLACK_JOKER and \
                 self.trick_number == BLACK_JOKER_DEADLINE and BLACK_JOKER in hand:
@@ -409,12 +414,25 @@ class JokerSpadesState(State):
         if black_out and card is RED_JOKER and len(hand) > 1:
             raise IllegalAction("the red joker may not be played until the black joker has "
                                 "been played")
+        trick = self.trick
         if trick:
             led = led_suit(trick[0])
             if card.suit is not None and card.suit is not led:
                 if any(c.suit is led for c in hand):
                     raise IllegalAction(f"seat {seat} must follow suit ({led}) or play a joker")
-                self.voids[seat] |= 1 << int(led)
+
+    def _play(self, card: Card, quiet: bool = False) -> list[Event]:
+        """Play `card` for the seat to act: checked, unless `quiet` (`apply_legal`), which
+        builds no events either."""
+        seat = self.turn
+        hand = self.hands[seat]
+        if not quiet:
+            self._check_play(seat, hand, card)
+        trick = self.trick
+        if trick:
+            led = led_suit(trick[0])
+            if card.suit is not None and card.suit is not led:
+                self.voids[seat] |= 1 << int(led)  # legal: it holds none of the suit led
         if (self.trick_number == BLACK_JOKER_DEADLINE and not self.black_played
                 and card is not BLACK_JOKER):
             self.voids[seat] |= BLACK_BIT  # its holder would have had to play it now
@@ -423,23 +441,24 @@ class JokerSpadesState(State):
         self.played.append((seat, card))
         if card is BLACK_JOKER:
             self.black_played = True
-        events: list[Event] = [CardMoved(card, ("hand", seat), ("trick", seat), True)]
         if len(trick) < PLAYERS:
             self.turn = (seat + 1) % PLAYERS
-            return events
+            return [] if quiet else [CardMoved(card, ("hand", seat), ("trick", seat), True)]
         winner = (self.leader + trick_winner(trick)) % PLAYERS
         team = team_of(winner)
         self.tricks[team] += 1
         self.won[team].extend(trick)
-        events.append(TrickWon(winner, tuple(trick), ("won", team)))
+        events: list[Event] = [] if quiet else [
+            CardMoved(card, ("hand", seat), ("trick", seat), True),
+            TrickWon(winner, tuple(trick), ("won", team))]
         self.trick = []
         self.trick_number += 1
         self.leader = self.turn = winner
         if self.trick_number == TRICKS:
-            events += self._end_hand()
+            events += self._end_hand(quiet)
         return events
 
-    def _end_hand(self) -> list[Event]:
+    def _end_hand(self, quiet: bool = False) -> list[Event]:
         bids = [b if b is not None else 0 for b in self.bids]
         contracts = (bids[0] + bids[2], bids[1] + bids[3])
         points = (team_score(contracts[0], self.tricks[0]),
@@ -452,17 +471,17 @@ class JokerSpadesState(State):
         result = RoundResult(points=tuple(points[team_of(s)] for s in range(PLAYERS)),
                              totals=self.totals, details=details)
         self._results.append(result)
+        self.winner_team = match_winner(self.team_totals, self.options.target)
+        self.phase = HAND_OVER if self.winner_team is None else MATCH_OVER
+        if quiet:
+            return []
         keeps = next_dealer(self.dealer, self.team_totals) == self.dealer
         events: list[Event] = [
             HandEnded((self.tricks[0], self.tricks[1]), contracts, points, keeps),
             RoundScored(result.points, result.totals, details),
         ]
-        self.winner_team = match_winner(self.team_totals, self.options.target)
         if self.winner_team is not None:
-            self.phase = MATCH_OVER
             events.append(MatchOver(self.winners))
-        else:
-            self.phase = HAND_OVER
         return events
 
 

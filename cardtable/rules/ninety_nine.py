@@ -984,25 +984,36 @@ class NinetyNineState(State):
         self.turn = leader
         return []
 
-    def _play(self, card: Card) -> list[Event]:
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): a play goes unchecked and,
+        # but for the round's end, without events; the rest by `apply`.
+        if action.__class__ is Play:
+            self._play(action.card, quiet=True)
+        else:
+            self.apply(action)
+
+    def _play(self, card: Card, quiet: bool = False) -> list[Event]:
+        """Play `card` for the seat to act: checked, unless `quiet` (`apply_legal`), which
+        builds no event for the card or the trick either."""
         seat = self.turn
         hand = self.hands[seat]
-        if card not in hand:
-            who = "the dummy" if seat == DUMMY and self.players == 2 else f"seat {seat}"
-            raise IllegalAction(f"{who} does not hold {card.code}")
         trick = self.trick
         es = self.esuit
+        if not quiet and card not in hand:
+            who = "the dummy" if seat == DUMMY and self.players == 2 else f"seat {seat}"
+            raise IllegalAction(f"{who} does not hold {card.code}")
         if trick:
             led = es[trick[0]]
             if es[card] != led:
-                if any(es[c] == led for c in hand):
+                if not quiet and any(es[c] == led for c in hand):
                     raise IllegalAction(f"seat {seat} must follow suit "
                                         f"({trump_code(led) if led == NINES else Suit(led)})")
                 self.voids[seat] |= 1 << led
         hand.remove(card)
         trick.append(card)
         self.played.append((seat, card))
-        events: list[Event] = [CardMoved(card, ("hand", seat), ("trick", seat), True)]
+        events: list[Event] = [] if quiet else [
+            CardMoved(card, ("hand", seat), ("trick", seat), True)]
         m = self.m
         if len(trick) < m:
             self.turn = self.order[len(trick)]
@@ -1010,7 +1021,8 @@ class NinetyNineState(State):
         winner = self.order[trick_winner(trick, self.trump, es, self.erank)]
         self.tricks[winner] += 1
         self.won[winner].extend(trick)
-        events.append(TrickWon(winner, tuple(trick), ("won", winner)))
+        if not quiet:
+            events.append(TrickWon(winner, tuple(trick), ("won", winner)))
         self.trick = []
         if winner != DUMMY or self.players != 2:
             self.controller = winner

@@ -186,13 +186,22 @@ class OldMaidState(State):
             raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {action.seat}'s")
         if not isinstance(action, Draw):
             raise IllegalAction(f"{action.type!r} is not an Old Maid action")
-        seat = self.turn
         victim = self.victim()
         card = action.card
-        source = self.hands[victim]
-        if card not in source:
-            raise IllegalAction(f"seat {seat} draws from seat {victim}, who does not hold "
+        if card not in self.hands[victim]:
+            raise IllegalAction(f"seat {self.turn} draws from seat {victim}, who does not hold "
                                 f"{card.code}")
+        return self._draw(victim, card, quiet=False)
+
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): no check, no events.
+        self._draw(self.victim(), action.card, quiet=True)  # type: ignore[attr-defined]
+
+    def _draw(self, victim: int, card: Card, quiet: bool) -> list[Event]:
+        """The seat to act draws `card` from `victim` (checked by the caller) and lays a
+        pair it makes; `quiet` (`apply_legal`) builds no events."""
+        seat = self.turn
+        source = self.hands[victim]
         source.remove(card)
         hand = self.hands[seat]
         mate = None
@@ -202,24 +211,35 @@ class OldMaidState(State):
                     mate = c
                     break
         self.draws.append((seat, victim, card, mate is not None))
-        events: list[Event] = [CardMoved(card, ("hand", victim), ("hand", seat), False)]
         if mate is None:
             hand.append(card)
         else:
             hand.remove(mate)
             self.pairs[seat] += [mate, card]
+        events: list[Event] = [] if quiet else self._draw_events(seat, victim, card, mate)
+        holding = 0
+        for h in self.hands:
+            if h:
+                holding += 1
+        if holding <= 1:
+            finished = self._finish()
+            return events if quiet else events + finished
+        if mate is None or not hand:
+            self.turn = _next_holding(self.hands, seat)
+        return events
+
+    def _draw_events(self, seat: int, victim: int, card: Card, mate: Card | None
+                     ) -> list[Event]:
+        """What the table shows of a draw just made."""
+        events: list[Event] = [CardMoved(card, ("hand", victim), ("hand", seat), False)]
+        if mate is not None:
             events += [CardMoved(mate, ("hand", seat), pairs_zone(seat), True),
                        CardMoved(card, ("hand", seat), pairs_zone(seat), True),
                        PairLaid(seat, (mate, card))]
-        if not source:
+        if not self.hands[victim]:
             events.append(PlayerOut(victim))
-        if not hand:
+        if not self.hands[seat]:
             events.append(PlayerOut(seat))
-        holding = [s for s in range(self.players) if self.hands[s]]
-        if len(holding) <= 1:
-            return events + self._finish()
-        if mate is None or not hand:
-            self.turn = _next_holding(self.hands, seat)
         return events
 
     def clone(self) -> OldMaidState:

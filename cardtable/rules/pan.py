@@ -254,6 +254,17 @@ class PanState(State):
             return self._take(action.count)
         raise IllegalAction(f"{action.type!r} is not a Pan action")
 
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): no check, and no event for
+        # each card moved.
+        if action.__class__ is PanPlay:
+            self._play(action.cards, quiet=True)
+        elif action.__class__ is Take:
+            self.takes += 1
+            self._take(action.count, quiet=True)
+        else:
+            self.apply(action)
+
     def _check_play(self, cards: tuple[Card, ...]) -> str | None:
         seat = self.turn
         hand = self.hands[seat]
@@ -455,7 +466,9 @@ class PanState(State):
                 return s
         return seat  # pragma: no cover - a round always has a holder while it is played
 
-    def _play(self, cards: tuple[Card, ...]) -> list[Event]:
+    def _play(self, cards: tuple[Card, ...], quiet: bool = False) -> list[Event]:
+        """Lay `cards` (checked by the caller); `quiet` (`apply_legal`) builds no event for
+        each card moved."""
         seat = self.turn
         hand = self.hands[seat]
         known = self.known[seat]
@@ -466,7 +479,8 @@ class PanState(State):
             if c in known:
                 known.remove(c)
             self.pile.append(c)
-            events.append(CardMoved(c, ("hand", seat), PILE, True))
+            if not quiet:
+                events.append(CardMoved(c, ("hand", seat), PILE, True))
         self.phase = PLAYING
         if self.final is not None:
             if not hand:
@@ -486,7 +500,8 @@ class PanState(State):
         self.turn = self.next_holder(seat)
         return events
 
-    def _take(self, count: int) -> list[Event]:
+    def _take(self, count: int, quiet: bool = False) -> list[Event]:
+        """Take `count` cards off the pile (checked by the caller); `quiet` as in `_play`."""
         seat = self.turn
         events: list[Event] = []
         hand = self.hands[seat]
@@ -495,7 +510,8 @@ class PanState(State):
             c = self.pile.pop()
             hand.append(c)
             known.append(c)
-            events.append(CardMoved(c, PILE, ("hand", seat), True))
+            if not quiet:
+                events.append(CardMoved(c, PILE, ("hand", seat), True))
         if self.final is not None:
             return events + self.end_round(seat)
         self.turn = self.next_holder(seat)

@@ -761,21 +761,52 @@ class ShelemState(State):
                         if p:
                             events.append(CardMoved(p[0], ("packet", s, k),
                                                     ("packet", s, k), True))
-        n = self.players
         if len(trick) < TRICK_SIZE:
-            self.turn = (seat + 1) % n
+            self.turn = (seat + 1) % self.players
             return events
-        winner = (self.leader + trick_winner(trick, self.trump)) % n
+        return self._trick_over(events)
+
+    def _trick_over(self, events: list[Event] | None) -> list[Event]:
+        """The trick is full (`events` shows it): it is won, perhaps the hand with it.
+        With `events` None (`apply_legal`) no event is built."""
+        trick = self.trick
+        winner = (self.leader + trick_winner(trick, self.trump)) % self.players
         side = side_of(winner)
         self.tricks[side] += 1
         self.won[side].extend(trick)
-        events.append(TrickWon(winner, tuple(trick), ("won", side)))
+        if events is not None:
+            events.append(TrickWon(winner, tuple(trick), ("won", side)))
         self.trick = []
         self.trick_number += 1
         self.leader = self.turn = winner
         if self.trick_number == TRICKS:
-            events += self._end_hand()
-        return events
+            ended = self._end_hand(quiet=events is None)
+            if events is not None:
+                events += ended
+        return events if events is not None else []
+
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal). The four-player game's plays
+        # (every play from a hand) go quietly; the rest, rarer, by `apply`.
+        if action.__class__ is not Play or self.players != 4:
+            self.apply(action)
+            return
+        seat = self.turn
+        card = action.card
+        trick = self.trick
+        if trick:
+            led = trick[0].suit
+            if card.suit is not led:  # legal: it holds none of the suit led
+                self.voids[seat] |= 1 << int(led)  # type: ignore[arg-type]
+        elif self.trick_number == 0:
+            self.trump = card.suit  # the first card led names trump
+        self.hands[seat].remove(card)
+        trick.append(card)
+        self.played.append((seat, card, HAND_SOURCE))
+        if len(trick) < TRICK_SIZE:
+            self.turn = (seat + 1) % 4
+        else:
+            self._trick_over(None)
 
     def captured(self) -> tuple[int, int]:
         """Points captured so far by each side (the laid-away cards count for the hakem's
@@ -786,7 +817,7 @@ class ShelemState(State):
             out[side_of(self.hakem)] += TRICK_POINTS + sum(_POINTS[c] for c in self.laid)
         return out[0], out[1]
 
-    def _end_hand(self) -> list[Event]:
+    def _end_hand(self, quiet: bool = False) -> list[Event]:
         hakem = self.hakem
         contract = self.contract
         assert hakem is not None and contract is not None and self.trump is not None
@@ -806,18 +837,18 @@ class ShelemState(State):
         result = RoundResult(points=tuple(side_points[s % 2] for s in range(n)),
                              totals=self.totals, details=details)
         self._results.append(result)
+        self.winner_side = match_winner(self.side_totals, self.options.target)
+        self.phase = HAND_OVER if self.winner_side is None else MATCH_OVER
+        if quiet:
+            return []
         made = captured[hs] >= contract
         events: list[Event] = [
             HandEnded(hakem, contract, captured, (side_points[0], side_points[1]), made,
                       all_tricks, not made and captured[hs] < captured[ds]),
             RoundScored(result.points, result.totals, details),
         ]
-        self.winner_side = match_winner(self.side_totals, self.options.target)
         if self.winner_side is not None:
-            self.phase = MATCH_OVER
             events.append(MatchOver(self.winners))
-        else:
-            self.phase = HAND_OVER
         return events
 
 

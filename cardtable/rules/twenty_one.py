@@ -411,6 +411,28 @@ class TwentyOneState(State):
             return [_DECLINE[self.banker]]
         return []
 
+    def apply_legal(self, action: Action) -> None:
+        # Legal by the caller's word (base.State.apply_legal): a bet, a hit or a stand of
+        # the seat to act goes straight to its effect; the rest by `apply`.
+        if self.need is None:
+            cls = action.__class__
+            if cls is Bet:
+                self._bet(action.amount)  # type: ignore[attr-defined]
+                return
+            if cls is Hit:
+                if self.phase == HIT:
+                    self._player_hit(action.expose)  # type: ignore[attr-defined]
+                else:
+                    self._banker_hit()
+                return
+            if cls is Stand:
+                if self.phase == HIT:
+                    self._player_stand()
+                else:
+                    self._banker_stand()
+                return
+        self.apply(action)
+
     def apply(self, action: Action) -> list[Event]:
         if self.need is not None:
             if not isinstance(action, Reshuffle):

@@ -13,6 +13,7 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from bare_hokm import play_hand
 
@@ -36,9 +37,12 @@ def dealt(game_id: str, players: int) -> list[State]:
             for _ in range(DEALS)]
 
 
-def protocol_run(starts: list[State], seconds: float) -> tuple[float, float]:
+def protocol_run(starts: list[State], seconds: float,
+                 trusted: bool = False) -> tuple[float, float]:
     """Rounds and actions per second of random play through `clone`, `legal_actions` and
-    `apply` (and `chance_action` where a round waits on chance)."""
+    `apply` (and `chance_action` where a round waits on chance); `trusted` plays each
+    action by `apply_legal`, the protocol's documented path for an action taken from the
+    state's own `legal_actions()` (no second check, no events), as the search does."""
     rng = random.Random(2)
     done = steps = 0
     end = clock() + seconds
@@ -46,12 +50,14 @@ def protocol_run(starts: list[State], seconds: float) -> tuple[float, float]:
     while clock() < end:  # the clock is read every BATCH rounds: reading it costs too
         for _ in range(BATCH):
             state = starts[done % DEALS].clone()
+            # (a checkout from before `apply_legal` existed plays by `apply`)
+            play = getattr(state, "apply_legal", state.apply) if trusted else state.apply
             while not state.round_over:
                 if state.chance is not None:
-                    state.apply(state.chance_action(rng))
+                    play(state.chance_action(rng))
                     continue
                 legal = state.legal_actions()
-                state.apply(legal[rng.randrange(len(legal))])
+                play(legal[rng.randrange(len(legal))])
                 steps += 1
             done += 1
     elapsed = clock() - t0
@@ -76,25 +82,30 @@ def hokm_ratio(seconds: float, pairs: int = 7) -> None:
     starts = dealt(HOKM.id, 4)
     deals = [([[c.id for c in h] for h in s.deals[0].hands], s.deals[0].roles["hakem"])
              for s in starts]
-    bare_rates: list[float] = []
-    protocol_rates: list[float] = []
-    ratios: list[float] = []
-    for i in range(pairs):
-        # Alternate which goes first, so a machine growing busier favours neither.
-        if i % 2:
-            p = protocol_run(starts, seconds)[0]
-            b = bare_run(deals, seconds)
-        else:
-            b = bare_run(deals, seconds)
-            p = protocol_run(starts, seconds)[0]
-        bare_rates.append(b)
-        protocol_rates.append(p)
-        ratios.append(p / b)
-    print(f"hokm bare     {statistics.median(bare_rates):9.0f} hands/s (median of {pairs})")
-    print(f"hokm protocol {statistics.median(protocol_rates):9.0f} hands/s (median of {pairs})")
-    print(f"hokm protocol / bare: {statistics.median(ratios):.2f}x "
-          f"(median of the {pairs} interleaved pairs; "
-          f"range {min(ratios):.2f} to {max(ratios):.2f})")
+    runs: dict[str, Callable[[], float]] = {
+        "bare": lambda: bare_run(deals, seconds),
+        "apply": lambda: protocol_run(starts, seconds)[0],
+        "apply_legal": lambda: protocol_run(starts, seconds, trusted=True)[0],
+    }
+    rates: dict[str, list[float]] = {name: [] for name in runs}
+    ratios: dict[str, list[float]] = {"apply": [], "apply_legal": []}
+    order = list(runs)
+    for _ in range(pairs):
+        # Rotate which goes first, so a machine growing busier favours none.
+        got = {name: runs[name]() for name in order}
+        order.append(order.pop(0))
+        for name, rate in got.items():
+            rates[name].append(rate)
+        for name in ratios:
+            ratios[name].append(got[name] / got["bare"])
+    print(f"hokm bare                   {statistics.median(rates['bare']):9.0f} hands/s "
+          f"(median of {pairs})")
+    for name, label in (("apply", "protocol (apply)      "),
+                        ("apply_legal", "protocol (apply_legal)")):
+        r = ratios[name]
+        print(f"hokm {label} {statistics.median(rates[name]):9.0f} hands/s, "
+              f"/ bare: {statistics.median(r):.2f}x "
+              f"(median of {pairs} interleaved runs; range {min(r):.2f} to {max(r):.2f})")
 
 
 def counts(game_id: str, every: bool) -> list[int]:
@@ -115,13 +126,15 @@ def every_game(seconds: float, only: set[str] | None, every: bool) -> None:
         if only and game_id not in only:
             continue
         for players in counts(game_id, every):
+            starts = dealt(game_id, players)
             try:
-                rounds, steps = protocol_run(dealt(game_id, players), seconds)
+                rounds, steps = protocol_run(starts, seconds)
+                trusted = protocol_run(starts, seconds, trusted=True)[0]
             except Exception as exc:  # a figure per game; one failure should not hide the rest
                 print(f"{game_id:>14} {players} players: failed: {exc}")
                 continue
             print(f"{game_id:>14} {players} players: {rounds:9.0f} rounds/s "
-                  f"{steps:10.0f} actions/s")
+                  f"{steps:10.0f} actions/s; apply_legal {trusted:9.0f} rounds/s")
 
 
 def main() -> None:

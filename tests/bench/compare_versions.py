@@ -1,5 +1,6 @@
-"""Before and after, in one run: the protocol's random rounds per second and the search's
-iterations per second of every game, for two checkouts of the code, the two measured
+"""Before and after, in one run: the protocol's random rounds per second (by `apply`, and by
+`apply_legal` where the checkout has it) and the search's iterations per second and time
+per decision of every game, for two checkouts of the code, the two measured
 alternately in fresh processes and compared by the medians.
 
     python3 tests/bench/compare_versions.py BEFORE_DIR [AFTER_DIR] [--seconds 1] [--pairs 3]
@@ -29,8 +30,10 @@ import bench_protocol as bp, bench_search as bs
 out = {{}}
 for g in {games!r}:
     n = bp.counts(g, False)[0]
-    out[g] = [bp.protocol_run(bp.dealt(g, n), {seconds!r})[0],
-              bs.search_speed(g, n, {iterations!r}, {decisions!r})[1]]
+    starts = bp.dealt(g, n)
+    out[g] = [bp.protocol_run(starts, {seconds!r})[0],
+              bp.protocol_run(starts, {seconds!r}, trusted=True)[0],
+              *bs.search_speed(g, n, {iterations!r}, {decisions!r})]
 print(json.dumps(out))
 """
 
@@ -66,17 +69,26 @@ def main() -> None:
             tree = args.before if side == "before" else args.after
             runs[side].append(measure(tree, games, args.seconds, args.iterations,
                                       args.decisions))
-    print(f"{'game':>14} {'rounds/s before':>16} {'after':>9} {'ratio':>6}"
-          f" {'search it/s before':>19} {'after':>7} {'ratio':>6}")
+    print("rounds/s: random rounds through apply (before, after) and through apply_legal "
+          "(after; a checkout without it plays by apply); search: iterations/s and CPU ms "
+          "per decision; medians of the runs")
+    print(f"{'game':>14} {'apply before':>12} {'after':>7} {'ratio':>6} {'apply_legal':>11}"
+          f" {'ratio':>6} {'it/s before':>11} {'after':>6} {'ratio':>6}"
+          f" {'ms before':>9} {'after':>6}")
     for g in games:
-        cells = []
-        for k in (0, 1):
-            b = statistics.median(r[g][k] for r in runs["before"])
-            a = statistics.median(r[g][k] for r in runs["after"])
-            ratio = a / b if b == b and b > 0 else float("nan")
-            cells.append((b, a, ratio))
-        (pb, pa, pr), (sb, sa, sr) = cells
-        print(f"{g:>14} {pb:16.0f} {pa:9.0f} {pr:5.2f}x {sb:19.0f} {sa:7.0f} {sr:5.2f}x")
+        def med(side: str, k: int, game: str = g) -> float:
+            return statistics.median(r[game][k] for r in runs[side])
+
+        pb, pa, ta = med("before", 0), med("after", 0), med("after", 1)
+        sb, sa = med("before", 3), med("after", 3)
+        db, da = med("before", 2) * 1000, med("after", 2) * 1000
+        print(f"{g:>14} {pb:12.0f} {pa:7.0f} {ratio(pa, pb):5.2f}x {ta:11.0f}"
+              f" {ratio(ta, pb):5.2f}x {sb:11.0f} {sa:6.0f} {ratio(sa, sb):5.2f}x"
+              f" {db:9.1f} {da:6.1f}")
+
+
+def ratio(after: float, before: float) -> float:
+    return after / before if before == before and before > 0 else float("nan")
 
 
 if __name__ == "__main__":

@@ -32,6 +32,10 @@ class Knowledge:
     #: Raised when how the strength benchmark reads a match's outcome for the levels
     #: changes (`at_risk`, `match_winner`), so it does not reuse deals scored the old way.
     outcome_revision: int = 1
+    #: True where `candidates`, `playout` and `interjection` only ever return actions
+    #: from the legal list they are given: the search then plays them by the state's
+    #: trusted `apply_legal` (no second check, no events). False makes it check each one.
+    picks_legal: bool = True
 
     def at_risk(self, state: State) -> frozenset[int] | None:
         """In a game one player loses and everyone else wins (Pan, Old Maid): the seats

@@ -253,6 +253,7 @@ def quick_play(state: CheatState, rng: random.Random) -> CheatPlay:
 class CheatKnowledge(Knowledge):
     revision = 3  # claims weighed against turned-up claims of their own size
     outcome_revision = 2  # settled when the first player is out
+    picks_legal = False  # its quick plays and answers are built, not picked from a list
 
     def match_winner(self, state: State) -> int | None:
         if not isinstance(state, CheatState) or not state.places:

@@ -264,7 +264,7 @@ class HokmKnowledge(Knowledge):
                  rng: random.Random) -> int | None:
         """The uniformly random playout on the state's own lists: building a legal list and
         the events of each play were most of a Hokm search's time. A trick that may end the
-        hand (or is played on for a bam) is played through the rules' own `apply`."""
+        hand (or is played on for a bam) is played through the rules' own `apply_legal`."""
         if not isinstance(state, HokmState):
             return None
         hands = state.hands
@@ -280,7 +280,7 @@ class HokmKnowledge(Knowledge):
                 if state.round_over:
                     break
                 legal = state.legal_actions()
-                state.apply(legal[randrange(len(legal))])
+                state.apply_legal(legal[randrange(len(legal))])
                 hands, trick = state.hands, state.trick  # naming trump deals anew
                 steps += 1
                 continue
@@ -299,7 +299,7 @@ class HokmKnowledge(Knowledge):
             steps += 1
             if len(trick) == PLAYERS - 1 and (state.playing_on
                                               or max(tricks) + 1 >= TRICKS_TO_WIN):
-                state.apply(_PLAYS[seat][card])
+                state.apply_legal(_PLAYS[seat][card])
                 trick = state.trick  # the rules start each trick on a list of its own
                 continue
             hand.remove(card)

@@ -169,7 +169,7 @@ class PanKnowledge(Knowledge):
         three_higher = state.options.three_higher
         while steps < max_depth and not state.round_over:
             if state.phase == OPENING:
-                state.apply(_opening(state.legal_actions()) or state.legal_actions()[0])
+                state.apply_legal(_opening(state.legal_actions()) or state.legal_actions()[0])
                 steps += 1
                 continue
             seat = state.turn
