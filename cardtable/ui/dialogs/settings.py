@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -54,6 +55,16 @@ class SettingsDialog(QDialog):
             form.addRow(label, widget)
         form.addRow("", self.confirm)
         form.addRow("", self.undo)
+        self.sound = QCheckBox(self)
+        self.sound.setObjectName("sound")
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setTracking(False)  # a change (and a sample sound) when let go
+        self.volume_label = QLabel(self)
+        form.addRow("", self.sound)
+        form.addRow(self.volume_label, self.volume)
         box.addLayout(form)
         self.preview = QHBoxLayout()
         self.preview_cards = [QLabel(self) for _ in range(4)]
@@ -72,6 +83,8 @@ class SettingsDialog(QDialog):
             combo.currentIndexChanged.connect(self._apply)
         self.confirm.toggled.connect(self._apply)
         self.undo.toggled.connect(self._apply)
+        self.sound.toggled.connect(self._apply)
+        self.volume.valueChanged.connect(self._apply)
         self.retranslate()
         self.refresh()
 
@@ -99,10 +112,15 @@ class SettingsDialog(QDialog):
             combo.blockSignals(True)
             combo.setCurrentIndex(max(0, combo.findData(value)))
             combo.blockSignals(False)
-        for box, on in ((self.confirm, s.confirm_abandon), (self.undo, s.allow_undo)):
+        for box, on in ((self.confirm, s.confirm_abandon), (self.undo, s.allow_undo),
+                        (self.sound, s.sound)):
             box.blockSignals(True)
             box.setChecked(on)
             box.blockSignals(False)
+        self.volume.blockSignals(True)
+        self.volume.setValue(s.volume)
+        self.volume.blockSignals(False)
+        self.volume.setEnabled(s.sound)
         self._show_preview()
 
     def _apply(self) -> None:
@@ -115,6 +133,9 @@ class SettingsDialog(QDialog):
         s.ai_level = str(self.level.currentData())
         s.confirm_abandon = self.confirm.isChecked()
         s.allow_undo = self.undo.isChecked()
+        s.sound = self.sound.isChecked()
+        s.volume = self.volume.value()
+        self.volume.setEnabled(s.sound)
         self._show_preview()
         self.changed.emit()
 
@@ -166,3 +187,6 @@ class SettingsDialog(QDialog):
                 combo.setItemText(i, level or names.get(key, key))
         self.confirm.setText(self.tr("Ask before leaving a game in progress"))
         self.undo.setText(self.tr("Allow taking back moves (undo)"))
+        self.sound.setText(self.tr("Play sounds"))
+        self.volume_label.setText(self.tr("Volume:"))
+        self.volume.setAccessibleName(self.tr("Sound volume"))

@@ -9,6 +9,7 @@ a computer player thinks on the thread pool and its move comes back the same way
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QEventLoop, QPoint, QRect, QRectF, Qt, QTimer, Signal
@@ -20,6 +21,7 @@ from cardtable.records import Record, RoundRecord, prefix, step_count
 from cardtable.rules.base import Action, CardMoved, Event, IllegalAction, Play, RoundStarted
 from cardtable.rules.base import TrickWon as TrickWonEvent
 from cardtable.session import Session
+from cardtable.ui.sound import SoundCues, Sounds, round_outcome, silent
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
 from cardtable.ui.table.card_art import CardArt
@@ -98,6 +100,8 @@ class TableScreen(QWidget):
         self.replay_pos = 0
         self.replay_bar = ReplayBar(self)
         self.replay_bar.hide()
+        self.sound: Sounds = silent()  # the window's own, with its settings, once it has one
+        self._turn_heard = False  # "your turn" rang for the human's turn now open
 
     # -------------------------------------------------------------- set-up
 
@@ -123,6 +127,7 @@ class TableScreen(QWidget):
         self._hide_thinking()
         self._interjecting = False
         self._shown_end = None
+        self._turn_heard = False
         if self.ui is not None:
             self.ui.hide_prompts()
         self.view.rebuild(session.state.zones(), session.state.view(self.human).zones())
@@ -161,6 +166,7 @@ class TableScreen(QWidget):
         if self._hint_loop is not None:
             self._hint_loop.quit()
         self._shown_end = None
+        self._turn_heard = False
         if self.ui is not None:
             self.ui.detach()
         self.view.clear()
@@ -179,7 +185,11 @@ class TableScreen(QWidget):
         assert self.ui is not None
         dealing = False
         last_dst: object = None
-        for ev in events:
+        state, human = self.session.state if self.session else None, self.human
+        cues = SoundCues(human, lambda: round_outcome(state, human) if state else None)
+        for ev, cue in zip(events, cues.for_events(events), strict=True):
+            if cue is not None and self.sound.audible:  # heard as its animation starts
+                self.view.then(partial(self.sound.play, cue))
             if self.ui.animate(ev):
                 continue
             if isinstance(ev, RoundStarted):
@@ -244,6 +254,9 @@ class TableScreen(QWidget):
             later(self, THINKING_HINT_MS, lambda: self._show_thinking(token, seat))
             return
         if session.human_to_act():
+            if not self._turn_heard:
+                self._turn_heard = True
+                self.sound.play("turn")
             legal = session.legal_for(self.human)
             # A lazily listed choice (Shelem's 1,820 lay-aways, Cheat's millions of plays)
             # is never walked here: such a game offers its cards through its own prompt.
@@ -255,6 +268,7 @@ class TableScreen(QWidget):
                 self.place_toast()
             return
         self.view.set_playable(None)
+        self._turn_heard = False
         extra = session.out_of_turn(self.human)
         if extra:  # e.g. the "last card" call, open while the next player thinks
             self.ui.prompt(extra)
