@@ -1287,17 +1287,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <location filename="../cardtable/ui/main_window.py" line="113"/>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -1748,112 +1748,112 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="16"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
         <source>Your partner&apos;s %1 already wins this trick: play low.</source>
         <translation>%1 یارتان همین حالا این دست را می‌برد: کارت پایین بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="18"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
         <source>No card of yours can win this trick: keep your %1.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: %1 را نگه دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
         <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
         <translation>شما آخر بازی می‌کنید: دست را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="26"/>
         <source>The %1 is your lowest card that takes the trick now.</source>
         <translation>%1 پایین‌ترین کارت شماست که همین حالا دست را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="28"/>
         <source>No card still out beats your %1 in its suit: lead it.</source>
         <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="33"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="37"/>
         <source>Your total is %1: no card can take you over 21. Draw.</source>
         <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="35"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
         <source>Your total is %1: drawing wins more often than standing.</source>
         <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="36"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
         <source>Your total is %1: standing would lose for certain. Draw.</source>
         <translation>جمع شما %1 است: بس کردن حتماً می‌بازد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
         <source>Your total is %1: standing wins more often than drawing.</source>
         <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
         <source>Your total is %1: the player cannot beat it. Stand.</source>
         <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود. بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
         <source>Your total is %1: drawing and standing are about even here.</source>
         <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="48"/>
         <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
         <translation>دست‌هایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="50"/>
         <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
         <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="55"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="59"/>
         <source>No card of yours can win this trick: give the least you can.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="58"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="62"/>
         <source>The other side takes this trick whatever you play: give it no points.</source>
         <translation>هر کارتی بازی کنید این دست را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="61"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="65"/>
         <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
         <translation>حکم %1 است و %2 ندارید: دور را با پایین‌ترین حکمتان بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="64"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="68"/>
         <source>Name %1 trump: your longest suit, %2 cards.</source>
         <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="67"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="71"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="70"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="74"/>
         <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
         <translation>%1 تعهد کنید: آنچه دستتان باید ببرد، هرچند هیچ کارتی از آن به‌تنهایی برندهٔ محتملی نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="73"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
         <source>Bid %1: your %2 should take tricks.</source>
         <translation>%1 تعهد کنید: %2 شما باید دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="81"/>
         <source>Bid %1: your hand should capture about %2 points.</source>
         <translation>%1 بخوانید: دست شما باید حدود %2 امتیاز بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="80"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="84"/>
         <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
         <translation>پاس بدهید: دست شما باید حدود %1 امتیاز بگیرد، کمتر از %2 که خواندن لازم دارد.</translation>
     </message>
@@ -2402,22 +2402,22 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="147"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="148"/>
+        <location filename="../cardtable/ui/main_window.py" line="159"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../cardtable/ui/main_window.py" line="162"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2425,50 +2425,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
-        <location filename="../cardtable/ui/main_window.py" line="674"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
+        <location filename="../cardtable/ui/main_window.py" line="711"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="210"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../cardtable/ui/main_window.py" line="409"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="410"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
-        <location filename="../cardtable/ui/main_window.py" line="405"/>
+        <location filename="../cardtable/ui/main_window.py" line="418"/>
+        <location filename="../cardtable/ui/main_window.py" line="433"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="470"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="471"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="474"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="477"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2491,54 +2491,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="497"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../cardtable/ui/main_window.py" line="498"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="482"/>
-        <location filename="../cardtable/ui/main_window.py" line="484"/>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="512"/>
+        <location filename="../cardtable/ui/main_window.py" line="590"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
-        <location filename="../cardtable/ui/main_window.py" line="498"/>
-        <location filename="../cardtable/ui/main_window.py" line="509"/>
+        <location filename="../cardtable/ui/main_window.py" line="523"/>
+        <location filename="../cardtable/ui/main_window.py" line="526"/>
+        <location filename="../cardtable/ui/main_window.py" line="537"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
+        <location filename="../cardtable/ui/main_window.py" line="523"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="499"/>
-        <location filename="../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../cardtable/ui/main_window.py" line="527"/>
+        <location filename="../cardtable/ui/main_window.py" line="544"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="538"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="515"/>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
-        <location filename="../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../cardtable/ui/main_window.py" line="543"/>
+        <location filename="../cardtable/ui/main_window.py" line="557"/>
+        <location filename="../cardtable/ui/main_window.py" line="561"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="558"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2547,152 +2547,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../cardtable/ui/main_window.py" line="562"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="591"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../cardtable/ui/main_window.py" line="683"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../cardtable/ui/main_window.py" line="684"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="675"/>
+        <location filename="../cardtable/ui/main_window.py" line="712"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="694"/>
+        <location filename="../cardtable/ui/main_window.py" line="738"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="695"/>
+        <location filename="../cardtable/ui/main_window.py" line="739"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="696"/>
+        <location filename="../cardtable/ui/main_window.py" line="740"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="697"/>
+        <location filename="../cardtable/ui/main_window.py" line="741"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="698"/>
+        <location filename="../cardtable/ui/main_window.py" line="742"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="699"/>
+        <location filename="../cardtable/ui/main_window.py" line="743"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="700"/>
+        <location filename="../cardtable/ui/main_window.py" line="744"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="701"/>
+        <location filename="../cardtable/ui/main_window.py" line="745"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="702"/>
+        <location filename="../cardtable/ui/main_window.py" line="746"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="703"/>
+        <location filename="../cardtable/ui/main_window.py" line="747"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="704"/>
+        <location filename="../cardtable/ui/main_window.py" line="748"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="705"/>
+        <location filename="../cardtable/ui/main_window.py" line="749"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="706"/>
+        <location filename="../cardtable/ui/main_window.py" line="750"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="751"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="751"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="752"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="752"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="711"/>
+        <location filename="../cardtable/ui/main_window.py" line="755"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="712"/>
+        <location filename="../cardtable/ui/main_window.py" line="756"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="713"/>
+        <location filename="../cardtable/ui/main_window.py" line="757"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="714"/>
+        <location filename="../cardtable/ui/main_window.py" line="758"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="715"/>
+        <location filename="../cardtable/ui/main_window.py" line="759"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="716"/>
+        <location filename="../cardtable/ui/main_window.py" line="760"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="717"/>
+        <location filename="../cardtable/ui/main_window.py" line="761"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="718"/>
+        <location filename="../cardtable/ui/main_window.py" line="762"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -4730,7 +4730,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../cardtable/ui/selftest.py" line="266"/>
+        <location filename="../cardtable/ui/selftest.py" line="283"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
@@ -4827,149 +4827,164 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="140"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="162"/>
         <source>Language:</source>
         <translation>زبان:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="162"/>
         <source>Animation speed:</source>
         <translation>سرعت حرکت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="141"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="162"/>
         <source>Cards:</source>
         <translation>طرح کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="163"/>
         <source>Card backs:</source>
         <translation>پشت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="142"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="163"/>
         <source>Table colour:</source>
         <translation>رنگ میز:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="143"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="164"/>
         <source>Computer players:</source>
         <translation>بازیکنان رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="169"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="169"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="170"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="170"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="171"/>
         <source>Classic (David Bellot)</source>
         <translation>کلاسیک (داوید بلو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="150"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="171"/>
         <source>Anglo</source>
         <translation>انگلیسی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="151"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="172"/>
         <source>Tango</source>
         <translation>تانگو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="152"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="173"/>
         <source>The deck&apos;s own</source>
         <translation>پشتِ خودِ همان طرح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="152"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="173"/>
         <source>Persian red</source>
         <translation>لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="153"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="174"/>
         <source>Turquoise</source>
         <translation>فیروزه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="153"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="174"/>
         <source>Green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="175"/>
         <source>Green baize</source>
         <translation>ماهوت سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="175"/>
         <source>Blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="176"/>
         <source>Wine red</source>
         <translation>زرشکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="176"/>
         <source>Walnut</source>
         <translation>گردویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="156"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="177"/>
         <source>Charcoal</source>
         <translation>زغالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="178"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="178"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="181"/>
         <source>Normal (thinks ahead)</source>
         <translation>معمولی (آینده‌نگر)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="182"/>
         <source>Hard (thinks longest)</source>
         <translation>سخت (بیشتر فکر می‌کند)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="167"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="188"/>
         <source>Ask before leaving a game in progress</source>
         <translation>پیش از رها کردن بازیِ در جریان بپرس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="168"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="189"/>
         <source>Allow taking back moves (undo)</source>
         <translation>اجازهٔ برگرداندن حرکت‌ها</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="190"/>
+        <source>Play sounds</source>
+        <translation>پخش صدا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="191"/>
+        <source>Volume:</source>
+        <translation>بلندی صدا:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="192"/>
+        <source>Sound volume</source>
+        <translation>بلندی صدا</translation>
     </message>
 </context>
 <context>
@@ -5405,22 +5420,22 @@ The licence texts are in the assets folder beside each work.</source>
     <name>TableScreen</name>
     <message>
         <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <location filename="../cardtable/ui/table/screen.py" line="282"/>
+        <location filename="../cardtable/ui/table/screen.py" line="296"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="301"/>
+        <location filename="../cardtable/ui/table/screen.py" line="315"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="302"/>
+        <location filename="../cardtable/ui/table/screen.py" line="316"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="325"/>
+        <location filename="../cardtable/ui/table/screen.py" line="339"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

@@ -1,0 +1,361 @@
+"""Sound effects: each model event's sound (cardtable/ui/sound.py), heard through a test
+double of the player at the table, the settings (off is silent, the volume is applied,
+both remembered), silence without a word where there is no audio, and the self-test."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import cardtable.rules
+from cardtable.cards import Card, Rank, Suit
+from cardtable.rules.base import (
+    CardMoved,
+    Decided,
+    Event,
+    MatchOver,
+    RoundScored,
+    RoundStarted,
+    TrickWon,
+    TrumpNamed,
+)
+from cardtable.ui import sound as S
+from cardtable.ui.sound import EVENT_SOUNDS, SOUND_NAMES, SoundCues, SoundPlayer, Sounds
+
+ROOT = Path(__file__).resolve().parents[2]
+AS, KH = Card.parse("AS"), Card.parse("KH")
+
+
+class Recorder(SoundPlayer):
+    """The test double: what would have been heard, at what volume."""
+
+    def __init__(self) -> None:
+        self.heard: list[tuple[str, float]] = []
+
+    def play(self, name: str, volume: float) -> None:
+        self.heard.append((name, volume))
+
+    @property
+    def names(self) -> list[str]:
+        return [n for n, _ in self.heard]
+
+
+def rules_events() -> list[type[Event]]:
+    for info in pkgutil.iter_modules(cardtable.rules.__path__):
+        importlib.import_module(f"cardtable.rules.{info.name}")
+    found, todo = [], list(Event.__subclasses__())
+    while todo:
+        kind = todo.pop()
+        todo += kind.__subclasses__()
+        if kind.__module__.startswith("cardtable.rules."):
+            found.append(kind)
+    return found
+
+
+def key(kind: type) -> str:
+    return f"{kind.__module__.rpartition('.')[2]}.{kind.__name__}"
+
+
+# ------------------------------------------------------------------ the one table
+
+
+def test_every_event_the_rules_send_is_in_the_table_and_nothing_else():
+    kinds = rules_events()
+    assert len(kinds) > 60
+    missing = [key(k) for k in kinds if key(k) not in EVENT_SOUNDS
+               and k.__name__ not in EVENT_SOUNDS]
+    assert missing == []
+    known = {key(k) for k in kinds} | {k.__name__ for k in kinds}
+    assert sorted(set(EVENT_SOUNDS) - known) == []  # no entry for an event gone
+    for entry in EVENT_SOUNDS.values():
+        name = entry[0] if isinstance(entry, tuple) else entry
+        assert name is None or name in SOUND_NAMES
+
+
+def test_each_sound_is_made_by_some_event():
+    made = {e[0] if isinstance(e, tuple) else e for e in EVENT_SOUNDS.values()}
+    made |= {"deal", "turn", "round_lost"}  # worked out from CardMoved, the table, a result
+    assert made - {None} == set(SOUND_NAMES)
+
+
+def cues(events, human=0, outcome=None):
+    return SoundCues(human, lambda: outcome).for_events(events)
+
+
+def test_the_base_events_sound():
+    assert cues([RoundStarted(1, {})]) == ["shuffle"]
+    assert cues([CardMoved(AS, ("hand", 1), ("trick",), True)]) == ["card"]
+    assert cues([TrickWon(2, (AS, KH), ("won", 0))]) == ["trick"]
+    assert cues([TrumpNamed(0, Suit.SPADES)]) == ["bid"]
+    assert cues([Decided(1, "bam", True)]) == ["bid"]
+
+
+def test_the_games_own_events_sound_by_the_table():
+    from cardtable.rules import cheat, mau_mau, shelem
+
+    assert cues([shelem.BidMade(1, 120)]) == ["bid"]
+    assert cues([shelem.Passed(1)]) == ["bid"]
+    assert cues([mau_mau.Passed(1)]) == [None]  # a draw and move on: no announcement
+    assert cues([cheat.Claimed(1, 2, Rank.KING)]) == ["bid"]
+    assert cues([cheat.Responded(2, True)]) == ["bid"]  # "Cheat!"
+    assert cues([cheat.Responded(2, False)]) == [None]  # letting it pass says nothing
+    assert cues([cheat.PileTaken(1, 4)]) == ["trick"]
+
+
+def test_a_deal_sounds_once_a_packet():
+    events = [RoundStarted(1, {})]
+    events += [CardMoved(c, ("deck",), ("hand", 0), False) for c in (AS, KH)]
+    events += [CardMoved(c, ("deck",), ("hand", 1), False) for c in (AS, KH)]
+    events.append(CardMoved(AS, ("hand", 0), ("trick",), True))
+    assert cues(events) == ["shuffle", "deal", None, "deal", None, "card"]
+
+
+@pytest.mark.parametrize(("outcome", "heard"), [(1.0, "round_won"), (0.8, "round_won"),
+                                                 (0.0, "round_lost"), (0.5, None),
+                                                 (None, None)])
+def test_a_round_is_won_or_lost_for_the_human(outcome, heard):
+    scored = RoundScored((1, 0), (1, 0), {})
+    assert cues([scored], outcome=outcome) == [heard]
+
+
+def test_the_match_result_stands_for_the_last_round():
+    scored = RoundScored((1, 0, 1, 0), (7, 3, 7, 3), {})
+    assert cues([scored, MatchOver((0, 2))], human=2, outcome=1.0) == [None, "match_won"]
+    assert cues([scored, MatchOver((1, 3))], human=0, outcome=0.0) == [None, "round_lost"]
+    assert cues([scored, MatchOver(())], outcome=0.5) == [None, None]  # a fortune, alone
+
+
+def test_the_outcome_is_the_computer_players_measure():
+    import random
+
+    from cardtable.rules.hokm import HOKM
+
+    rng = random.Random(5)
+    state = HOKM.new_match(HOKM.options_class(), 4, rng)
+    assert S.round_outcome(state, 0) is None  # nothing scored yet
+    while not state.round_over:
+        state.apply(rng.choice(state.legal_actions()))
+    points = state.results[-1].points
+    won = [seat for seat in range(4) if points[seat] > 0]
+    assert len(won) == 2
+    for seat in range(4):
+        value = S.round_outcome(state, seat)
+        assert value is not None and (value > 0.5) == (seat in won)
+
+
+# ------------------------------------------------------------ the player and settings
+
+
+def test_sound_off_plays_nothing_and_opens_nothing():
+    opened = []
+    sounds = Sounds(enabled=False, opener=lambda: opened.append(1) or Recorder())
+    sounds.play("card")
+    assert opened == [] and sounds.player is None
+    sounds.configure(True, 0)  # on, at no volume: nothing either
+    sounds.play("card")
+    assert opened == []
+
+
+def test_the_volume_is_applied():
+    rec = Recorder()
+    sounds = Sounds(True, 40, opener=lambda: rec)
+    sounds.play("trick")
+    sounds.configure(True, 85)
+    sounds.play("card")
+    sounds.play("no-such-sound")
+    assert rec.heard == [("trick", 0.4), ("card", 0.85)]
+
+
+def test_a_broken_player_is_silenced_not_raised():
+    class Broken(SoundPlayer):
+        def play(self, name, volume):
+            raise RuntimeError("no audio")
+
+    sounds = Sounds(True, 50, opener=Broken)
+    sounds.play("card")
+    sounds.play("card")
+    assert isinstance(sounds.player, S.SilentPlayer)
+
+
+def test_the_effect_player_sets_volume_and_source(monkeypatch):
+    made = []
+
+    class FakeEffect:
+        def __init__(self):
+            self.calls = []
+            made.append(self)
+
+        def setSource(self, url):  # noqa: N802
+            self.calls.append(("source", url.toLocalFile()))
+
+        def setVolume(self, v):  # noqa: N802
+            self.calls.append(("volume", v))
+
+        def play(self):
+            self.calls.append(("play",))
+
+    fake = type(sys)("PySide6.QtMultimedia")
+    fake.QSoundEffect = FakeEffect
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake)
+    player = S.EffectPlayer(S.sounds_dir())
+    player.play("card", 0.5)
+    player.play("card", 1.0)
+    assert len(made) == 1  # one effect a sound, kept
+    assert made[0].calls == [("source", str(S.sounds_dir() / "card.wav")), ("volume", 0.25),
+                             ("play",), ("volume", 1.0), ("play",)]
+
+
+SILENT_RUN = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+import cardtable.ui.main_window
+from cardtable.ui.sound import Sounds
+sounds = Sounds(True, 70)
+assert "PySide6.QtMultimedia" not in sys.modules, "Qt Multimedia before the first sound"
+for name in ("shuffle", "card", "turn"):
+    sounds.play(name)
+print(type(sounds.player).__name__)
+"""
+
+
+def test_no_word_on_stderr_without_audio_and_no_qt_multimedia_before_a_sound():
+    env = {"QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+           "HOME": str(ROOT)}
+    import os
+
+    for name in ("LD_LIBRARY_PATH", "PULSE_SERVER", "XDG_RUNTIME_DIR"):
+        if name in os.environ:
+            env[name] = os.environ[name]
+    done = subprocess.run([sys.executable, "-c", SILENT_RUN], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() in ("SilentPlayer", "EffectPlayer")
+    if done.stdout.strip() == "SilentPlayer":  # no audio here: not a word about it
+        assert done.stderr == ""
+
+
+def test_without_qt_multimedia_the_player_is_silent(monkeypatch):
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # import fails
+    assert isinstance(S.open_player(), S.SilentPlayer)
+
+
+# ------------------------------------------------------------------------- the table
+
+
+@pytest.fixture
+def window(qtbot):
+    from cardtable.ui.app import create_app
+    from cardtable.ui.main_window import MainWindow
+
+    app, localizer, settings = create_app([])
+    localizer.set_language("en")
+    win = MainWindow(localizer, settings)
+    win.set_speed("instant")
+    win.resize(1180, 780)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.table.stop()
+
+
+def test_a_hand_of_hokm_is_heard(qtbot, window):
+    from cardtable.rules.hokm import HokmOptions
+
+    rec = Recorder()
+    window.settings.volume = 55
+    window._sounds = Sounds(True, 55, opener=lambda: rec)
+    window.start_game("hokm", HokmOptions(), "heuristic", seed=1)  # you are hakem
+    table = window.table
+    ui = table.ui
+    turns = 0
+
+    def settled():
+        return ui.summary.isVisible() or (table.session.human_to_act()
+                                          and not table.view.animator.busy
+                                          and not table._thinking)
+
+    while not ui.summary.isVisible():
+        qtbot.waitUntil(settled, timeout=15000)
+        if ui.summary.isVisible():
+            break
+        turns += 1
+        for panel in ("trump_panel", "bam_panel"):
+            getattr(ui, panel).hide()
+        table.act(table.session.legal_for(table.human)[0])
+    names = rec.names
+    assert "card" in names[:names.index("shuffle")]  # the lot for the hakem, face up
+    assert names.index("shuffle") < names.index("deal")
+    assert names.count("trick") == sum(table.session.state.tricks)
+    assert "bid" in names  # your trump, named
+    assert names.count("card") >= 4 * sum(table.session.state.tricks)
+    assert 1 <= names.count("turn") <= turns  # once as each of your turns begins
+    assert (names.count("round_won"), names.count("round_lost")) in ((1, 0), (0, 1))
+    won = table.session.state.tricks[0] == 7
+    assert names[-1] == ("round_won" if won else "round_lost")
+    assert {v for _, v in rec.heard} == {0.55}
+
+
+def test_sound_turned_off_in_the_settings_is_silent_and_remembered(qtbot, window):
+    from cardtable.rules.hokm import HokmOptions
+    from cardtable.storage import Settings
+
+    rec = Recorder()
+    window._sounds = Sounds(True, 70, opener=lambda: rec)
+    window.show_settings()
+    dialog = window.settings_dialog
+    dialog.volume.setValue(30)  # let go at 30: heard at once, at 30
+    assert rec.heard == [("turn", 0.3)]
+    dialog.sound.setChecked(False)
+    assert not dialog.volume.isEnabled()
+    window.start_game("hokm", HokmOptions(), "heuristic", seed=1)
+    qtbot.waitUntil(lambda: window.table.ui.trump_panel.isVisible(), timeout=10000)
+    assert rec.heard == [("turn", 0.3)]  # the deal and your turn: not a sound
+    kept = Settings.load()
+    assert (kept.sound, kept.volume) == (False, 30)
+    window.settings_dialog.close()
+
+
+def test_the_settings_read_back_only_sensible_sound_values(tmp_path):
+    import json
+
+    from cardtable.storage import Settings
+
+    path = Settings.path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for raw, want in (({"sound": False, "volume": 12}, (False, 12)),
+                      ({"sound": "no", "volume": 140}, (True, 70)),
+                      ({"volume": True}, (True, 70)), ({"volume": -3}, (True, 70))):
+        path.write_text(json.dumps(raw), encoding="utf-8")
+        s = Settings.load()
+        assert (s.sound, s.volume) == want
+
+
+def test_the_settings_dialog_speaks_persian(qtbot, window):
+    window.localizer.set_language("fa")
+    try:
+        window.show_settings()
+        dialog = window.settings_dialog
+        assert dialog.sound.text() != "Play sounds"
+        assert dialog.volume_label.text() != "Volume:"
+        assert any("\u0600" <= ch <= "\u06ff" for ch in dialog.sound.text())
+        dialog.close()
+    finally:
+        window.localizer.set_language("en")
+
+
+def test_the_self_test_plays_a_sound(qapp, monkeypatch, capsys):
+    from cardtable.ui import selftest
+
+    rec = Recorder()
+    monkeypatch.setattr(S, "open_player", lambda: rec)
+    assert selftest.run(["cardtable", "--self-test"]) == 0
+    out = capsys.readouterr().out
+    assert "sound: card.wav played through Recorder" in out
+    assert rec.heard[0] == ("card", 0.7)
