@@ -199,10 +199,11 @@ def _play_a_sound(window: MainWindow) -> str:
     sounds = window.sounds
     sounds.configure(True, sounds.volume or 70)
     sounds.play("card")
-    player = type(sounds.player).__name__
-    if player == "SilentPlayer":
-        return "sound: card.wav played silently (no audio output, or no Qt Multimedia)"
-    return f"sound: card.wav played through {player}"
+    player = sounds.player
+    reason = getattr(player, "reason", None)
+    if reason is not None:
+        return f"sound: card.wav played silently: {reason}"
+    return f"sound: card.wav played through {type(player).__name__}"
 
 
 class _Steps:

@@ -148,7 +148,11 @@ class SoundPlayer(ABC):
 
 
 class SilentPlayer(SoundPlayer):
-    """No audio here: nothing is played, nothing is said."""
+    """No audio here: nothing is played, nothing is said (`reason` says why, for the
+    self-test's report)."""
+
+    def __init__(self, reason: str = "") -> None:
+        self.reason = reason
 
     def play(self, name: str, volume: float) -> None:
         return None
@@ -195,16 +199,17 @@ def open_player() -> SoundPlayer:
     """QSoundEffect where Qt Multimedia loads and an audio output is there; else silent."""
     folder = sounds_dir()
     if not (folder / "card.wav").is_file():
-        return SilentPlayer()
+        return SilentPlayer(f"no sound files in {folder}")
 
-    def probe() -> bool:
+    def probe() -> str:
         try:
             from PySide6.QtMultimedia import QMediaDevices
-        except ImportError:  # a Qt without Qt Multimedia, or without its audio library
-            return False
-        return bool(QMediaDevices.audioOutputs())
+        except ImportError as exc:  # a Qt without Qt Multimedia, or without its audio library
+            return f"no Qt Multimedia ({exc})"
+        return "" if QMediaDevices.audioOutputs() else "no audio output"
 
-    return EffectPlayer(folder) if _quietly(probe) else SilentPlayer()
+    reason = _quietly(probe)
+    return SilentPlayer(reason) if reason else EffectPlayer(folder)
 
 
 class Sounds:
@@ -233,12 +238,12 @@ class Sounds:
         if self.player is None:
             try:
                 self.player = (self._opener or open_player)()
-            except Exception:  # noqa: BLE001 - no sound is ever required to play
-                self.player = SilentPlayer()
+            except Exception as exc:  # noqa: BLE001 - no sound is ever required to play
+                self.player = SilentPlayer(f"the sound player could not open: {exc}")
         try:
             self.player.play(name, self.volume / 100)
-        except Exception:  # noqa: BLE001
-            self.player = SilentPlayer()
+        except Exception as exc:  # noqa: BLE001
+            self.player = SilentPlayer(f"the sound player failed: {exc}")
 
 
 def silent() -> Sounds:

@@ -180,6 +180,7 @@ def test_a_broken_player_is_silenced_not_raised():
     sounds.play("card")
     sounds.play("card")
     assert isinstance(sounds.player, S.SilentPlayer)
+    assert sounds.player.reason == "the sound player failed: no audio"
 
 
 def test_the_effect_player_sets_volume_and_source(monkeypatch):
@@ -242,7 +243,18 @@ def test_no_word_on_stderr_without_audio_and_no_qt_multimedia_before_a_sound():
 
 def test_without_qt_multimedia_the_player_is_silent(monkeypatch):
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # import fails
-    assert isinstance(S.open_player(), S.SilentPlayer)
+    player = S.open_player()
+    assert isinstance(player, S.SilentPlayer) and player.reason.startswith("no Qt Multimedia")
+
+
+def test_without_an_audio_output_the_player_is_silent(monkeypatch):
+    fake = type(sys)("PySide6.QtMultimedia")
+    fake.QMediaDevices = type("QMediaDevices", (), {"audioOutputs": staticmethod(list)})
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake)
+    player = S.open_player()
+    assert isinstance(player, S.SilentPlayer) and player.reason == "no audio output"
+    fake.QMediaDevices.audioOutputs = staticmethod(lambda: ["speakers"])
+    assert isinstance(S.open_player(), S.EffectPlayer)
 
 
 # ------------------------------------------------------------------------- the table
