@@ -13,6 +13,10 @@ to play.
 
 from __future__ import annotations
 
+import array
+import sys
+import threading
+import wave
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -158,25 +162,107 @@ class SilentPlayer(SoundPlayer):
         return None
 
 
-class EffectPlayer(SoundPlayer):
-    """Qt Multimedia's QSoundEffect, one per sound, loaded the first time it is played."""
+class Mix:
+    """The sounds playing now, added into one stream of 16-bit mono samples (pure Python:
+    the audio output's thread pulls from it, so it keeps its own lock)."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self._effects: dict[str, Any] = {}
+        self._samples: dict[str, array.array[int]] = {}
+        self._voices: list[list[Any]] = []  # [samples, position, gain]
+        self._lock = threading.Lock()
+
+    def load(self, name: str) -> array.array[int]:
+        found = self._samples.get(name)
+        if found is None:
+            with wave.open(str(self.folder / f"{name}.wav"), "rb") as f:
+                if (f.getnchannels(), f.getsampwidth(), f.getframerate()) != (1, 2, RATE):
+                    raise ValueError(f"{name}.wav is not 16-bit mono at {RATE} Hz")
+                found = array.array("h", f.readframes(f.getnframes()))
+            if sys.byteorder == "big":
+                found.byteswap()
+            self._samples[name] = found
+        return found
+
+    def add(self, name: str, gain: float) -> None:
+        samples = self.load(name)
+        with self._lock:
+            # The same sound again restarts it rather than doubling it (a deal's packets).
+            self._voices = [v for v in self._voices if v[0] is not samples]
+            self._voices.append([samples, 0, gain])
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._voices)
+
+    def take(self, count: int) -> bytes:
+        """The next `count` samples, as bytes (silence when nothing plays)."""
+        with self._lock:
+            if not self._voices:
+                return bytes(2 * count)
+            out = [0.0] * count
+            for voice in self._voices:
+                samples, pos, gain = voice
+                chunk = samples[pos:pos + count]
+                for i, x in enumerate(chunk):
+                    out[i] += x * gain
+                voice[1] = pos + len(chunk)
+            self._voices = [v for v in self._voices if v[1] < len(v[0])]
+        mixed = array.array("h", (max(-32767, min(32767, int(x))) for x in out))
+        if sys.byteorder == "big":
+            mixed.byteswap()
+        return mixed.tobytes()
+
+
+RATE = 44100
+CHUNK = 1024  # samples handed to the audio output at a time (23 ms)
+
+
+class MixPlayer(SoundPlayer):
+    """Qt Multimedia's QAudioSink, one stream opened with the first sound and kept, that
+    pulls the mixed sounds. (Not QSoundEffect: with Qt 6.11's PulseAudio backend, a
+    QSoundEffect opening or closing its stream every few plays set the event loop spinning
+    on a socket notifier, the table frozen; one stream kept open never did.)"""
+
+    def __init__(self, folder: Path) -> None:
+        self.mix = Mix(folder)
+        self._sink: Any = None
+        self._source: Any = None
 
     def play(self, name: str, volume: float) -> None:
-        effect = self._effects.get(name)
-        if effect is None:
-            from PySide6.QtCore import QUrl
-            from PySide6.QtMultimedia import QSoundEffect
-
-            effect = QSoundEffect()
-            effect.setSource(QUrl.fromLocalFile(str(self.folder / f"{name}.wav")))
-            self._effects[name] = effect
         # The slider is heard as loudness: its square is close to how ears hear amplitude.
-        effect.setVolume(max(0.0, min(1.0, volume)) ** 2)
-        effect.play()
+        self.mix.add(name, max(0.0, min(1.0, volume)) ** 2)
+        if self._sink is None:
+            self._open()
+
+    def _open(self) -> None:
+        from PySide6.QtCore import QIODevice
+        from PySide6.QtMultimedia import QAudioFormat, QAudioSink, QMediaDevices
+
+        mix = self.mix
+
+        class Source(QIODevice):
+            def readData(self, maxlen: int) -> bytes:  # noqa: N802
+                return mix.take(max(1, min(maxlen // 2, CHUNK)))
+
+            def writeData(self, data: bytes | bytearray | memoryview,  # noqa: N802
+                          size: int, /) -> int:
+                return -1  # read only
+
+            def bytesAvailable(self) -> int:  # noqa: N802
+                return 2 * CHUNK
+
+            def isSequential(self) -> bool:  # noqa: N802
+                return True
+
+        fmt = QAudioFormat()
+        fmt.setSampleRate(RATE)
+        fmt.setChannelCount(1)
+        fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+        self._source = Source()
+        self._source.open(QIODevice.OpenModeFlag.ReadOnly)
+        self._sink = QAudioSink(QMediaDevices.defaultAudioOutput(), fmt)
+        self._sink.start(self._source)
 
 
 def sounds_dir() -> Path:
@@ -196,7 +282,7 @@ def _quietly(fn: Callable[[], Any]) -> Any:
 
 
 def open_player() -> SoundPlayer:
-    """QSoundEffect where Qt Multimedia loads and an audio output is there; else silent."""
+    """The mixed stream where Qt Multimedia loads and an audio output is there; else silent."""
     folder = sounds_dir()
     if not (folder / "card.wav").is_file():
         return SilentPlayer(f"no sound files in {folder}")
@@ -209,7 +295,7 @@ def open_player() -> SoundPlayer:
         return "" if QMediaDevices.audioOutputs() else "no audio output"
 
     reason = _quietly(probe)
-    return SilentPlayer(reason) if reason else EffectPlayer(folder)
+    return SilentPlayer(reason) if reason else MixPlayer(folder)
 
 
 class Sounds:

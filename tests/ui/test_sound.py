@@ -183,32 +183,101 @@ def test_a_broken_player_is_silenced_not_raised():
     assert sounds.player.reason == "the sound player failed: no audio"
 
 
-def test_the_effect_player_sets_volume_and_source(monkeypatch):
-    made = []
+def wav_samples(name):
+    import array
+    import wave
 
-    class FakeEffect:
-        def __init__(self):
-            self.calls = []
-            made.append(self)
+    with wave.open(str(S.sounds_dir() / f"{name}.wav"), "rb") as f:
+        data = array.array("h", f.readframes(f.getnframes()))
+    if sys.byteorder == "big":
+        data.byteswap()
+    return data
 
-        def setSource(self, url):  # noqa: N802
-            self.calls.append(("source", url.toLocalFile()))
 
-        def setVolume(self, v):  # noqa: N802
-            self.calls.append(("volume", v))
+def as_samples(raw: bytes):
+    import array
 
-        def play(self):
-            self.calls.append(("play",))
+    data = array.array("h", raw)
+    if sys.byteorder == "big":
+        data.byteswap()
+    return data
+
+
+def test_the_mix_plays_each_sound_at_its_volume_then_silence():
+    mix = S.Mix(S.sounds_dir())
+    assert as_samples(mix.take(64)) == as_samples(bytes(128))  # nothing: silence
+    card = wav_samples("card")
+    mix.add("card", 0.25)
+    out = as_samples(mix.take(len(card) + 100))
+    assert list(out[:len(card)]) == [int(x * 0.25) for x in card]
+    assert not any(out[len(card):]) and not mix.busy  # over, and gone from the mix
+
+
+def test_the_mix_adds_sounds_together_and_restarts_a_sound_played_again():
+    mix = S.Mix(S.sounds_dir())
+    card, turn = wav_samples("card"), wav_samples("turn")
+    mix.add("turn", 1.0)
+    mix.add("card", 1.0)
+    out = as_samples(mix.take(200))
+    assert list(out) == [max(-32767, min(32767, a + b)) for a, b in zip(turn[:200], card[:200],
+                                                                         strict=True)]
+    mix.add("turn", 1.0)  # from its start again, once
+    out = as_samples(mix.take(100))
+    assert list(out) == [a + b for a, b in zip(turn[:100], card[200:300], strict=True)]
+
+
+def test_the_mix_refuses_a_file_it_cannot_play(tmp_path):
+    import wave
+
+    with wave.open(str(tmp_path / "card.wav"), "wb") as f:
+        f.setnchannels(2)
+        f.setsampwidth(2)
+        f.setframerate(44100)
+        f.writeframes(bytes(400))
+    with pytest.raises(ValueError, match="16-bit mono"):
+        S.Mix(tmp_path).add("card", 1.0)
+
+
+def test_the_player_opens_one_stream_and_feeds_it_the_mix(monkeypatch):
+    opened = []
+
+    class FakeSink:
+        def __init__(self, device, fmt):
+            self.fmt = fmt
+            opened.append(self)
+
+        def start(self, source):
+            self.source = source
+
+    class FakeFormat:
+        class SampleFormat:
+            Int16 = "int16"
+
+        def setSampleRate(self, rate):  # noqa: N802
+            self.rate = rate
+
+        def setChannelCount(self, count):  # noqa: N802
+            self.channels = count
+
+        def setSampleFormat(self, kind):  # noqa: N802
+            self.kind = kind
 
     fake = type(sys)("PySide6.QtMultimedia")
-    fake.QSoundEffect = FakeEffect
+    fake.QAudioFormat = FakeFormat
+    fake.QAudioSink = FakeSink
+    fake.QMediaDevices = type("QMediaDevices", (), {"defaultAudioOutput": staticmethod(
+        lambda: None)})
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake)
-    player = S.EffectPlayer(S.sounds_dir())
+    player = S.MixPlayer(S.sounds_dir())
     player.play("card", 0.5)
-    player.play("card", 1.0)
-    assert len(made) == 1  # one effect a sound, kept
-    assert made[0].calls == [("source", str(S.sounds_dir() / "card.wav")), ("volume", 0.25),
-                             ("play",), ("volume", 1.0), ("play",)]
+    player.play("trick", 1.0)
+    assert len(opened) == 1  # one stream for every sound
+    sink = opened[0]
+    assert (sink.fmt.rate, sink.fmt.channels, sink.fmt.kind) == (44100, 1, "int16")
+    pulled = as_samples(sink.source.read(2 * 200).data())
+    card, trick = wav_samples("card"), wav_samples("trick")
+    assert list(pulled) == [int(a * 0.25 + b) for a, b in zip(card[:200], trick[:200],
+                                                               strict=True)]
 
 
 SILENT_RUN = """
@@ -236,7 +305,7 @@ def test_no_word_on_stderr_without_audio_and_no_qt_multimedia_before_a_sound():
     done = subprocess.run([sys.executable, "-c", SILENT_RUN], capture_output=True, text=True,
                           env=env, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() in ("SilentPlayer", "EffectPlayer")
+    assert done.stdout.strip() in ("SilentPlayer", "MixPlayer")
     if done.stdout.strip() == "SilentPlayer":  # no audio here: not a word about it
         assert done.stderr == ""
 
@@ -254,7 +323,7 @@ def test_without_an_audio_output_the_player_is_silent(monkeypatch):
     player = S.open_player()
     assert isinstance(player, S.SilentPlayer) and player.reason == "no audio output"
     fake.QMediaDevices.audioOutputs = staticmethod(lambda: ["speakers"])
-    assert isinstance(S.open_player(), S.EffectPlayer)
+    assert isinstance(S.open_player(), S.MixPlayer)
 
 
 # ------------------------------------------------------------------------- the table
