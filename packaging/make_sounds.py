@@ -5,7 +5,7 @@
 Every sound is made here from noise and sine tones, with a fixed random seed, so the
 files are the same on every run (tests/ui/test_sound_assets.py checks that the committed
 ones are what this script makes, and that each is short, quiet and click-free). Mono,
-16-bit, 44.1 kHz PCM WAV: what Qt's QSoundEffect plays everywhere.
+16-bit, 44.1 kHz PCM WAV: what cardtable/ui/sound.py mixes and plays.
 
 A card snap is a band of noise with a fast attack and a fast decay over a soft low thump;
 a shuffle is a riffle of snaps; the chimes are sine tones with a bell-like decay.

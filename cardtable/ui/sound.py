@@ -315,11 +315,13 @@ class Sounds:
 
     @property
     def audible(self) -> bool:
-        return self.enabled and self.volume > 0
+        """Sound is on, above no volume, and not known to have nowhere to go."""
+        return (self.enabled and self.volume > 0
+                and not isinstance(self.player, SilentPlayer))
 
     def play(self, name: str) -> None:
         """Play a sound, if sound is on; never an error."""
-        if not self.audible or name not in SOUND_NAMES:
+        if not (self.enabled and self.volume > 0) or name not in SOUND_NAMES:
             return
         if self.player is None:
             try:

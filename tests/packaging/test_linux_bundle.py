@@ -92,7 +92,7 @@ def test_bundle_holds_the_app_and_leaves_out_what_it_does_not_use(build):
     translations = {p.name for p in internal.rglob("*.qm")}
     assert {t for t in translations if not re.search(r"_(en|fa)\.qm$", t)} == set()
     names = {p.name for p in internal.rglob("*")}
-    # The sound effects' QSoundEffect (where the build had PySide6-Addons) needs QtNetwork;
+    # The sound effects' Qt Multimedia (where the build had PySide6-Addons) needs QtNetwork;
     # nothing else does.
     sound = "QtMultimedia.abi3.so" in names
     unused = ["QtQml", "QtQuick", "QtPdf", "QtDBus.abi3.so", "QtMultimediaWidgets"]

@@ -177,10 +177,12 @@ def test_a_broken_player_is_silenced_not_raised():
             raise RuntimeError("no audio")
 
     sounds = Sounds(True, 50, opener=Broken)
+    assert sounds.audible
     sounds.play("card")
     sounds.play("card")
     assert isinstance(sounds.player, S.SilentPlayer)
     assert sounds.player.reason == "the sound player failed: no audio"
+    assert not sounds.audible  # the table queues no more sounds for nowhere
 
 
 def wav_samples(name):
