@@ -325,7 +325,8 @@ class Sounds:
             return
         if self.player is None:
             try:
-                self.player = (self._opener or open_player)()
+                opener = open_player if self._opener is None else self._opener
+                self.player = opener()
             except Exception as exc:  # noqa: BLE001 - no sound is ever required to play
                 self.player = SilentPlayer(f"the sound player could not open: {exc}")
         try:
