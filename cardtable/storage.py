@@ -80,6 +80,8 @@ class Settings:
     confirm_abandon: bool = True
     allow_undo: bool = True
     auto_last_card: bool = True  # play your last card for you when it is forced
+    sound: bool = True
+    volume: int = 70  # percent (cardtable/ui/sound.py: DEFAULT_VOLUME)
     geometry: str | None = None  # the main window's size and place (Qt's saveGeometry, hex)
     problem: str | None = attrs.field(default=None, eq=False)
 
@@ -120,9 +122,12 @@ class Settings:
                 out.felt = felt
             except ValueError:
                 pass
-        for key in ("confirm_abandon", "allow_undo", "auto_last_card"):
+        for key in ("confirm_abandon", "allow_undo", "auto_last_card", "sound"):
             if isinstance(raw.get(key), bool):
                 setattr(out, key, raw[key])
+        volume = raw.get("volume")
+        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+            out.volume = volume
         geometry = raw.get("geometry")
         if isinstance(geometry, str) and len(geometry) < 4096:
             out.geometry = geometry

@@ -1287,17 +1287,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="122"/>
+        <location filename="../cardtable/ui/main_window.py" line="123"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="122"/>
+        <location filename="../cardtable/ui/main_window.py" line="123"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="123"/>
+        <location filename="../cardtable/ui/main_window.py" line="124"/>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -1333,57 +1333,57 @@
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="28"/>
+        <location filename="../cardtable/games.py" line="29"/>
         <source>Shelem</source>
         <translation>شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="40"/>
+        <location filename="../cardtable/games.py" line="42"/>
         <source>Ninety-Nine</source>
         <translation>نود و نه</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="54"/>
+        <location filename="../cardtable/games.py" line="57"/>
         <source>Spades with Jokers</source>
         <translation>پیک با ژوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="66"/>
+        <location filename="../cardtable/games.py" line="70"/>
         <source>Pan</source>
         <translation>پن</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="79"/>
+        <location filename="../cardtable/games.py" line="83"/>
         <source>Mau-Mau</source>
         <translation>هفت خبیث</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="91"/>
+        <location filename="../cardtable/games.py" line="95"/>
         <source>Twenty-One</source>
         <translation>بیست و یک</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="105"/>
+        <location filename="../cardtable/games.py" line="110"/>
         <source>Cheat</source>
         <translation>دروغگو</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="119"/>
+        <location filename="../cardtable/games.py" line="124"/>
         <source>Old Maid</source>
         <translation>پیردختر</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="130"/>
+        <location filename="../cardtable/games.py" line="135"/>
         <source>Nine-Card Golf</source>
         <translation>گلف نُه‌کارتی</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="141"/>
+        <location filename="../cardtable/games.py" line="146"/>
         <source>Fortune: a name</source>
         <translation>فال ورق: فال نام</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="149"/>
+        <location filename="../cardtable/games.py" line="154"/>
         <source>Fortune: the family</source>
         <translation>فال ورق: فال خانواده</translation>
     </message>
@@ -1393,57 +1393,57 @@
         <translation>محبوب‌ترین بازی ورق ایرانی، دو تیم دونفره: حاکم پس از دیدن پنج کارت حکم را تعیین می‌کند؛ تیمی که زودتر هفت دست ببرد، دور را برده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="29"/>
+        <location filename="../cardtable/games.py" line="30"/>
         <source>Bid for the points, take the kitty, name trump and make your contract.</source>
         <translation>برای امتیاز بخوانید، کارت‌های وسط را بردارید، حکم کنید و خواندهٔ خود را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="41"/>
+        <location filename="../cardtable/games.py" line="43"/>
         <source>Bid with three of your own cards, then take exactly that many tricks.</source>
         <translation>با سه کارت از دستتان پیش‌بینی کنید و بعد درست همان تعداد دست را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="55"/>
+        <location filename="../cardtable/games.py" line="58"/>
         <source>Spades with two jokers as the highest trumps; bid and make your tricks.</source>
         <translation>پیک با دو ژوکر به‌عنوان بالاترین حکم‌ها؛ تعهد کنید و همان تعداد دست را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="67"/>
+        <location filename="../cardtable/games.py" line="71"/>
         <source>Get rid of your cards on the growing pile; the last one holding cards earns a letter of P-A-N.</source>
         <translation>کارت‌هایتان را روی دستهٔ وسط خالی کنید؛ آخرین کسی که کارت در دست دارد یک حرف از «پن» می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="80"/>
+        <location filename="../cardtable/games.py" line="84"/>
         <source>Match suit or rank with Persian house rules for every special card.</source>
         <translation>کارتِ هم‌خال یا هم‌عدد بیندازید، با قاعده‌های ایرانی برای هر کارت ویژه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="92"/>
+        <location filename="../cardtable/games.py" line="96"/>
         <source>Twenty-One against a rotating banker, played for chips only.</source>
         <translation>بیست و یک در برابر بانکداری که دست‌به‌دست می‌شود؛ فقط با ژتون، بی‌هیچ پولی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="106"/>
+        <location filename="../cardtable/games.py" line="111"/>
         <source>Play cards face down and claim what they are; call a bluff at your peril.</source>
         <translation>کارت‌ها را به‌پشت بازی کنید و بگویید چه هستند؛ دروغ دیگران را رو کنید، اگر جرئتش را دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="120"/>
+        <location filename="../cardtable/games.py" line="125"/>
         <source>Pair off your cards and don&apos;t be left holding the joker.</source>
         <translation>کارت‌هایتان را جفت‌جفت کنار بگذارید و مراقب باشید ژوکر در دستتان نماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="131"/>
+        <location filename="../cardtable/games.py" line="136"/>
         <source>Turn a grid of nine cards into the lowest score over nine rounds.</source>
         <translation>در نُه دور، جدول نُه‌کارتی‌تان را به کمترین امتیاز برسانید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="142"/>
+        <location filename="../cardtable/games.py" line="147"/>
         <source>A card fortune read from the letters of a name.</source>
         <translation>فال ورقی که از حرف‌های یک نام خوانده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/games.py" line="150"/>
+        <location filename="../cardtable/games.py" line="155"/>
         <source>A card fortune about the family.</source>
         <translation>فال ورقی دربارهٔ خانواده.</translation>
     </message>
@@ -2413,12 +2413,12 @@
 <context>
     <name>LastTrickDialog</name>
     <message>
-        <location filename="../cardtable/ui/table/last_trick.py" line="54"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="58"/>
         <source>Last trick</source>
         <translation>دست قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/last_trick.py" line="78"/>
+        <location filename="../cardtable/ui/table/last_trick.py" line="82"/>
         <source>Taken by %1</source>
         <translation>%1 این دست را برد</translation>
     </message>
@@ -2426,27 +2426,27 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="174"/>
+        <location filename="../cardtable/ui/main_window.py" line="175"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="178"/>
+        <location filename="../cardtable/ui/main_window.py" line="179"/>
         <source>You have an unfinished game of %1. Carry on where you left off?</source>
         <translation>یک بازی %1 نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="181"/>
+        <location filename="../cardtable/ui/main_window.py" line="182"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="183"/>
+        <location filename="../cardtable/ui/main_window.py" line="184"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="184"/>
+        <location filename="../cardtable/ui/main_window.py" line="185"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2454,50 +2454,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
-        <location filename="../cardtable/ui/main_window.py" line="754"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
+        <location filename="../cardtable/ui/main_window.py" line="776"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="240"/>
+        <location filename="../cardtable/ui/main_window.py" line="242"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="445"/>
+        <location filename="../cardtable/ui/main_window.py" line="458"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="459"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="454"/>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="467"/>
+        <location filename="../cardtable/ui/main_window.py" line="482"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="507"/>
+        <location filename="../cardtable/ui/main_window.py" line="520"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="508"/>
+        <location filename="../cardtable/ui/main_window.py" line="521"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="511"/>
+        <location filename="../cardtable/ui/main_window.py" line="524"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="514"/>
+        <location filename="../cardtable/ui/main_window.py" line="527"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2520,54 +2520,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../cardtable/ui/main_window.py" line="547"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="535"/>
+        <location filename="../cardtable/ui/main_window.py" line="548"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="547"/>
-        <location filename="../cardtable/ui/main_window.py" line="549"/>
-        <location filename="../cardtable/ui/main_window.py" line="627"/>
+        <location filename="../cardtable/ui/main_window.py" line="560"/>
+        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="640"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="560"/>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
-        <location filename="../cardtable/ui/main_window.py" line="574"/>
+        <location filename="../cardtable/ui/main_window.py" line="573"/>
+        <location filename="../cardtable/ui/main_window.py" line="576"/>
+        <location filename="../cardtable/ui/main_window.py" line="587"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="560"/>
+        <location filename="../cardtable/ui/main_window.py" line="573"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="564"/>
-        <location filename="../cardtable/ui/main_window.py" line="581"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
+        <location filename="../cardtable/ui/main_window.py" line="594"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="575"/>
+        <location filename="../cardtable/ui/main_window.py" line="588"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="580"/>
-        <location filename="../cardtable/ui/main_window.py" line="594"/>
-        <location filename="../cardtable/ui/main_window.py" line="598"/>
+        <location filename="../cardtable/ui/main_window.py" line="593"/>
+        <location filename="../cardtable/ui/main_window.py" line="607"/>
+        <location filename="../cardtable/ui/main_window.py" line="611"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="595"/>
+        <location filename="../cardtable/ui/main_window.py" line="608"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2576,167 +2576,167 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="599"/>
+        <location filename="../cardtable/ui/main_window.py" line="612"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="628"/>
+        <location filename="../cardtable/ui/main_window.py" line="641"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="726"/>
+        <location filename="../cardtable/ui/main_window.py" line="748"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="727"/>
+        <location filename="../cardtable/ui/main_window.py" line="749"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="755"/>
+        <location filename="../cardtable/ui/main_window.py" line="777"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="781"/>
+        <location filename="../cardtable/ui/main_window.py" line="803"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="782"/>
+        <location filename="../cardtable/ui/main_window.py" line="804"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="783"/>
+        <location filename="../cardtable/ui/main_window.py" line="805"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="784"/>
+        <location filename="../cardtable/ui/main_window.py" line="806"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="785"/>
+        <location filename="../cardtable/ui/main_window.py" line="807"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="786"/>
+        <location filename="../cardtable/ui/main_window.py" line="808"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="787"/>
+        <location filename="../cardtable/ui/main_window.py" line="809"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="788"/>
+        <location filename="../cardtable/ui/main_window.py" line="810"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="789"/>
+        <location filename="../cardtable/ui/main_window.py" line="811"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="790"/>
+        <location filename="../cardtable/ui/main_window.py" line="812"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="791"/>
+        <location filename="../cardtable/ui/main_window.py" line="813"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="792"/>
+        <location filename="../cardtable/ui/main_window.py" line="814"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="793"/>
+        <location filename="../cardtable/ui/main_window.py" line="815"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="794"/>
+        <location filename="../cardtable/ui/main_window.py" line="816"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="794"/>
+        <location filename="../cardtable/ui/main_window.py" line="816"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="795"/>
+        <location filename="../cardtable/ui/main_window.py" line="817"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="795"/>
+        <location filename="../cardtable/ui/main_window.py" line="817"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="798"/>
+        <location filename="../cardtable/ui/main_window.py" line="820"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="799"/>
+        <location filename="../cardtable/ui/main_window.py" line="821"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="800"/>
+        <location filename="../cardtable/ui/main_window.py" line="822"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="801"/>
+        <location filename="../cardtable/ui/main_window.py" line="823"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="802"/>
+        <location filename="../cardtable/ui/main_window.py" line="824"/>
         <source>&amp;Skip to my turn</source>
         <translation>&amp;تا نوبت من جلو برو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="803"/>
+        <location filename="../cardtable/ui/main_window.py" line="825"/>
         <source>&amp;Last trick</source>
         <translation>&amp;دست قبلی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="804"/>
+        <location filename="../cardtable/ui/main_window.py" line="826"/>
         <source>&amp;Finish the round</source>
         <translation>دور را &amp;تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="805"/>
+        <location filename="../cardtable/ui/main_window.py" line="827"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="806"/>
+        <location filename="../cardtable/ui/main_window.py" line="828"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="807"/>
+        <location filename="../cardtable/ui/main_window.py" line="829"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="808"/>
+        <location filename="../cardtable/ui/main_window.py" line="830"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -4830,7 +4830,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../cardtable/ui/selftest.py" line="266"/>
+        <location filename="../cardtable/ui/selftest.py" line="284"/>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
@@ -4927,154 +4927,169 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="146"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="166"/>
         <source>Settings</source>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="167"/>
         <source>Language:</source>
         <translation>زبان:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="167"/>
         <source>Animation speed:</source>
         <translation>سرعت حرکت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="147"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="167"/>
         <source>Cards:</source>
         <translation>طرح کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="168"/>
         <source>Card backs:</source>
         <translation>پشت کارت‌ها:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="148"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="168"/>
         <source>Table colour:</source>
         <translation>رنگ میز:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="149"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="169"/>
         <source>Computer players:</source>
         <translation>بازیکنان رایانه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="174"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="154"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="174"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="175"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="155"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="175"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="156"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="176"/>
         <source>Classic (David Bellot)</source>
         <translation>کلاسیک (داوید بلو)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="156"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="176"/>
         <source>Anglo</source>
         <translation>انگلیسی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="157"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="177"/>
         <source>Tango</source>
         <translation>تانگو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="158"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="178"/>
         <source>The deck&apos;s own</source>
         <translation>پشتِ خودِ همان طرح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="158"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="178"/>
         <source>Persian red</source>
         <translation>لاکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="159"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="179"/>
         <source>Turquoise</source>
         <translation>فیروزه‌ای</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="159"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="179"/>
         <source>Green</source>
         <translation>سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="180"/>
         <source>Green baize</source>
         <translation>ماهوت سبز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="160"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="180"/>
         <source>Blue</source>
         <translation>آبی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="181"/>
         <source>Wine red</source>
         <translation>زرشکی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="161"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="181"/>
         <source>Walnut</source>
         <translation>گردویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="162"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="182"/>
         <source>Charcoal</source>
         <translation>زغالی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="163"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="183"/>
         <source>Beginner (random cards)</source>
         <translation>تازه‌کار (کارت‌های تصادفی)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="163"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="183"/>
         <source>Easy (sensible play)</source>
         <translation>آسان (بازی معقول)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="166"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="186"/>
         <source>Normal (thinks ahead)</source>
         <translation>معمولی (آینده‌نگر)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="167"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="187"/>
         <source>Hard (thinks longest)</source>
         <translation>سخت (بیشتر فکر می‌کند)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="173"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="193"/>
         <source>Ask before leaving a game in progress</source>
         <translation>پیش از رها کردن بازیِ در جریان بپرس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="174"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="194"/>
         <source>Allow taking back moves (undo)</source>
         <translation>اجازهٔ برگرداندن حرکت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/dialogs/settings.py" line="175"/>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="195"/>
         <source>Play my last card for me when it is the only one</source>
         <translation>آخرین کارتم را، وقتی تنها کارت مجاز است، خودکار بازی کن</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="196"/>
+        <source>Play sounds</source>
+        <translation>پخش صدا</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="197"/>
+        <source>Volume:</source>
+        <translation>بلندی صدا:</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/dialogs/settings.py" line="198"/>
+        <source>Sound volume</source>
+        <translation>بلندی صدا</translation>
     </message>
 </context>
 <context>
@@ -5510,27 +5525,27 @@ The licence texts are in the assets folder beside each work.</source>
     <name>TableScreen</name>
     <message>
         <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <location filename="../cardtable/ui/table/screen.py" line="368"/>
+        <location filename="../cardtable/ui/table/screen.py" line="387"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="335"/>
+        <location filename="../cardtable/ui/table/screen.py" line="354"/>
         <source>You are out of this round. Finish it at once with “Finish the round” (F).</source>
         <translation>شما از این دور بیرون رفته‌اید. با «دور را تمام کن» (F) آن را یک‌باره تمام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="387"/>
+        <location filename="../cardtable/ui/table/screen.py" line="406"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="388"/>
+        <location filename="../cardtable/ui/table/screen.py" line="407"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="411"/>
+        <location filename="../cardtable/ui/table/screen.py" line="430"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

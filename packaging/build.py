@@ -1,6 +1,6 @@
 """Build Card Table's bundle and installers with one command, from a clean checkout:
 
-    python3 -m pip install -e '.[test]' && python3 packaging/build.py
+    python3 -m pip install -e '.[test,sound]' && python3 packaging/build.py
 
 On Linux: the PyInstaller bundle (dist/cardtable/), a .deb (the bundle in /opt/cardtable,
 /usr/bin/cardtable, the menu entry and the icon at several sizes) and a .tar.xz of the

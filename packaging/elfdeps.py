@@ -54,6 +54,11 @@ SYSTEM_LIBRARIES: dict[str, str] = {
     "libxcb-xkb.so.1": "libxcb-xkb1",
     "libxkbcommon.so.0": "libxkbcommon0",
     "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    # Qt Multimedia's audio output (the sound effects) and what its QtNetwork needs.
+    "libpulse.so.0": "libpulse0",
+    "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+    "libbrotlidec.so.1": "libbrotli1",
+    "libbrotlicommon.so.1": "libbrotli1",
 }
 # The C library itself (never bundled; PyInstaller leaves these out as well).
 LIBC = re.compile(r"^(libc|libm|libdl|libpthread|librt|libutil|libresolv|ld-linux[\w-]*)"

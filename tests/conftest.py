@@ -28,10 +28,13 @@ def _cardtable_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def _you_play_your_last_card(monkeypatch):
+def _you_play_your_last_card(monkeypatch, request):
     """Tests that drive your seat play every card themselves, the last one too: the setting
     that plays a forced last card for you is off in them (tests/ui/test_pace.py turns it
-    on, and tests/ui/test_settings.py checks that it is kept)."""
+    on, and tests/ui/test_settings.py checks that it is kept); and sound is off (the sound
+    tests turn it on, with a player that records instead of playing)."""
+    if request.node.get_closest_marker("real_settings") is not None:
+        return
     from cardtable import storage
 
     load = storage.Settings.load.__func__  # type: ignore[attr-defined]
@@ -39,6 +42,7 @@ def _you_play_your_last_card(monkeypatch):
     def loaded(cls):
         settings = load(cls)
         settings.auto_last_card = False
+        settings.sound = False  # a test run on a machine with speakers stays quiet
         return settings
 
     monkeypatch.setattr(storage.Settings, "load", classmethod(loaded))

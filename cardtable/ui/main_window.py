@@ -55,6 +55,7 @@ if TYPE_CHECKING:
     from cardtable.ui.app import Localizer
     from cardtable.ui.dialogs.rules import RulesDialog
     from cardtable.ui.dialogs.settings import SettingsDialog
+    from cardtable.ui.sound import Sounds
     from cardtable.ui.table.card_art import CardArt
     from cardtable.ui.table.screen import TableScreen
 
@@ -214,6 +215,7 @@ class MainWindow(QMainWindow):
         self.timing = Timing(settings.speed)
         self._art: CardArt | None = None
         self._table: TableScreen | None = None
+        self._sounds: Sounds | None = None
         self.stack = QStackedWidget(self)
         self.library = Library(self.stack)
         self._players_filled = False
@@ -271,8 +273,19 @@ class MainWindow(QMainWindow):
             table.undo_allowed = self.settings.allow_undo
             table.auto_last_card = self.settings.auto_last_card
             table.pace_changed.connect(self._pace_changed)
+            table.sound = self.sounds
             self._table = table
         return self._table
+
+    @property
+    def sounds(self) -> Sounds:
+        """The table's sound effects, as the settings say (Qt Multimedia waits for the first
+        sound: cardtable/ui/sound.py)."""
+        if self._sounds is None:
+            from cardtable.ui.sound import Sounds
+
+            self._sounds = Sounds(self.settings.sound, self.settings.volume)
+        return self._sounds
 
     def _at_table(self) -> bool:
         return self._table is not None and self.stack.currentWidget() is self._table
@@ -650,7 +663,16 @@ class MainWindow(QMainWindow):
         elif self._art is not None:  # a table built later takes the felt from the settings
             self._art.set_theme(s.deck, s.back)
         self._apply_undo_setting()
+        self._apply_sound_setting()
         self._save_settings()
+
+    def _apply_sound_setting(self) -> None:
+        """Sound on or off, its volume; a new volume or sound turned on is heard at once."""
+        sounds = self.sounds
+        before = (sounds.enabled, sounds.volume)
+        sounds.configure(self.settings.sound, self.settings.volume)
+        if (sounds.enabled, sounds.volume) != before:
+            sounds.play("turn")
 
     def _apply_undo_setting(self) -> None:
         if self._table is not None:

@@ -24,6 +24,10 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from types import TracebackType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardtable.ui.main_window import MainWindow
 
 DEFAULT_TIMEOUT = 120.0
 SEED = 1  # the lot makes the human the hakem: the trump prompt is exercised too
@@ -126,6 +130,7 @@ def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
                    assets_dir() / "fonts" / "Vazirmatn-Regular.ttf",
                    assets_dir() / "icons" / "cardtable.svg",
                    assets_dir() / "rules" / "hokm.fa.html",
+                   assets_dir() / "sounds" / "card.wav",
                    i18n_dir() / "cardtable_fa.qm"):
         if not needed.is_file():
             report(f"FAILED: {needed} is missing", error=True)
@@ -139,6 +144,7 @@ def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
     window.resize(1180, 780)
     window.show()
     report("main window shown")
+    report(_play_a_sound(window))
 
     outcome: dict[str, object] = {}
 
@@ -186,6 +192,18 @@ def _run(argv: Sequence[str], report: _Report, limit: float) -> int:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     code = outcome.get("code")
     return int(code) if isinstance(code, int) else 1
+
+
+def _play_a_sound(window: MainWindow) -> str:
+    """Play one sound as the table would (silently where there is no audio output)."""
+    sounds = window.sounds
+    sounds.configure(True, sounds.volume or 70)
+    sounds.play("card")
+    player = sounds.player
+    reason = getattr(player, "reason", None)
+    if reason is not None:
+        return f"sound: card.wav played silently: {reason}"
+    return f"sound: card.wav played through {type(player).__name__}"
 
 
 class _Steps:

@@ -84,7 +84,7 @@ def test_bundle_holds_the_app_and_leaves_out_what_it_does_not_use(build):
     assert (build.bundle / "cardtable").stat().st_mode & 0o111
     for needed in ("assets/cards/svg-cards.svg", "assets/fonts/Vazirmatn-Regular.ttf",
                    "assets/icons/cardtable.svg", "assets/rules/hokm.fa.html",
-                   "i18n/cardtable_fa.qm"):
+                   "assets/sounds/card.wav", "i18n/cardtable_fa.qm"):
         assert (internal / needed).is_file(), needed
     qt = internal / "PySide6" / "Qt"
     # Qt's own Persian strings, where QLibraryInfo's TranslationsPath points in the bundle.
@@ -92,14 +92,22 @@ def test_bundle_holds_the_app_and_leaves_out_what_it_does_not_use(build):
     translations = {p.name for p in internal.rglob("*.qm")}
     assert {t for t in translations if not re.search(r"_(en|fa)\.qm$", t)} == set()
     names = {p.name for p in internal.rglob("*")}
-    for unused in ("QtNetwork", "QtQml", "QtQuick", "QtPdf", "QtDBus.abi3.so"):
-        assert not any(n.startswith(unused) for n in names), unused
-    assert not any(re.match(r"libQt6(Network|Qml|Quick|Pdf|Wayland|OpenGL)", n) for n in names)
+    # The sound effects' Qt Multimedia (where the build had PySide6-Addons) needs QtNetwork;
+    # nothing else does.
+    sound = "QtMultimedia.abi3.so" in names
+    unused = ["QtQml", "QtQuick", "QtPdf", "QtDBus.abi3.so", "QtMultimediaWidgets"]
+    unused += [] if sound else ["QtNetwork"]
+    for name in unused:
+        assert not any(n.startswith(name) for n in names), name
+    libs = r"libQt6(Qml|Quick|Pdf|Wayland|OpenGL|MultimediaWidgets|MultimediaQuick|FFmpeg)"
+    assert not any(re.match(libs if sound else libs[:-1] + "|Network)", n) for n in names)
+    assert not any(re.match(r"lib(avcodec|avformat|avutil|swscale|swresample)", n) for n in names)
     plugins = {p.relative_to(qt / "plugins").as_posix() for p in (qt / "plugins").rglob("*.so")}
     assert "platforms/libqxcb.so" in plugins and "platforms/libqoffscreen.so" in plugins
     assert "imageformats/libqsvg.so" in plugins and "iconengines/libqsvgicon.so" in plugins
     assert not any(p.startswith(("platformthemes/", "wayland", "egldevice", "tls/",
-                                 "networkinformation/", "generic/")) for p in plugins), plugins
+                                 "networkinformation/", "generic/", "multimedia/"))
+                   for p in plugins), plugins
     # The desktop's own libraries come from the system (the .deb's Depends), never the bundle.
     carried = {p.name for p in internal.iterdir()} & set(elfdeps().SYSTEM_LIBRARIES)
     assert not carried, carried

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -57,6 +58,16 @@ class SettingsDialog(QDialog):
         form.addRow("", self.confirm)
         form.addRow("", self.undo)
         form.addRow("", self.auto_last)
+        self.sound = QCheckBox(self)
+        self.sound.setObjectName("sound")
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setTracking(False)  # a change (and a sample sound) when let go
+        self.volume_label = QLabel(self)
+        form.addRow("", self.sound)
+        form.addRow(self.volume_label, self.volume)
         box.addLayout(form)
         self.preview = QHBoxLayout()
         self.preview_cards = [QLabel(self) for _ in range(4)]
@@ -76,6 +87,8 @@ class SettingsDialog(QDialog):
         self.confirm.toggled.connect(self._apply)
         self.undo.toggled.connect(self._apply)
         self.auto_last.toggled.connect(self._apply)
+        self.sound.toggled.connect(self._apply)
+        self.volume.valueChanged.connect(self._apply)
         self.retranslate()
         self.refresh()
 
@@ -104,10 +117,14 @@ class SettingsDialog(QDialog):
             combo.setCurrentIndex(max(0, combo.findData(value)))
             combo.blockSignals(False)
         for box, on in ((self.confirm, s.confirm_abandon), (self.undo, s.allow_undo),
-                        (self.auto_last, s.auto_last_card)):
+                        (self.auto_last, s.auto_last_card), (self.sound, s.sound)):
             box.blockSignals(True)
             box.setChecked(on)
             box.blockSignals(False)
+        self.volume.blockSignals(True)
+        self.volume.setValue(s.volume)
+        self.volume.blockSignals(False)
+        self.volume.setEnabled(s.sound)
         self._show_preview()
 
     def _apply(self) -> None:
@@ -121,6 +138,9 @@ class SettingsDialog(QDialog):
         s.confirm_abandon = self.confirm.isChecked()
         s.allow_undo = self.undo.isChecked()
         s.auto_last_card = self.auto_last.isChecked()
+        s.sound = self.sound.isChecked()
+        s.volume = self.volume.value()
+        self.volume.setEnabled(s.sound)
         self._show_preview()
         self.changed.emit()
 
@@ -173,3 +193,6 @@ class SettingsDialog(QDialog):
         self.confirm.setText(self.tr("Ask before leaving a game in progress"))
         self.undo.setText(self.tr("Allow taking back moves (undo)"))
         self.auto_last.setText(self.tr("Play my last card for me when it is the only one"))
+        self.sound.setText(self.tr("Play sounds"))
+        self.volume_label.setText(self.tr("Volume:"))
+        self.volume.setAccessibleName(self.tr("Sound volume"))

@@ -9,6 +9,7 @@ a computer player thinks on the thread pool and its move comes back the same way
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QEventLoop, QPoint, QRect, QRectF, Qt, QTimer, Signal
@@ -20,6 +21,7 @@ from cardtable.records import Record, RoundRecord, prefix, step_count
 from cardtable.rules.base import Action, CardMoved, Event, IllegalAction, Play, RoundStarted
 from cardtable.rules.base import TrickWon as TrickWonEvent
 from cardtable.session import Session
+from cardtable.ui.sound import SoundCues, Sounds, round_outcome, silent
 from cardtable.ui.table import pace
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
@@ -38,6 +40,8 @@ from cardtable.ui.words import seat_name
 if TYPE_CHECKING:
     from cardtable.ui.games.base import GameUI
 
+HURRIED_CUES = frozenset({"round_won", "round_lost", "match_won"})
+"""The sounds a round finished at once still makes: its end."""
 THINKING_HINT_MS = 500
 HINT_TOAST_MS = 5000
 """How long a hint's reason stays up: one line, read at leisure."""
@@ -113,6 +117,8 @@ class TableScreen(QWidget):
         self._told_out: int | None = None  # the round whose "you are out" was said
         self.turn_marker = TurnMarker()
         self.tricks = TrickMemory()
+        self.sound: Sounds = silent()  # the window's own, with its settings, once it has one
+        self._turn_heard = False  # "your turn" rang for the human's turn now open
 
     # -------------------------------------------------------------- set-up
 
@@ -139,6 +145,7 @@ class TableScreen(QWidget):
         self._interjecting = False
         self._shown_end = None
         self.tricks.clear()  # who played what is not in the state: known again next trick
+        self._turn_heard = False
         if self.ui is not None:
             self.ui.hide_prompts()
         self.view.rebuild(session.state.zones(), session.state.view(self.human).zones())
@@ -179,6 +186,7 @@ class TableScreen(QWidget):
         if self._hint_loop is not None:
             self._hint_loop.quit()
         self._shown_end = None
+        self._turn_heard = False
         if self.ui is not None:
             self.ui.detach()
         self.view.clear()
@@ -198,7 +206,13 @@ class TableScreen(QWidget):
         self.tricks.feed(events)
         dealing = False
         last_dst: object = None
-        for ev in events:
+        state, human = self.session.state if self.session else None, self.human
+        cues = SoundCues(human, lambda: round_outcome(state, human) if state else None)
+        for ev, cue in zip(events, cues.for_events(events), strict=True):
+            # Heard as its animation starts; while skipping ahead, only how it ended.
+            if cue is not None and self.sound.audible and (self.hurry is None
+                                                           or cue in HURRIED_CUES):
+                self.view.then(partial(self.sound.play, cue))
             if self.ui.animate(ev):
                 continue
             if isinstance(ev, RoundStarted):
@@ -270,6 +284,9 @@ class TableScreen(QWidget):
             if self.auto_last_card and (last := pace.forced_last_card(session, self.human)):
                 self._play_for_human(last)
                 return
+            if not self._turn_heard:
+                self._turn_heard = True
+                self.sound.play("turn")
             legal = session.legal_for(self.human)
             # A lazily listed choice (Shelem's 1,820 lay-aways, Cheat's millions of plays)
             # is never walked here: such a game offers its cards through its own prompt.
@@ -282,6 +299,7 @@ class TableScreen(QWidget):
             return
         self.view.set_playable(None)
         self._tell_if_out(session)
+        self._turn_heard = False
         extra = session.out_of_turn(self.human)
         if extra:  # e.g. the "last card" call, open while the next player thinks
             self.ui.prompt(extra)
