@@ -1287,17 +1287,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -1748,112 +1748,112 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="16"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
         <source>Your partner&apos;s %1 already wins this trick: play low.</source>
         <translation>%1 یارتان همین حالا این دست را می‌برد: کارت پایین بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="18"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
         <source>No card of yours can win this trick: keep your %1.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: %1 را نگه دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
         <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
         <translation>شما آخر بازی می‌کنید: دست را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="26"/>
         <source>The %1 is your lowest card that takes the trick now.</source>
         <translation>%1 پایین‌ترین کارت شماست که همین حالا دست را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="28"/>
         <source>No card still out beats your %1 in its suit: lead it.</source>
         <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="33"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="37"/>
         <source>Your total is %1: no card can take you over 21. Draw.</source>
         <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="35"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
         <source>Your total is %1: drawing wins more often than standing.</source>
         <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="36"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
         <source>Your total is %1: standing would lose for certain. Draw.</source>
         <translation>جمع شما %1 است: بس کردن حتماً می‌بازد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
         <source>Your total is %1: standing wins more often than drawing.</source>
         <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
         <source>Your total is %1: the player cannot beat it. Stand.</source>
         <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود. بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
         <source>Your total is %1: drawing and standing are about even here.</source>
         <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="48"/>
         <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
         <translation>دست‌هایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="50"/>
         <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
         <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="55"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="59"/>
         <source>No card of yours can win this trick: give the least you can.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="58"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="62"/>
         <source>The other side takes this trick whatever you play: give it no points.</source>
         <translation>هر کارتی بازی کنید این دست را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="61"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="65"/>
         <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
         <translation>حکم %1 است و %2 ندارید: دور را با پایین‌ترین حکمتان بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="64"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="68"/>
         <source>Name %1 trump: your longest suit, %2 cards.</source>
         <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="67"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="71"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="70"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="74"/>
         <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
         <translation>%1 تعهد کنید: آنچه دستتان باید ببرد، هرچند هیچ کارتی از آن به‌تنهایی برندهٔ محتملی نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="73"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
         <source>Bid %1: your %2 should take tricks.</source>
         <translation>%1 تعهد کنید: %2 شما باید دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="81"/>
         <source>Bid %1: your hand should capture about %2 points.</source>
         <translation>%1 بخوانید: دست شما باید حدود %2 امتیاز بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="80"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="84"/>
         <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
         <translation>پاس بدهید: دست شما باید حدود %1 امتیاز بگیرد، کمتر از %2 که خواندن لازم دارد.</translation>
     </message>
@@ -2402,22 +2402,22 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="147"/>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="148"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2425,50 +2425,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
-        <location filename="../cardtable/ui/main_window.py" line="674"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="689"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="397"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
         <location filename="../cardtable/ui/main_window.py" line="405"/>
+        <location filename="../cardtable/ui/main_window.py" line="420"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="457"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="458"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="461"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2491,54 +2491,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="484"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../cardtable/ui/main_window.py" line="485"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="482"/>
-        <location filename="../cardtable/ui/main_window.py" line="484"/>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="497"/>
+        <location filename="../cardtable/ui/main_window.py" line="499"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
-        <location filename="../cardtable/ui/main_window.py" line="498"/>
-        <location filename="../cardtable/ui/main_window.py" line="509"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="513"/>
+        <location filename="../cardtable/ui/main_window.py" line="524"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="499"/>
-        <location filename="../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../cardtable/ui/main_window.py" line="514"/>
+        <location filename="../cardtable/ui/main_window.py" line="531"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="525"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="515"/>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
-        <location filename="../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="544"/>
+        <location filename="../cardtable/ui/main_window.py" line="548"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="545"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2547,152 +2547,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../cardtable/ui/main_window.py" line="549"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../cardtable/ui/main_window.py" line="661"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../cardtable/ui/main_window.py" line="662"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="675"/>
+        <location filename="../cardtable/ui/main_window.py" line="690"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="694"/>
+        <location filename="../cardtable/ui/main_window.py" line="716"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="695"/>
+        <location filename="../cardtable/ui/main_window.py" line="717"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="696"/>
+        <location filename="../cardtable/ui/main_window.py" line="718"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="697"/>
+        <location filename="../cardtable/ui/main_window.py" line="719"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="698"/>
+        <location filename="../cardtable/ui/main_window.py" line="720"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="699"/>
+        <location filename="../cardtable/ui/main_window.py" line="721"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="700"/>
+        <location filename="../cardtable/ui/main_window.py" line="722"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="701"/>
+        <location filename="../cardtable/ui/main_window.py" line="723"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="702"/>
+        <location filename="../cardtable/ui/main_window.py" line="724"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="703"/>
+        <location filename="../cardtable/ui/main_window.py" line="725"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="704"/>
+        <location filename="../cardtable/ui/main_window.py" line="726"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="705"/>
+        <location filename="../cardtable/ui/main_window.py" line="727"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="706"/>
+        <location filename="../cardtable/ui/main_window.py" line="728"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="729"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="729"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="730"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="730"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="711"/>
+        <location filename="../cardtable/ui/main_window.py" line="733"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="712"/>
+        <location filename="../cardtable/ui/main_window.py" line="734"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="713"/>
+        <location filename="../cardtable/ui/main_window.py" line="735"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="714"/>
+        <location filename="../cardtable/ui/main_window.py" line="736"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="715"/>
+        <location filename="../cardtable/ui/main_window.py" line="737"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="716"/>
+        <location filename="../cardtable/ui/main_window.py" line="738"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="717"/>
+        <location filename="../cardtable/ui/main_window.py" line="739"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="718"/>
+        <location filename="../cardtable/ui/main_window.py" line="740"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -5428,784 +5428,804 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="125"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="189"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="127"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="191"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="129"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="193"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="132"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="196"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="200"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دور بانک نزد یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="139"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="203"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="141"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="205"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="147"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="211"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="237"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="37"/>
         <source>you</source>
         <comment>the human player, after a verb or preposition</comment>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="438"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="135"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کپهٔ دورریز بُر می‌خورد و دستهٔ برداشت تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="479"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="45"/>
         <source>Round %1: the bank goes to %2.</source>
         <translation>دور %1: بانک به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="484"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="51"/>
         <source>The bank comes to you.</source>
         <translation>بانک به شما رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="485"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="52"/>
         <source>The bank is offered to %1.</source>
         <translation>بانک به %1 پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="57"/>
         <source>You decline the bank.</source>
         <translation>شما بانک را نمی‌پذیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="490"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="58"/>
         <source>%1 declines the bank.</source>
         <translation>%1 بانک را نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="500"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="70"/>
         <source>You exchange your face-down card.</source>
         <translation>کارت به‌پشتتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="501"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="71"/>
         <source>The banker, %1, exchanges the face-down card.</source>
         <translation>بانکدار، %1، کارت به‌پشتش را عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="78"/>
         <source>You bet the whole bank!</source>
         <translation>شما روی کل بانک شرط می‌بندید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="81"/>
         <source>%1 bets the whole bank!</source>
         <translation>%1 روی کل بانک شرط می‌بندد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="516"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="87"/>
         <source>You add a side bet of %1 on %2&apos;s duel.</source>
         <translation>شما روی رویارویی %2 شرط کناری %1 ژتونی می‌بندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="519"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="90"/>
         <source>%1 adds a side bet of %2 on your duel.</source>
         <translation>%1 روی رویارویی شما شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="521"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="92"/>
         <source>%1 adds a side bet of %2 on %3&apos;s duel.</source>
         <translation>%1 روی رویارویی %3 شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="100"/>
         <source>You stand as banker.</source>
         <translation>شما (بانکدار) بس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="529"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="101"/>
         <source>The banker, %1, stands.</source>
         <translation>بانکدار، %1، بس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="531"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="103"/>
         <source>You stand. The banker turns up his card.</source>
         <translation>شما بس می‌کنید. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="533"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="105"/>
         <source>%1 stands. Your card is turned up: hit or stand as banker.</source>
         <translation>%1 بس می‌کند. کارت شما رو شد: به‌عنوان بانکدار کارت بکشید یا بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="535"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="107"/>
         <source>%1 stands. The banker turns up his card.</source>
         <translation>%1 بس می‌کند. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="112"/>
         <source>Bust! You have %1.</source>
         <translation>سوختید! %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="541"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="113"/>
         <source>%1 is bust with %2!</source>
         <translation>%1 با %2 سوخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="545"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="119"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round you take it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دور آن را پس می‌گیرید و بانک به نفر بعد می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="548"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="122"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round %2 takes it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دور %2 آن را پس می‌گیرد و بانک به نفر بعد می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="641"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="258"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="651"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="844"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="973"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="262"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="725"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="731"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="959"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="275"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="281"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="729"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="279"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="732"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="294"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="737"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="965"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="283"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="738"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="966"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="284"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="739"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="967"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="285"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="286"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="743"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="287"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
         <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دستهٔ برداشت عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="290"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="747"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="290"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="797"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="960"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="306"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="800"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="309"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="312"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="806"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="314"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="807"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="320"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="337"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="814"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="338"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="815"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="339"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="340"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="821"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="718"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="826"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="957"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="972"/>
         <source>No side bet</source>
         <translation>شرط کناری نبند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="332"/>
         <source>Bet the whole bank</source>
         <translation>روی کل بانک شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="848"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="333"/>
         <source>Bet %1</source>
         <translation>%1 شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="903"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="348"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="962"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="359"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="909"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="354"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
         <translation>%1، %2 کارت دارد (%3 کارت به‌پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="913"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="358"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="925"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="932"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="349"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="917"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="363"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="366"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="367"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="372"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="928"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="975"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="368"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="933"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="789"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="958"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="977"/>
         <source>Stand</source>
         <translation>بس است</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="63"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>شما بانکی با %Ln ژتون می‌گذارید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="495"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="64"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 بانکی با %Ln ژتون می‌گذارد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="508"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="79"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>شما %Ln ژتون شرط می‌بندید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="82"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1، %Ln ژتون شرط می‌بندد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="129"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>بانک %Ln ژتونی را پس می‌گیرید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="130"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 بانک %Ln ژتونی را پس می‌گیرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="580"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="145"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>با %1 سوختید: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="582"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="147"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 با %2 سوخت: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="150"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="152"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %2، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="155"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="157"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="160"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: مساوی به سود بانکدار است؛ %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="163"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: مساوی به سود بانکدار است؛ %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="166"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="168"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="727"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="276"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>%Ln ژتون دارید که از بانک %1 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="841"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln ژتون | کل بانک</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="842"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="328"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="361"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>شرط: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="960"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="963"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="967"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="820"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="971"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="974"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="827"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="991"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="385"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="992"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="386"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="995"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="380"/>
         <source>Round %1 over</source>
         <translation>پایان دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1000"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="392"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1002"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="394"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="396"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1006"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="398"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1007"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="399"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="415"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="415"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="537"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1019"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="416"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1019"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="416"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1020"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1044"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="417"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="439"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1031"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="424"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1033"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="426"/>
         <source>no duel</source>
         <translation>بدون رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1061"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="456"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دور کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1065"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="460"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>بانکدار: %1 | بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1121"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="516"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1124"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="519"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1126"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="521"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1128"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="523"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="469"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دور بعد: بانک به %1 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1076"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1138"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1214"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="235"/>
         <source>Chips only: no money is involved.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1085"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="481"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک نزد %1 می‌ماند: دور %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1089"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="484"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1092"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="487"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1095"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="490"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دور بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1102"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="497"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک نزد شما می‌ماند: دور %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1105"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="500"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1107"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="502"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1110"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="505"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دور بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="514"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="537"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1153"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="543"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1170"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="242"/>
         <source>%1 · out of chips</source>
         <translation>%1 | بی‌ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1172"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="244"/>
         <source>%1 · banker · %2</source>
         <translation>%1 | بانکدار | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1174"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="921"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="246"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 | پیشنهاد بانک | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1175"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="247"/>
         <source>%1 · %2</source>
         <comment>name · chips</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1191"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="181"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="219"/>
         <source>Round %1 · banker: %2</source>
         <translation>دور %1 | بانکدار: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1193"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="183"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="221"/>
         <source>Banker&apos;s round %1 of at most %2</source>
         <translation>دور %1 بانکدار از حداکثر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1197"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="187"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="217"/>
         <source>Round %1 · the bank is offered to %2</source>
         <translation>دور %1 | بانک به %2 پیشنهاد شده است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1200"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="190"/>
         <source>Round %1</source>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1201"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="191"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="226"/>
         <source>Bank call at %1 chips</source>
         <translation>بانک خبر در %1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1204"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="194"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="214"/>
         <source>stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1205"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="195"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="215"/>
         <source>no stake yet</source>
         <translation>هنوز شرطی نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1206"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="196"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="223"/>
         <source>Duel: %1 against the banker · %2</source>
         <translation>رویارویی: %1 در برابر بانکدار | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1208"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="198"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="225"/>
         <source>Your chips: %1</source>
         <translation>ژتون‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1211"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="201"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="228"/>
         <source>The bank&apos;s trip round the table: %1 of %2</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1217"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="253"/>
         <source>Bank
 %1</source>
         <translation>بانک
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1218"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1221"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="254"/>
         <source>Bank
 not yet put up</source>
         <translation>بانک
