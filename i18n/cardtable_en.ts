@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="817"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>Hint: bet %Ln chip.</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="460"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="472"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>Banker: %1 · the bank after the duels: %Ln chip</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="516"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="528"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>The bank has gone round the table %Ln time.</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="519"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="531"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You win with %Ln chip!</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="521"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="533"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You share the win with %Ln chip!</numerusform>
@@ -358,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="523"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="535"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 wins with %Ln chip.</numerusform>

@@ -5428,42 +5428,42 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="189"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="191"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="191"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="193"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="193"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="195"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="196"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="198"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="200"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="202"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دور بانک نزد یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="203"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="205"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="205"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="207"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="211"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="213"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
@@ -5589,14 +5589,14 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="973"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="990"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="262"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="959"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="976"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="275"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="281"/>
         <source>The bank comes to you</source>
@@ -5613,19 +5613,19 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="965"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="982"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="283"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="966"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="983"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="284"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="967"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="984"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="285"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
@@ -5651,7 +5651,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="960"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="977"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="306"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
@@ -5697,13 +5697,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="718"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="722"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="957"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="972"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="974"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="989"/>
         <source>No side bet</source>
         <translation>شرط کناری نبند</translation>
     </message>
@@ -5723,7 +5723,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="962"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="979"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="359"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
@@ -5756,15 +5756,15 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="975"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="992"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="368"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="789"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="958"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="977"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="793"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="975"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="994"/>
         <source>Stand</source>
         <translation>بس است</translation>
     </message>
@@ -5909,29 +5909,29 @@ The licence texts are in the assets folder beside each work.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="817"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="820"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="820"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="824"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="828"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="827"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="831"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
@@ -5976,96 +5976,96 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="425"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="450"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="425"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="415"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="426"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="415"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="537"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="426"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="549"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="416"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="427"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="416"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="428"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="450"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="417"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="439"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="429"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="451"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="424"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="437"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="426"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
         <source>no duel</source>
         <translation>بدون رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="456"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="468"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دور کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="460"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="472"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>بانکدار: %1 | بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="516"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="528"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="519"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="531"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="521"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="533"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="523"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="535"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="469"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="481"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دور بعد: بانک به %1 می‌رسد.</translation>
     </message>
@@ -6075,57 +6075,57 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="481"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="493"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک نزد %1 می‌ماند: دور %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="484"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="496"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="487"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="499"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="490"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="502"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دور بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="497"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="509"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک نزد شما می‌ماند: دور %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="500"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="512"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="502"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="514"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="505"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="517"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دور بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="514"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="526"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="537"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="549"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="543"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="555"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
@@ -6141,7 +6141,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 | بانکدار | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="921"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="933"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="246"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 | پیشنهاد بانک | %2</translation>
@@ -6212,6 +6212,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="937"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="253"/>
         <source>Bank
 %1</source>
@@ -6219,12 +6220,12 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="602"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="923"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="936"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="254"/>
         <source>Bank
 not yet put up</source>

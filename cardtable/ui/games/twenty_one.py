@@ -84,7 +84,7 @@ QLabel#bank {
     color: #3a2a00; background: qradialgradient(cx:0.5, cy:0.5, radius:0.8,
         stop:0 #ffe58a, stop:1 #d9a520);
     border: 2px solid #8a6410; border-radius: 14px; padding: 4px 14px;
-    font-size: 12pt; font-weight: bold;
+    font-size: 11pt; font-weight: bold;
 }
 QLabel#stake {
     color: #ffffff; background: rgba(24, 90, 170, 225); border: 2px dashed #cfe3ff;
@@ -116,13 +116,15 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
     panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     piles = (
-        PileSpec(("hand", SEAT), spread=0.45, min_spread=0.22, most=6, face_up=False, z=100,
-                 scale=0.6, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
-        PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=36, face_up=False, z=10),
-        PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=36, z=20),
+        PileSpec(("hand", SEAT), spread=0.45, min_spread=0.2, most=6, face_up=False, z=100,
+                 scale=0.55, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=36, face_up=False, z=10,
+                 scale=0.8),
+        PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=36, z=20, scale=0.8),
     )
-    rows = "\n".join(f"Parisa {big} {big} 21 21 a tie goes to the banker {big} -{big}"
-                     for _ in range(players))
+    row = f"Parisa {big} 21 21 a tie goes to the banker -{big}".replace(" ", "\u00a0")
+    rows = "\n".join(f"{row}\u00a0{big}" if players <= 4 else f"{row}\u00a0\u00a0{row}"
+                     for _ in range((players + 1) // 2 if players > 4 else players))
     widgets = (
         WidgetSpec("plate", BAND, START, max_width=2.4, per_seat=True, padding=(20.0, 6.0),
                    sample=f"Shirin \u00b7 bank offered \u00b7 {big}"),
@@ -167,7 +169,7 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
                    sample=f"Bank call! The bank holds {big} chips: at the end of this round "
                           "Shirin takes it back and the bank passes."),
         # Shown once the round is over and the stock and discards are gathered up.
-        WidgetSpec("summary", ACTION, max_width=11.0, padding=panel, lines_extra=2.5,
+        WidgetSpec("summary", ACTION, max_width=20.0, padding=panel, lines_extra=2.5,
                    over_centre=True, over_action=True,
                    sample=f"Round 99 over\nBanker: Shirin \u00b7 the bank after the duels: "
                           f"{big} chips\n{rows}\n"
@@ -230,6 +232,7 @@ class TwentyOneUI(GameUI):
         self._stake_shown = 0
         self._side_shown: list[tuple[int, int]] = []
         self.chips: dict[int, QLabel] = {}
+        self._samples: dict[tuple[str, str, str], list[str]] = {}
 
     # ----------------------------------------------------------- set-up
 
@@ -593,7 +596,8 @@ class TwentyOneUI(GameUI):
             style, text = texts.get(seat, ("stake", ""))
             if label.objectName() != style:
                 label.setObjectName(style)
-                label.setStyleSheet(EXTRA_STYLE)  # its look by its new name
+                label.style().unpolish(label)  # its look by its new name
+                label.style().polish(label)
             label.setText(text)
             label.setToolTip(fill(translate("TwentyOne", "%1 holds the bank"), self.name(seat))
                              if style == "bank" and self.state.holding else "")
@@ -909,27 +913,40 @@ class TwentyOneUI(GameUI):
 
     def spec_sample(self, name: str) -> list[str]:
         """The longest texts each label shows: every chip in play at one seat, a banker's
-        plate, the longest prompts, a summary with every seat a lost tie."""
+        plate, the longest prompts, a summary with every seat a lost tie. They depend on
+        the options and the language only: worded once for each (the table asks often)."""
         if self.screen.session is None:
             return []
+        base, _, seat = name.partition(":")
+        key = (base, seat if base == "plate" else "", W.chips_only())
+        if key not in self._samples:
+            self._samples[key] = [numbers_kept_with_words(text)
+                                  for text in self._longest(base, seat)]
+        return self._samples[key]
+
+    def _longest(self, base: str, seat: str) -> list[str]:
         state = self.state
         human = self.screen.human
         most = state.options.chips * state.players
-        base, _, seat = name.partition(":")
-        samples: dict[str, list[str]] = {
-            **W.badge_samples(state, human),
-            "plate": [fill(translate("TwentyOne", "%1 · bank offered · %2"),
-                           self.name(int(seat or human)), num(most))],
-            "chip": [W.bank_chip(state), translate("TwentyOne", "Bank\nnot yet put up"),
-                     W.side_chip(most), W.stake_chip(most)],
-            "bank-prompt": [W.offer_text(state.options.bank, most, W.card_html(_LONG_CARD))],
-            "bet-prompt": [W.stake_text(W.card_html(_LONG_CARD), most, most,
-                                        state.options.min_bet, most)],
-            "bar": [W.three_card_rule()],
-            "summary": [W.summary_html(state, human, W.longest_result(state, human))],
-            "toast": [W.call_text(s, most, human) for s in range(state.players)],
-        }
-        return [numbers_kept_with_words(text) for text in samples.get(base, [])]
+        card = W.card_html(_LONG_CARD)
+        if base == "plate":
+            return [fill(translate("TwentyOne", "%1 · bank offered · %2"),
+                         self.name(int(seat or human)), num(most))]
+        if base == "chip":
+            return [translate("TwentyOne", "Bank\nnot yet put up"),
+                    fill(translate("TwentyOne", "Bank\n%1"), num(most)),
+                    W.side_chip(most), W.stake_chip(most)]
+        if base == "bank-prompt":
+            return [W.offer_text(state.options.bank, most, card)]
+        if base == "bet-prompt":
+            return [W.stake_text(card, most, most, state.options.min_bet, most)]
+        if base == "bar":
+            return [W.three_card_rule()]
+        if base == "summary":
+            return [W.summary_html(state, human, W.longest_result(state, human))]
+        if base == "toast":
+            return [W.call_text(s, most, human) for s in range(state.players)]
+        return W.badge_samples(state, human).get(base, [])
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -405,31 +405,43 @@ def _change_colour(points: int) -> str:
 
 def round_table(result: RoundResult, human: int) -> str:
     """One row per player: the duel (stake, both totals, why it went as it did) and the
-    chips after the round."""
+    chips after the round. Five seats or more: two tables side by side, half as tall, their
+    chips left to the plates."""
+    seats = len(result.totals)
+    if seats <= 4:
+        return _duels_table(result, human, range(seats), True, "align='center'")
+    half = (seats + 1) // 2
+    tables = [_duels_table(result, human, part, False, "")
+              for part in (range(half), range(half, seats))]
+    return ("<table align='center'><tr>" + "".join(
+        f"<td style='padding:0 6px' valign='top'>{t}</td>" for t in tables) + "</tr></table>")
+
+
+def _duels_table(result: RoundResult, human: int, seats: range, chips: bool,
+                 attributes: str) -> str:
     d = result.details
     duels = {duel["seat"]: duel for duel in d.get("duels", [])}
-    banker = d.get("banker")
-    cell = "style='padding:1px 7px; white-space:nowrap'"
-    head = "".join(f"<th {cell}>{h}</th>" for h in (
-        translate("TwentyOne", "Player"), translate("TwentyOne", "Stake"),
-        translate("TwentyOne", "Total"), translate("TwentyOne", "Banker"),
-        translate("TwentyOne", "Result"), translate("TwentyOne", "Chips"),
-        translate("TwentyOne", "This round")))
+    cell = f"style='padding:1px {7 if chips else 4}px; white-space:nowrap'"
+    heads = [translate("TwentyOne", "Player"), translate("TwentyOne", "Stake"),
+             translate("TwentyOne", "Total"), translate("TwentyOne", "Banker"),
+             translate("TwentyOne", "Result")]
+    heads += [translate("TwentyOne", "Chips")] if chips else []
+    head = "".join(f"<th {cell}>{h}</th>" for h in [*heads, translate("TwentyOne",
+                                                                        "This round")])
     rows = []
-    for s in range(len(result.totals)):
+    for s in seats:
         duel = duels.get(s)
         if duel is not None:
             cells = [num(duel["stake"]), num(duel["player"]), num(duel["banker"]), why(duel)]
-        elif s == banker:
-            cells = ["", "", "", translate("TwentyOne", "held the bank")]
         else:
-            cells = ["", "", "", translate("TwentyOne", "no duel")]
+            cells = ["", "", "", translate("TwentyOne", "held the bank")
+                     if s == d.get("banker") else translate("TwentyOne", "no duel")]
+        cells += [num(result.totals[s])] if chips else []
         tds = "".join(f"<td {cell}>{c}</td>" for c in cells)
         rows.append(f"<tr><td {cell}><b>{seat_name(s, human)}</b></td>{tds}"
-                    f"<td {cell}>{num(result.totals[s])}</td>"
                     f"<td {cell}><b style='color:{_change_colour(result.points[s])}'>"
                     f"{signed(result.points[s])}</b></td></tr>")
-    return f"<table align='center'><tr>{head}</tr>{''.join(rows)}</table>"
+    return f"<table {attributes}><tr>{head}</tr>{''.join(rows)}</table>"
 
 
 def chips_table(result: RoundResult, human: int) -> str:
