@@ -34,21 +34,17 @@ from cardtable.rules.twenty_one import (
     BankDeclined,
     BankOffered,
     BankPutUp,
-    BankReturned,
     BetPlaced,
     Busted,
     DeclineBank,
     DuelSettled,
     Exchange,
-    Exchanged,
     Exposed,
     Hit,
     NoSideBet,
-    Reshuffled,
     SideBet,
     SideBetPlaced,
     Stand,
-    Stood,
     TwentyOneState,
 )
 from cardtable.rules.twenty_one import Bet as BetAction
@@ -422,7 +418,7 @@ class TwentyOneUI(GameUI):
             return True
         if isinstance(event, CardMoved):
             return self._card_moved(event)
-        text = self._event_text(event)
+        text = W.event_text(self.state, event, self.screen.human)
         if text is not None:
             view.then(lambda: self._toast(text, self._toast_ms(event)))
             pause = self._pause(event)
@@ -454,29 +450,6 @@ class TwentyOneUI(GameUI):
             view.animator.pause(self.screen.timing.ms(T.FLASH * 2))
             return True
         return isinstance(event, RoundScored | MatchOver)
-
-    def _event_text(self, event: Event) -> str | None:
-        """The message of an event that only says something (None: not one of those)."""
-        human = self.screen.human
-        if isinstance(event, BankOffered):
-            return W.offered_text(event.seat, human)
-        if isinstance(event, BankDeclined):
-            return W.declined_text(event.seat, human)
-        if isinstance(event, BankPutUp):
-            return W.put_up_text(event.seat, event.amount, human)
-        if isinstance(event, Exchanged):
-            return W.exchanged_text(event.seat, human)
-        if isinstance(event, Stood):
-            return W.stood_text(self.state.banker, event.seat, human)
-        if isinstance(event, Busted):
-            return W.bust_text(event.seat, event.total, human)
-        if isinstance(event, BankCalled):
-            return W.call_text(event.seat, event.bank, human)
-        if isinstance(event, BankReturned):
-            return W.returned_text(event.seat, event.amount, human)
-        if isinstance(event, Reshuffled):
-            return W.reshuffled_text()
-        return None
 
     @staticmethod
     def _pause(event: Event) -> int:
@@ -921,32 +894,9 @@ class TwentyOneUI(GameUI):
         key = (base, seat if base == "plate" else "", W.chips_only())
         if key not in self._samples:
             self._samples[key] = [numbers_kept_with_words(text)
-                                  for text in self._longest(base, seat)]
+                                  for text in W.longest(self.state, self.screen.human,
+                                                        base, seat)]
         return self._samples[key]
-
-    def _longest(self, base: str, seat: str) -> list[str]:
-        state = self.state
-        human = self.screen.human
-        most = state.options.chips * state.players
-        card = W.card_html(_LONG_CARD)
-        if base == "plate":
-            return [fill(translate("TwentyOne", "%1 · bank offered · %2"),
-                         self.name(int(seat or human)), num(most))]
-        if base == "chip":
-            return [translate("TwentyOne", "Bank\nnot yet put up"),
-                    fill(translate("TwentyOne", "Bank\n%1"), num(most)),
-                    W.side_chip(most), W.stake_chip(most)]
-        if base == "bank-prompt":
-            return [W.offer_text(state.options.bank, most, card)]
-        if base == "bet-prompt":
-            return [W.stake_text(card, most, most, state.options.min_bet, most)]
-        if base == "bar":
-            return [W.three_card_rule()]
-        if base == "summary":
-            return [W.summary_html(state, human, W.longest_result(state, human))]
-        if base == "toast":
-            return [W.call_text(s, most, human) for s in range(state.players)]
-        return W.badge_samples(state, human).get(base, [])
 
     def retranslate(self) -> None:
         if not self._widgets:
@@ -990,9 +940,6 @@ class TwentyOneUI(GameUI):
             self.bet_button: fill(translate("TwentyOne", "Side bet %1"), num(most))})
         self._keep_widest(self.hit_row, {
             self.hit_button: fill(translate("TwentyOne", "Show %1 and hit"),
-                                  card_name(_LONG_CARD)),
+                                  card_name(W.LONG_CARD)),
             self.stand_button: translate("TwentyOne", "Stand")})
 
-
-_LONG_CARD = Card.parse("QD")
-"""A card with a long name, for the prompts' longest texts."""

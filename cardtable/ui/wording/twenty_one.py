@@ -11,8 +11,25 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import Card
-from cardtable.rules.base import RoundResult
-from cardtable.rules.twenty_one import BANKER, BET, HIT, OFFER, SIDE, TwentyOneState, hand_value
+from cardtable.rules.base import Event, RoundResult
+from cardtable.rules.twenty_one import (
+    BANKER,
+    BET,
+    HIT,
+    OFFER,
+    SIDE,
+    BankCalled,
+    BankDeclined,
+    BankOffered,
+    BankPutUp,
+    BankReturned,
+    Busted,
+    Exchanged,
+    Reshuffled,
+    Stood,
+    TwentyOneState,
+    hand_value,
+)
 from cardtable.ui.words import Counted, card_name, fill, num, seat_name, signed
 
 translate = QCoreApplication.translate
@@ -167,6 +184,29 @@ def duel_text(seat: int, winner: str, stake: int, player: int, banker: int,
                  num(player), num(banker)) if you
             else fill(TwentyOne.tr("%1 %2, the banker %3: %1 loses %Ln chip(s).", None, stake),
                       name, num(player), num(banker)))
+
+
+def event_text(state: TwentyOneState, event: Event, human: int) -> str | None:
+    """The message of an event that only says something (None: not one of those)."""
+    if isinstance(event, BankOffered):
+        return offered_text(event.seat, human)
+    if isinstance(event, BankDeclined):
+        return declined_text(event.seat, human)
+    if isinstance(event, BankPutUp):
+        return put_up_text(event.seat, event.amount, human)
+    if isinstance(event, Exchanged):
+        return exchanged_text(event.seat, human)
+    if isinstance(event, Stood):
+        return stood_text(state.banker, event.seat, human)
+    if isinstance(event, Busted):
+        return bust_text(event.seat, event.total, human)
+    if isinstance(event, BankCalled):
+        return call_text(event.seat, event.bank, human)
+    if isinstance(event, BankReturned):
+        return returned_text(event.seat, event.amount, human)
+    if isinstance(event, Reshuffled):
+        return reshuffled_text()
+    return None
 
 
 # ------------------------------------------------------------ badges and plates
@@ -572,3 +612,32 @@ def longest_result(state: TwentyOneState, human: int) -> RoundResult:
              for s in range(players) if s != banker]
     return RoundResult(points=tuple([-most] * players), totals=tuple([most] * players),
                        details={"banker": banker, "bank": most, "duels": duels})
+
+
+LONG_CARD = Card.parse("QD")
+"""A card with a long name, for the prompts' longest texts."""
+
+
+def longest(state: TwentyOneState, human: int, base: str, seat: str) -> list[str]:
+    """The longest texts the table's label `base` (of `seat`, for a plate) may show in this
+    match: every chip in play at one seat, the largest numbers the options allow."""
+    most = state.options.chips * state.players
+    card = card_html(LONG_CARD)
+    if base == "plate":
+        return [fill(translate("TwentyOne", "%1 · bank offered · %2"),
+                     seat_name(int(seat or human), human), num(most))]
+    if base == "chip":
+        return [translate("TwentyOne", "Bank\nnot yet put up"),
+                fill(translate("TwentyOne", "Bank\n%1"), num(most)), side_chip(most),
+                stake_chip(most)]
+    if base == "bank-prompt":
+        return [offer_text(state.options.bank, most, card)]
+    if base == "bet-prompt":
+        return [stake_text(card, most, most, state.options.min_bet, most)]
+    if base == "bar":
+        return [three_card_rule()]
+    if base == "summary":
+        return [summary_html(state, human, longest_result(state, human))]
+    if base == "toast":
+        return [call_text(s, most, human) for s in range(state.players)]
+    return badge_samples(state, human).get(base, [])
