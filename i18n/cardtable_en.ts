@@ -158,7 +158,7 @@
 <context>
     <name>TwentyOne</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="80"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>You put up a bank of %Ln chip.</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="495"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="81"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 puts up a bank of %Ln chip.</numerusform>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="508"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="96"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>You bet %Ln chip.</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="99"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1 bets %Ln chip.</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="146"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>You take the bank of %Ln chip back.</numerusform>
@@ -198,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="147"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 takes the bank of %Ln chip back.</numerusform>
@@ -206,7 +206,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="580"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="162"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>You are bust with %1: %Ln chip goes into the bank.</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="582"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="164"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 is bust with %2: %Ln chip goes into the bank.</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="167"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>The banker is bust with %1: you win %Ln chip.</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="169"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>The banker is bust with %1: %2 wins %Ln chip.</numerusform>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="172"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: you win %Ln chip.</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="174"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: %1 wins %Ln chip.</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="177"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip.</numerusform>
@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="180"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip.</numerusform>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="183"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>You %1, the banker %2: you lose %Ln chip.</numerusform>
@@ -278,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="185"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2, the banker %3: %1 loses %Ln chip.</numerusform>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="727"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="316"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>You hold %Ln chip, fewer than the bank of %1: you must pass the bank on.</numerusform>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="841"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="367"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln chip · the whole bank</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="842"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="368"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln chip</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="401"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>Stake: %Ln chip</numerusform>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="960"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="790"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>Hint: bet %Ln chip.</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1065"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="512"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>Banker: %1 · the bank after the duels: %Ln chip</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1121"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="568"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>The bank has gone round the table %Ln time.</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1124"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="571"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You win with %Ln chip!</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1126"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="573"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You share the win with %Ln chip!</numerusform>
@@ -358,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1128"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="575"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 wins with %Ln chip.</numerusform>

@@ -5553,784 +5553,805 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="125"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="187"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="127"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="189"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="129"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="191"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="132"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="194"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="136"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="198"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دور بانک نزد یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="139"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="201"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="141"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="203"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="147"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="209"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="237"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="54"/>
         <source>you</source>
         <comment>the human player, after a verb or preposition</comment>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="438"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="152"/>
         <source>The stock is empty: the discards are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کپهٔ دورریز بُر می‌خورد و دستهٔ برداشت تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="479"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="62"/>
         <source>Round %1: the bank goes to %2.</source>
         <translation>دور %1: بانک به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="484"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="68"/>
         <source>The bank comes to you.</source>
         <translation>بانک به شما رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="485"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="69"/>
         <source>The bank is offered to %1.</source>
         <translation>بانک به %1 پیشنهاد می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="489"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="74"/>
         <source>You decline the bank.</source>
         <translation>شما بانک را نمی‌پذیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="490"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="75"/>
         <source>%1 declines the bank.</source>
         <translation>%1 بانک را نمی‌پذیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="500"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="87"/>
         <source>You exchange your face-down card.</source>
         <translation>کارت به‌پشتتان را عوض می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="501"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="88"/>
         <source>The banker, %1, exchanges the face-down card.</source>
         <translation>بانکدار، %1، کارت به‌پشتش را عوض می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="507"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="95"/>
         <source>You bet the whole bank!</source>
         <translation>شما روی کل بانک شرط می‌بندید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="510"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="98"/>
         <source>%1 bets the whole bank!</source>
         <translation>%1 روی کل بانک شرط می‌بندد!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="516"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="104"/>
         <source>You add a side bet of %1 on %2&apos;s duel.</source>
         <translation>شما روی رویارویی %2 شرط کناری %1 ژتونی می‌بندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="519"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="107"/>
         <source>%1 adds a side bet of %2 on your duel.</source>
         <translation>%1 روی رویارویی شما شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="521"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="109"/>
         <source>%1 adds a side bet of %2 on %3&apos;s duel.</source>
         <translation>%1 روی رویارویی %3 شرط کناری %2 ژتونی می‌بندد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="528"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="117"/>
         <source>You stand as banker.</source>
         <translation>شما (بانکدار) بس می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="529"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="118"/>
         <source>The banker, %1, stands.</source>
         <translation>بانکدار، %1، بس می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="531"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="120"/>
         <source>You stand. The banker turns up his card.</source>
         <translation>شما بس می‌کنید. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="533"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="122"/>
         <source>%1 stands. Your card is turned up: hit or stand as banker.</source>
         <translation>%1 بس می‌کند. کارت شما رو شد: به‌عنوان بانکدار کارت بکشید یا بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="535"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="124"/>
         <source>%1 stands. The banker turns up his card.</source>
         <translation>%1 بس می‌کند. بانکدار کارتش را رو می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="540"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="129"/>
         <source>Bust! You have %1.</source>
         <translation>سوختید! %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="541"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="130"/>
         <source>%1 is bust with %2!</source>
         <translation>%1 با %2 سوخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="545"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="136"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round you take it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دور آن را پس می‌گیرید و بانک به نفر بعد می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="548"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="139"/>
         <source>Bank call! The bank holds %1 chips: at the end of this round %2 takes it back and the bank passes.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دور %2 آن را پس می‌گیرد و بانک به نفر بعد می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="641"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="298"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="651"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="844"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="940"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="302"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="370"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="725"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="731"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="315"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="321"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="729"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="319"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="732"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="334"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="737"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="932"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="323"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="738"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="933"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="324"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="739"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="934"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="325"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="741"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="326"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="743"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
         <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دستهٔ برداشت عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="747"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="797"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="346"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="800"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="349"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="352"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="806"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="354"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="807"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="360"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="813"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="377"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="814"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="378"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="815"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="379"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="816"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="380"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="821"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="695"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="826"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="924"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="939"/>
         <source>No side bet</source>
         <translation>شرط کناری نبند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="846"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="372"/>
         <source>Bet the whole bank</source>
         <translation>روی کل بانک شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="848"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="373"/>
         <source>Bet %1</source>
         <translation>%1 شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="903"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="388"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="399"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="909"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="394"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
         <translation>%1، %2 کارت دارد (%3 کارت به‌پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="913"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="398"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="915"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="925"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="932"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="389"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="917"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="403"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="406"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="407"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="412"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="928"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="942"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="408"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="933"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="766"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="925"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="944"/>
         <source>Stand</source>
         <translation>بس است</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="494"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="80"/>
         <source>You put up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>شما بانکی با %Ln ژتون می‌گذارید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="495"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="81"/>
         <source>%1 puts up a bank of %Ln chip(s).</source>
         <translation>
             <numerusform>%1 بانکی با %Ln ژتون می‌گذارد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="508"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="96"/>
         <source>You bet %Ln chip(s).</source>
         <translation>
             <numerusform>شما %Ln ژتون شرط می‌بندید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="511"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="99"/>
         <source>%1 bets %Ln chip(s).</source>
         <translation>
             <numerusform>%1، %Ln ژتون شرط می‌بندد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="554"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="146"/>
         <source>You take the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>بانک %Ln ژتونی را پس می‌گیرید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="147"/>
         <source>%1 takes the bank of %Ln chip(s) back.</source>
         <translation>
             <numerusform>%1 بانک %Ln ژتونی را پس می‌گیرد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="580"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="162"/>
         <source>You are bust with %1: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>با %1 سوختید: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="582"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="164"/>
         <source>%1 is bust with %2: %Ln chip(s) go into the bank.</source>
         <translation>
             <numerusform>%1 با %2 سوخت: %Ln ژتون به بانک می‌رود.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="585"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="167"/>
         <source>The banker is bust with %1: you win %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="587"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="169"/>
         <source>The banker is bust with %1: %2 wins %Ln chip(s).</source>
         <translation>
             <numerusform>بانکدار با %1 سوخت: %2، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="590"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="172"/>
         <source>You %1, the banker %2: you win %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="592"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="174"/>
         <source>%1 %2, the banker %3: %1 wins %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="177"/>
         <source>You %1, the banker %2: a tie goes to the banker; you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: مساوی به سود بانکدار است؛ %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="598"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="180"/>
         <source>%1 %2, the banker %3: a tie goes to the banker; %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: مساوی به سود بانکدار است؛ %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="601"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="183"/>
         <source>You %1, the banker %2: you lose %Ln chip(s).</source>
         <translation>
             <numerusform>شما %1، بانکدار %2: %Ln ژتون می‌بازید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="603"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="185"/>
         <source>%1 %2, the banker %3: %1 loses %Ln chip(s).</source>
         <translation>
             <numerusform>%1 %2، بانکدار %3: %1، %Ln ژتون می‌بازد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="727"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="316"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>%Ln ژتون دارید که از بانک %1 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="841"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="367"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln ژتون | کل بانک</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="842"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="368"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="401"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>شرط: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="960"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="790"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="963"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="793"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="967"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="797"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="971"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="801"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="974"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="991"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="425"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="992"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="426"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="995"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="420"/>
         <source>Round %1 over</source>
         <translation>پایان دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1000"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="432"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1002"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="434"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1004"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="436"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1006"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1007"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="439"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="465"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="490"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1017"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="465"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="466"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1018"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="466"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="589"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1019"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="467"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1019"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1043"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="468"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="490"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1020"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1044"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="469"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="491"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1031"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="477"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1033"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="478"/>
         <source>no duel</source>
         <translation>بدون رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1061"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="508"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دور کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1065"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="512"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>بانکدار: %1 | بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1121"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="568"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1124"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="571"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1126"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="573"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1128"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="575"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1074"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="521"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دور بعد: بانک به %1 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1076"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1138"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1214"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="275"/>
         <source>Chips only: no money is involved.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1085"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="533"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک نزد %1 می‌ماند: دور %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1089"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="536"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1092"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="539"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1095"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="542"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دور بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1102"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="549"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک نزد شما می‌ماند: دور %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1105"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="552"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1107"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="554"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1110"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="557"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دور بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1119"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="566"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1147"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="589"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1153"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="595"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1170"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="282"/>
         <source>%1 · out of chips</source>
         <translation>%1 | بی‌ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1172"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="284"/>
         <source>%1 · banker · %2</source>
         <translation>%1 | بانکدار | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1174"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="286"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="627"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 | پیشنهاد بانک | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1175"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="287"/>
         <source>%1 · %2</source>
         <comment>name · chips</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1191"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="221"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="259"/>
         <source>Round %1 · banker: %2</source>
         <translation>دور %1 | بانکدار: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1193"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="223"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="261"/>
         <source>Banker&apos;s round %1 of at most %2</source>
         <translation>دور %1 بانکدار از حداکثر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1197"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="227"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="257"/>
         <source>Round %1 · the bank is offered to %2</source>
         <translation>دور %1 | بانک به %2 پیشنهاد شده است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1200"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="230"/>
         <source>Round %1</source>
         <translation>دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1201"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="231"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="266"/>
         <source>Bank call at %1 chips</source>
         <translation>بانک خبر در %1 ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1204"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="234"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="254"/>
         <source>stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1205"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="235"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="255"/>
         <source>no stake yet</source>
         <translation>هنوز شرطی نیست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1206"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="236"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="263"/>
         <source>Duel: %1 against the banker · %2</source>
         <translation>رویارویی: %1 در برابر بانکدار | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1208"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="238"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="265"/>
         <source>Your chips: %1</source>
         <translation>ژتون‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1211"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="241"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="268"/>
         <source>The bank&apos;s trip round the table: %1 of %2</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1217"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="293"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="631"/>
         <source>Bank
 %1</source>
         <translation>بانک
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1218"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="575"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="1221"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="294"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="630"/>
         <source>Bank
 not yet put up</source>
         <translation>بانک

@@ -21,6 +21,8 @@ from tests.ui.test_language_families import card_rect
 SPEC_GAMES = sorted(g for g, ui in GAME_UIS.items()
                     if ui.table_spec(ui.default_players or find_game(g).min_players,
                                      find_game(g).options_class()) is not None)
+LEAST_TURNS = {"twenty-one": 2}
+"""Your turns in a round at least: seven tricks, or (Twenty-One) a stake and a hit or stand."""
 CASES = [(g, size, lang) for g in SPEC_GAMES for size in ("smallest", (1920, 1080))
          for lang in ("en", "fa")]
 
@@ -140,7 +142,7 @@ def test_a_round_lies_clear_at_the_smallest_and_a_large_window(qtbot, app_parts,
     for _ in play_round(qtbot, table):
         assert (turns, problems(table)) == (turns, [])
         turns += 1
-    assert turns >= 7  # a whole hand (seven tricks at least), then the summary
+    assert turns >= LEAST_TURNS.get(game_id, 7)  # a whole hand, then the summary
     assert table.ui.summary.isVisible()
     table.stop()
 
@@ -177,3 +179,65 @@ def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
     assert scene.current().fits and scene.current().card_w >= 56
     assert problems(win.table) == []
     win.table.stop()
+
+
+# ----------------------------------------------------------------- Twenty-One
+
+
+@pytest.mark.parametrize(("players", "size", "language"), [
+    (2, "smallest", "fa"), (5, (1920, 1080), "en"), (8, "smallest", "en"),
+    (8, (1920, 1080), "fa")])
+def test_twenty_one_lies_clear_for_two_to_eight(qtbot, app_parts, players, size, language):
+    """Twenty-One's table, from two seats to eight, at the smallest window the solver
+    reports and a large one: every seat's hand, plate and chip, the stock, the discards and
+    your prompts lie clear at each of your turns, to the round's summary."""
+    localizer, settings = app_parts
+    localizer.set_language(language)
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(3840, 2160)
+    win.set_speed("instant")
+    win.resize(*(size if size != "smallest" else (800, 560)))
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game("twenty-one", find_game("twenty-one").options_class(), "random", seed=3,
+                   players=players)
+    if size == "smallest":
+        win.resize(win.minimumSize())
+        qtbot.waitUntil(lambda: win.size() == win.minimumSize(), timeout=3000)
+    table = win.table
+    assert table.ui.scene.current().fits
+    assert table.ui.scene.current().card_w >= 56
+    turns = 0
+    for _ in twenty_one_turns(qtbot, table, seed=players):
+        assert (turns, problems(table)) == (turns, [])
+        turns += 1
+    assert turns >= 2 and table.ui.summary.isVisible()
+    table.stop()
+
+
+def twenty_one_turns(qtbot, table, seed: int):
+    """Yields at each of your decisions (the bank offered to you, out of turn, too), the
+    table still, until the round's summary."""
+    rng = random.Random(seed)
+    ui = table.ui
+
+    def still() -> bool:
+        return not table.view.animator.busy and (
+            table.session.human_to_act() or ui.summary.isVisible() or ui.bank_panel.isVisible())
+
+    while True:
+        qtbot.waitUntil(still, timeout=20000)
+        qtbot.wait(10)
+        yield
+        if ui.summary.isVisible():
+            return
+        if ui.bank_panel.isVisible():  # take it (or keep your card), or pass it on
+            button = ui.take_bank if ui.take_bank.isVisible() else ui.decline_button
+            button.click()
+            continue
+        for panel in (ui.bet_panel, ui.bar):
+            panel.hide()
+        table.act(rng.choice(list(table.session.legal_for(table.human))))

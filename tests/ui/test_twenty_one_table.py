@@ -196,8 +196,12 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
             click(qtbot, ui.quick_buttons["min"])
             assert ui._amount() == 50
         if state.phase == HIT:  # the stake lies beside the hand while the duel goes on
-            assert ui.stake_label.isVisible()
-            assert ui.stake_label.text() == f"Stake {state.stake:,}"
+            chip = ui.chips[table.human]
+            assert chip.isVisible() and chip.objectName() == "stake"
+            assert chip.text() == f"Stake {state.stake:,}"
+            hand = table.hand_rect(table.human).toAlignedRect()
+            assert chip.geometry().left() > hand.right()  # after your cards, on none
+            assert ui.chips[state.banker].text().startswith("Bank\n")
             assert ui.bar.isVisible() and ui.bar.title.text() == "Your duel"
         play_my_duel(qtbot, window, used)
         steps += 1
@@ -275,7 +279,7 @@ def test_the_human_as_banker(qtbot, window):
     qtbot.waitUntil(lambda: session.state.stake > 0 or ui.bank_panel.isVisible(),
                     timeout=15000)
     assert session.state.holding and session.state.chips[0] == 4000
-    assert "Bank\n" in ui.bank_label.text()
+    assert "Bank\n" in ui.chips[0].text() and ui.chips[0].objectName() == "bank"
     used: dict[str, int] = {"keep": 1}  # the bank taken, the first card kept
     exchanged_from = None
     banker_bar = 0
@@ -420,7 +424,7 @@ def test_resume_shows_the_same_position(qtbot):
     assert resumed.state.zones() == zones
     assert {s.card: s.face_up for z, ss in again.table.view.zones.items() for s in ss
             if z[0] == "hand"} == faces
-    assert again.table.ui.bank_label.text() == f"Bank\n{state.bank:,}"
+    assert again.table.ui.chips[0].text() == f"Bank\n{state.bank:,}"
     assert again.table.plates[0].text() == f"You · banker · {state.chips[0]:,}"
     again.table.stop()
     again.close()

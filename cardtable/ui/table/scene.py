@@ -106,7 +106,7 @@ class TableScene:
                 return screen.plates.get(int(suffix))
             if base == "thinking":
                 return screen.thinking
-            return None
+            return self.widgets().get(name)  # a seat's own widget of the game's
         if name == "toast":
             return screen.toast
         return self.widgets().get(name)

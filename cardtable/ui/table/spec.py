@@ -139,10 +139,16 @@ class WidgetSpec:
     """Shown only while the centre holds no cards (a round's summary, a bid or trump
     prompt before the first trick): it lies over the centre and the action area, against
     your hand, and keeps no room of its own; the centre is kept tall enough for it."""
+    over_action: bool = False
+    """With `over_centre`, for a tall panel no message shows above (a round's summary with
+    a row a player): it may fill the action area as well, so the centre and the action area
+    together, not the centre alone, are kept tall enough for it."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in REGIONS:
             raise ValueError(f"widget {self.name}: no region {self.region!r}")
+        if self.over_action and not self.over_centre:
+            raise ValueError(f"widget {self.name}: over the action area only over the centre")
         if self.per_seat and self.region != BAND:
             raise ValueError(f"widget {self.name}: a seat's widget lies in its band")
 
