@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 PANEL_STYLE = """
 QFrame#panel {
     background: #faf7ee;
-    border: 2px solid #c8b47a;
+    border: 1px solid #c8b47a;
     border-radius: 12px;
 }
 QFrame#panel QLabel { color: #202020; }
@@ -45,23 +45,32 @@ QLabel#toast {
 """
 
 TYPE_FLOOR, TYPE_CEILING = 1.0, 1.6
-"""The table's type grows with the window from its size at 720 pixels of table height,
-never smaller, and at most by this much (a 4K screen)."""
+"""The table's type grows with its cards from the app's own size, never smaller, and at
+most by this much (a 4K screen)."""
+TYPE_CARD = 90
+"""The card width (pixels) at which the table's type is the app's own: a laptop's table."""
 
 
-def type_scale(table_height: int) -> float:
-    """How much larger than the app's own the table's type is, in steps of a tenth (a
-    window being dragged restyles the table a few times, not at every pixel)."""
-    scale = max(TYPE_FLOOR, min(TYPE_CEILING, table_height / 720))
+def type_scale(card_width: float) -> float:
+    """How much larger than the app's own the table's type is for cards `card_width`
+    pixels wide, in steps of a tenth (a window being dragged restyles the table a few
+    times, not at every pixel). It follows the cards, not the window: a crowded table whose
+    cards stay small keeps its words small too, and so its cards."""
+    scale = max(TYPE_FLOOR, min(TYPE_CEILING, card_width / TYPE_CARD))
     return round(scale * 10) / 10
 
 
 def panel_style(scale: float = 1.0, base_pt: float | None = None) -> str:
     """The table's style with its type `scale` times the app's (`base_pt` points)."""
-    style = (PANEL_STYLE.replace("@TITLE@", f"{15 * scale:.1f}")
-             .replace("@TOAST@", f"{12 * scale:.1f}"))
+    # Prompts, summaries and messages keep their size: the games size their buttons and
+    # rows to it (their specs' paddings), so only the words read across the table grow.
+    style = PANEL_STYLE.replace("@TITLE@", "15").replace("@TOAST@", "12")
     if base_pt is not None:
-        style = f"QWidget {{ font-size: {base_pt * scale:.1f}pt; }}\n" + style
+        # The words one reads across the table: plates, badges, the "thinking" hint. A
+        # prompt's body and buttons keep the app's size (the solver sizes prompts to them).
+        size = f"font-size: {base_pt * scale:.1f}pt;"
+        style += (f"QLabel#plate {{ {size} }}\nQFrame#status QLabel#badge {{ {size} }}\n"
+                  f"QLabel#thinking {{ {size} }}\nQFrame#info QLabel {{ {size} }}\n")
     return style
 
 

@@ -166,7 +166,10 @@ class TableScene:
                     sizes.append(widget.text())
                 else:
                     sizes.append(widget.sizeHint().toTuple())
-        return self._viewport(), self._right_to_left(), tuple(sizes)
+        # The words' size too: the table's type grows with its cards (screen.scale_type).
+        type_size = (getattr(self.screen, "type_scale", 1.0),
+                     QApplication.font().pointSizeF())
+        return self._viewport(), self._right_to_left(), type_size, tuple(sizes)
 
     def _cards_to_places(self) -> None:
         view = self.screen.view

@@ -828,16 +828,34 @@ class TableScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self.scale_type()
-        self.place_overlays()
+        self.fit_type()
 
-    def scale_type(self) -> None:
-        """Plates, badges, prompts and summaries grow with the table, as the cards do."""
-        scale = type_scale(self.view.viewport().height())
-        if scale != self.type_scale:
-            self.type_scale = scale
-            base = QApplication.font().pointSizeF()
-            self.setStyleSheet(panel_style(scale, base if scale != 1.0 else None))
+    def fit_type(self) -> None:
+        """Lay the table out, size its words to its cards, and lay it out again if they
+        changed size."""
+        self.place_overlays()
+        if self.scale_type():
+            self.place_overlays()  # the words' new size: the cards as they now fit
+            # Larger words may leave the cards too small for them: settle one step down,
+            # never back up (no restyling back and forth at one size).
+            if type_scale(self._card_width()) < self.type_scale and self.scale_type():
+                self.place_overlays()
+
+    def scale_type(self) -> bool:
+        """Plates, badges, prompts and summaries grow with the cards (True: restyled)."""
+        scale = type_scale(self._card_width())
+        if scale == self.type_scale:
+            return False
+        self.type_scale = scale
+        base = QApplication.font().pointSizeF()
+        self.setStyleSheet(panel_style(scale, base if scale != 1.0 else None))
+        return True
+
+    def _card_width(self) -> float:
+        """The width of your cards as the table lays them now."""
+        if self.ui is not None and self.ui.scene is not None:
+            return self.ui.scene.current().card_w
+        return float(self.view.card_width(("hand", self.human)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -845,8 +863,8 @@ class TableScreen(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.type_scale = 0.0  # Persian's type is a tenth larger: restyle at the new size
-        self.scale_type()
         if self.ui is not None:
             self.ui.retranslate()
         self.refresh()
+        self.type_scale = 0.0  # Persian's type is a tenth larger: restyle at the new size
+        self.fit_type()
