@@ -1,0 +1,1 @@
+"""Words the tables show, built without widgets."""
