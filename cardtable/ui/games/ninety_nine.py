@@ -95,7 +95,7 @@ def _points(n: int) -> Callable[[], str]:
     return lambda: fill(translate("NinetyNine", "%1 points"), num(n))
 
 
-BADGES = ("round", "trump", "turnup", "status")
+BADGES = ("round", "trump", "turnup", "turn")
 """The status bar's badges, in their order."""
 
 
@@ -138,7 +138,7 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                    sample=("Shirin (dealer) \u00b7 score -100\nbid 10 \u00b7 tricks 10\ndeclared"
                            if players == 5 else "Shirin (dealer) \u00b7 score -100\nbid 0 or 10 "
                            "\u00b7 tricks 10\nannounced and revealed")),
-        WidgetSpec("thinking", BAND, END, max_width=2.0, sample="thinking\u2026",
+        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
                    padding=(16.0, 2.0), per_seat=True),
         WidgetSpec("round", STATUS, max_width=8.0, padding=badge,
                    sample="Game 20 of 20 (to 500) \u00b7 round 99"),
@@ -146,7 +146,7 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                    sample="Trump: named after the premium bids"),
         WidgetSpec("turnup", STATUS, max_width=6.0, padding=badge,
                    sample="Turn-up: Queen of Diamonds"),
-        WidgetSpec("status", STATUS, max_width=8.0, padding=badge,
+        WidgetSpec("turn", STATUS, max_width=8.0, padding=badge,
                    sample="Your turn to make a premium bid or pass."),
         WidgetSpec("bid-prompt", ACTION, max_width=10.0, padding=panel, lines_extra=2.0,
                    over_centre=over,
@@ -275,7 +275,7 @@ class NinetyNineUI(GameUI):
         self.premium_panel.sample_label = self.premium_text  # type: ignore[attr-defined]
         self.bid_panel.sample_label = self.bid_running  # type: ignore[attr-defined]
         self.trump_panel = self._make_trump_panel(vp)
-        self.summary = self.make_summary_panel(vp, 480)
+        self.summary = self.make_summary_panel(vp, 680)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.dummy_plate, self.bid_panel, self.premium_panel,
                          self.trump_panel, self.summary]

@@ -616,7 +616,7 @@ def badge_rows(ui: NinetyNineUI) -> dict[str, str]:
     """The status bar's badges by name (`BADGES` of the table): the round, the trump (as
     the 1975 turn-up makes it), the turn-up card, whose turn it is."""
     state = ui.state
-    rows = {"round": round_line(ui), "trump": trump_line(ui), "status": status_line(ui)}
+    rows = {"round": round_line(ui), "trump": trump_line(ui), "turn": status_line(ui)}
     if state.turnup is not None:
         rows["turnup"] = fill(translate("NinetyNine", "Turn-up: %1"), card_name(state.turnup))
         code = trump_code_of(state.trump)
@@ -657,7 +657,7 @@ def samples(ui: NinetyNineUI, name: str) -> list[str]:
         return [_plate_sample(ui, int(name[6:]))]
     texts = {
         "round": _round_samples, "trump": _trump_samples, "turnup": _turnup_samples,
-        "status": _status_samples, "toast": _toast_samples, "bid-prompt": _bid_samples,
+        "turn": _status_samples, "toast": _toast_samples, "bid-prompt": _bid_samples,
         "premium-prompt": _premium_samples, "summary": _summary_samples,
     }
     build = texts.get(name)
@@ -776,14 +776,15 @@ def _summary_samples(ui: NinetyNineUI) -> list[str]:
                                   for s in seats]
     missed = translate("NinetyNine", "%1: missed, %2 to each other player.")
     notes = [fill(translate("NinetyNine", "Three made their contracts: %1 each."), signed(10))]
-    notes += [fill(missed, premium_noun(ui, ANNOUNCE_REVEAL, s), signed(90)) for s in seats[:2]]
+    # Two premiums only with two players (yours and your opponent's, both missed).
+    notes += [fill(missed, premium_noun(ui, ANNOUNCE_REVEAL, s), signed(90))
+              for s in seats[:2 if ui.two_players else 1]]
     notes.append("<b>" + fill(translate("NinetyNine", "Game over: %1 share the top score and "
                                                       "each get the %2 bonus."),
                               ", ".join(ui.title_name(s) for s in seats), num(GAME_BONUS))
                  + "</b>")
-    notes.append(fill(translate("NinetyNine", "Next round: a premium bidder names the trump; "
-                                              "if nobody bids, the trump stays: %1."),
-                      trump_words("9")))
+    notes.append(translate("NinetyNine", "A new game: nobody has named a trump yet; a "
+                                         "premium bidder names it."))
     games = num(state.options.games_in_match(state.players))
     match = fill(translate("NinetyNine", "Match totals after %1 of %2 games: %3"), games,
                  games, separator().join(f"{ui.title_name(s)} {num(-999)}" for s in seats))
