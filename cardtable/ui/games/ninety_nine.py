@@ -114,7 +114,7 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
     panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
     piles = [
-        PileSpec(("hand", SEAT), spread=0.3 if opens else 0.22,
+        PileSpec(("hand", SEAT), spread=0.45 if opens else 0.22,
                  min_spread=0.17 if opens else 0.07, most=dealt, face_up=False, z=100,
                  scale=0.7, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
         PileSpec(("bid", SEAT), place=START, spread=0.3, min_spread=0.25, most=3, z=60,
