@@ -139,8 +139,8 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                            if players == 5 else "Shirin (dealer) \u00b7 score -100\nbid 0 or 10 "
                            "\u00b7 tricks 10\nannounced and revealed")),
         # Beside the plate; with five, beside the bid cards (the top bands stay shallow).
-        WidgetSpec("thinking", BAND, START if players == 5 else END, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
+        WidgetSpec("thinking", BAND, START if players == 5 else END, max_width=3.0,
+                   sample="thinking\u2026", padding=(16.0, 2.0), per_seat=True),
         WidgetSpec("round", STATUS, max_width=8.0, padding=badge,
                    sample="Game 20 of 20 (to 500) \u00b7 round 99"),
         WidgetSpec("trump", STATUS, max_width=8.0, padding=badge,
