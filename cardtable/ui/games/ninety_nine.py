@@ -327,7 +327,7 @@ class NinetyNineUI(GameUI):
         self.bid_text = QLabel(panel)
         self.bid_text.setWordWrap(True)
         self.bid_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.bid_text.setMinimumWidth(380)
+        self.bid_text.setMinimumWidth(560)
         panel.box.addWidget(self.bid_text)
         self.bid_values = QLabel(panel)
         self.bid_values.setObjectName("suit-values")
@@ -352,7 +352,7 @@ class NinetyNineUI(GameUI):
         self.premium_text.setWordWrap(True)
         self.premium_text.setTextFormat(Qt.TextFormat.RichText)
         self.premium_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.premium_text.setMinimumWidth(440)
+        self.premium_text.setMinimumWidth(720)
         panel.box.addWidget(self.premium_text)
         # One label for the question and what each bid is worth: its longest text is the
         # room the prompt keeps (`spec_sample`).

@@ -667,20 +667,23 @@ def samples(ui: NinetyNineUI, name: str) -> list[str]:
 def _plate_sample(ui: NinetyNineUI, seat: int) -> str:
     """A dealer's plate with a bid of 0 or 10, ten tricks and a premium (the dummy's
     saying who chooses its card)."""
-    first = fill(translate("NinetyNine", "%1 · score %2"),
-                 fill(translate("NinetyNine", "%1 (dealer)"), ui.title_name(seat)), num(-100))
+    dummy = ui.two_players and seat == DUMMY  # it never deals nor bids a premium
+    name = ui.title_name(seat)
+    if not dummy:
+        name = fill(translate("NinetyNine", "%1 (dealer)"), name)
+    first = fill(translate("NinetyNine", "%1 · score %2"), name, num(-100))
     players = ui.state.players
     bid = translate("NinetyNine", "0 or 10") if players == 4 else num(10)
     second = [fill(translate("NinetyNine", "bid %1"), bid),
               fill(translate("NinetyNine", "tricks %1"), num(10))]
-    if ui.two_players and seat == DUMMY:
+    if dummy:
         second.append(max((translate("NinetyNine", "you choose its card"),
                            fill(translate("NinetyNine", "%1 chooses its card"), ui.name(1))),
                           key=len))
     # Five players never reveal: at most an announcement.
     marker = (translate("NinetyNine", "announced") if players == 5
               else translate("NinetyNine", "announced and revealed"))
-    return "\n".join([first, separator().join(second), marker])
+    return "\n".join([first, separator().join(second)] + ([] if dummy else [marker]))
 
 
 def _seats(ui: NinetyNineUI) -> range:
