@@ -3325,77 +3325,77 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="207"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="210"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
         <source>A game ends at:</source>
         <translation>هر بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="212"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="215"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="216"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="217"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم با کسی است که پیش‌بینی ویژه کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="218"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="219"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="220"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="221"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بدون کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="227"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="230"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="231"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دست را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="233"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="234"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دور ده دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="235"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="236"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="312"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="313"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="318"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="319"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
@@ -3421,7 +3421,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="100"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="734"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="737"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
@@ -3451,8 +3451,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="470"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="733"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="471"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="736"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
@@ -3472,30 +3472,30 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="579"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="755"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="580"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="758"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="582"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="757"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="583"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="588"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="589"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="590"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="591"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="592"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="754"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="593"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="757"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
@@ -3614,20 +3614,20 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="703"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="704"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="704"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="705"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="216"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="259"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="673"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="772"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="676"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="775"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
@@ -3637,7 +3637,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="860"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="861"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
@@ -3677,7 +3677,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="263"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="773"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="776"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
@@ -3728,7 +3728,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="322"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="778"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="781"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
@@ -3764,7 +3764,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="352"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="777"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="780"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
@@ -3790,7 +3790,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="385"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="780"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="785"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
@@ -3801,12 +3801,12 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="397"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="789"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم با کسی است که پیش‌بینی ویژه کند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="399"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="784"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دور بعد: حکم با کسی است که پیش‌بینی ویژه کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
@@ -3852,32 +3852,32 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="430"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="788"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="792"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="733"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="734"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="736"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="737"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="738"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="739"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="740"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="741"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="744"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="745"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
@@ -3949,20 +3949,20 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="459"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="671"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="673"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="462"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="670"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="674"/>
         <source>%1 · score %2</source>
         <translation>%1 | امتیاز %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="470"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="472"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="674"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="677"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
@@ -3973,7 +3973,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="476"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="675"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="678"/>
         <source>tricks %1</source>
         <translation>%1 دست</translation>
     </message>
@@ -3989,73 +3989,73 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="484"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="681"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="684"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="485"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="682"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="685"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="489"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="677"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="680"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="491"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="678"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="681"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="621"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="715"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="718"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="623"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="702"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="705"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دور بی‌حکم است</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="625"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="703"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="706"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="503"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="693"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="696"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="510"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="696"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="699"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) | دور %4</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="517"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="705"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="708"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="520"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="706"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="709"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دور بی‌حکم است</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="521"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="707"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="710"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
@@ -4111,77 +4111,77 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="550"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="728"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="731"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="863"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="864"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="864"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="868"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="869"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="869"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="871"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="871"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="872"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="872"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="878"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="879"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="879"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="887"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="888"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="889"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="890"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
