@@ -3352,850 +3352,880 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NinetyNine</name>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="100"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="109"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="65"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="74"/>
         <source>no trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="102"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="111"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="67"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="76"/>
         <source>the four nines</source>
         <translation>چهار نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="129"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="95"/>
         <source>%1 points</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="141"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="142"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="144"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
         <source>A game ends at:</source>
         <translation>هر بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="146"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="147"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="148"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="215"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="150"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="217"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم با کسی است که پیش‌بینی ویژه کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="152"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="219"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="154"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="221"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بدون کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="169"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="172"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="231"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دست را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="175"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="234"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دور ده دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="177"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="236"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="246"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="313"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="252"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="319"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="374"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="91"/>
         <source>You deal first.</source>
         <translation>اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="375"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="92"/>
         <source>%1 deals first.</source>
         <translation>اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="380"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="97"/>
         <source>You declare your bid.</source>
         <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="381"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="98"/>
         <source>%1 declares: the bid cards will be shown.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="383"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="100"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="737"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="384"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="101"/>
         <source>%1 reveals and will play with the hand face up.</source>
         <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="400"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="117"/>
         <source>This round is played without trump.</source>
         <translation>این دور بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="401"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="118"/>
         <source>Trump this round: %1</source>
         <translation>حکم این دور: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="403"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="120"/>
         <source>You named the trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="404"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="121"/>
         <source>%1 names the trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="691"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="471"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="736"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="751"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="634"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="756"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="639"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="759"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="642"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="830"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="580"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="758"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="833"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="583"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="839"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="589"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="841"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="591"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="593"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="757"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="142"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="143"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="388"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="105"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="389"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="106"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="392"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="109"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید و دستتان را رو می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="393"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="110"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد و کارت‌هایش را رو می‌کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="763"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="645"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دست</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="144"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام کرده است که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="145"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 اعلام کرده است که %Ln دست می‌برد و کارت‌هایش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="150"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="868"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="162"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="871"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="165"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="874"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="168"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="876"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="170"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="881"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="175"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دست‌هایی که می‌برید باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="887"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="181"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="891"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="185"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دست‌هایی که می‌برید باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="896"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="190"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="899"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="193"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="901"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="195"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1011"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="704"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1012"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="705"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1053"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1087"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="216"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="259"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="676"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="775"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1074"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1732"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="861"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="224"/>
         <source>Tricks</source>
         <translation>دست‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1075"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="224"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1076"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1294"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="225"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="561"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1076"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="225"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1077"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1326"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1343"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="226"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="593"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="610"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1078"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1091"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="263"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="776"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1092"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="264"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1111"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="281"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دست برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1115"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="285"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دست نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1121"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="291"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1138"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="308"/>
         <source>Round %1 of %2 is over</source>
         <translation>دور %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1143"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="313"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دور %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1148"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="318"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1150"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="320"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1151"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="321"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1152"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="322"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="781"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1153"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="323"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1154"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="324"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1157"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="327"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1176"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="346"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1178"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="348"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1180"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="350"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1182"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="352"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="780"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1186"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="356"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1205"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="375"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1210"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="380"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1212"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="382"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1215"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="385"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="785"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1223"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="393"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دور بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1227"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="397"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="789"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم با کسی است که پیش‌بینی ویژه کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1229"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="399"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دور بعد: حکم با کسی است که پیش‌بینی ویژه کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1234"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="404"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دور اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1236"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="406"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دور اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1241"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="411"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1243"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="413"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1246"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="416"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1248"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="418"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1250"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="420"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1252"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="422"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1260"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="430"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="792"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1269"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="734"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1272"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="737"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1274"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="739"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1276"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="741"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1280"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="745"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="558"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1291"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="558"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1292"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="559"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1308"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="575"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1313"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="580"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، بُرده %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1325"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1338"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="592"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="605"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1330"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="597"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1339"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="606"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1343"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="610"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1356"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="443"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1357"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="444"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1358"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="445"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1359"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="446"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1382"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="459"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="673"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1385"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="462"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="674"/>
         <source>%1 · score %2</source>
         <translation>%1 | امتیاز %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1393"/>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1395"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="470"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="472"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="677"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1397"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="474"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1399"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="476"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="678"/>
         <source>tricks %1</source>
         <translation>%1 دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1405"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="482"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1406"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="483"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1407"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="484"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="684"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1408"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="485"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="685"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1416"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="489"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="680"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1418"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="491"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="681"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1437"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="621"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="718"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1455"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="623"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="705"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دور بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1456"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="625"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="706"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1500"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="503"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="696"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1507"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="510"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="699"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) | دور %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1514"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="517"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="708"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1517"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="520"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="709"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دور بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1518"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="521"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="710"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1526"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="529"/>
         <source>The round is over.</source>
         <translation>دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1529"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="532"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1530"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="533"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1533"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="536"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1534"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="537"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1538"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="541"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1539"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="542"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1542"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="545"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1543"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="546"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1546"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="549"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1547"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="550"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="731"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1723"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1724"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1729"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1735"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="864"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1736"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1740"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="869"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1741"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1742"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="871"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1743"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="872"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1744"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1750"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="879"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1751"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1759"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="888"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="1761"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="890"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4838,32 +4868,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="165"/>
+        <location filename="../cardtable/ui/table/panels.py" line="174"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="172"/>
+        <location filename="../cardtable/ui/table/panels.py" line="181"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="173"/>
+        <location filename="../cardtable/ui/table/panels.py" line="182"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="174"/>
+        <location filename="../cardtable/ui/table/panels.py" line="183"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="175"/>
+        <location filename="../cardtable/ui/table/panels.py" line="184"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="176"/>
+        <location filename="../cardtable/ui/table/panels.py" line="185"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>

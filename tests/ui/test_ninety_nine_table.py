@@ -363,7 +363,8 @@ def test_a_revealed_hand_lies_face_up_after_resuming(qtbot, tmp_path):
         # Laid out in suits, far enough apart to read each card's corner.
         ys = [s.pos().y() for s in hand]
         assert ys == sorted(ys)
-        assert min(b - a for a, b in zip(ys, ys[1:], strict=False)) >= view.layout_.card_h * 0.15
+        step = min(b - a for a, b in zip(ys, ys[1:], strict=False))
+        assert step >= card_rect(hand[0]).height() * 0.15  # a share of its own card
         area = QRect(QPoint(0, 0), view.viewport().size())
         for sprite in hand:
             assert area.contains(view.mapFromScene(card_rect(sprite).center()))

@@ -181,6 +181,53 @@ def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
     win.table.stop()
 
 
+# ---------------------------------------------------------------- Ninety-Nine's tables
+
+NINETY_NINE = [(players, version, size, language)
+               for players, version, language in ((2, "standard", "fa"), (4, "standard", "en"),
+                                                  (5, "standard", "fa"), (5, "standard", "en"),
+                                                  (3, "1975", "fa"))
+               for size in ("smallest", (1920, 1080))]
+
+
+@pytest.mark.parametrize(("players", "version", "size", "language"), NINETY_NINE,
+                         ids=[f"{n}p-{v}-{s if isinstance(s, str) else s[0]}-{lang}"
+                              for n, v, s, lang in NINETY_NINE])
+def test_ninety_nine_every_table_lies_clear(qtbot, app_parts, players, version, size,
+                                            language):
+    """The other player counts than the default three: the dummy's face-up row and its
+    plate with two, four hands, five (two at the top); the 1975 turn-up above the trick,
+    its prompts beside it rather than over it."""
+    from cardtable.rules.ninety_nine import NinetyNineOptions
+
+    localizer, settings = app_parts
+    localizer.set_language(language)
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(3840, 2160)
+    win.set_speed("instant")
+    win.resize(*(size if size != "smallest" else (800, 560)))
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game("ninety-nine", NinetyNineOptions(version=version), "random", seed=1,
+                   players=players)
+    if size == "smallest":
+        win.resize(win.minimumSize())
+        qtbot.waitUntil(lambda: win.size() == win.minimumSize(), timeout=3000)
+    table = win.table
+    assert table.ui.scene.current().fits
+    turns = 0
+    for _ in play_round(qtbot, table):
+        assert (turns, problems(table)) == (turns, [])
+        turns += 1
+    assert turns >= 7 and table.ui.summary.isVisible()
+    if players == 2:
+        assert table.ui.dummy_plate.isVisible()
+    table.stop()
+
+
 # ----------------------------------------------------------------- Twenty-One
 
 

@@ -5,10 +5,10 @@ round scored what it did and what the next trump is."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -20,17 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.cards import Card, Rank, Suit
+from cardtable.cards import Card, Suit
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, Play, RoundScored, TrumpNamed
 from cardtable.rules.ninety_nine import (
     ANNOUNCE,
     ANNOUNCE_REVEAL,
-    CONTRACT_BONUS,
     DECLARE,
     DUMMY,
-    GAME_BONUS,
     REVEAL,
-    ROUNDS_1975,
     V1975,
     Announce,
     AnnounceReveal,
@@ -48,24 +45,36 @@ from cardtable.rules.ninety_nine import (
     PremiumsSettled,
     Reveal,
     TrumpSet,
-    bid_values,
     hand_size,
 )
 from cardtable.session import Session
-from cardtable.ui.games.base import GameUI, OptionSpec, _on_screen
+from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
-from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, sides_for
+from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.table.spots import best_spot
+from cardtable.ui.table.scene import status_bar
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    BOTTOM,
+    CENTRE,
+    END,
+    LEFT,
+    SEAT,
+    START,
+    STATUS,
+    TOP,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
 from cardtable.ui.table.view import hand_order
+from cardtable.ui.wording import ninety_nine as words
 from cardtable.ui.words import (
     Counted,
-    card_name,
     fill,
     num,
     seat_name,
-    separator,
-    signed,
     suit_name,
 )
 
@@ -76,49 +85,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 NinetyNine = Counted("NinetyNine")  # phrases with a count
 
-_RED = "#c0182a"
-_RED_ON_DARK = "#ff8f8f"
-_BID_SCALE = 0.6
-_TURNUP_SCALE = 0.85
-# The suits in the order of their bid value, highest first: ♣ 3, ♥ 2, ♠ 1, ♦ 0.
-_BID_SUITS = (Suit.CLUBS, Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
-_SUIT_VALUE = {Suit.CLUBS: 3, Suit.HEARTS: 2, Suit.SPADES: 1, Suit.DIAMONDS: 0}
-
-
-def suit_html(suit: Suit, dark: bool = False) -> str:
-    """A suit's symbol in its colour, then its name."""
-    if suit.is_red:
-        colour = _RED_ON_DARK if dark else _RED
-    else:
-        colour = "#f4f1e6" if dark else "#111111"
-    return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
-
-
-def trump_words(code: str | None, dark: bool = False) -> str:
-    """A trump as the model writes it ("S".."C", "9", None), in words."""
-    if code is None:
-        return translate("NinetyNine", "no trump")
-    if code == "9":
-        return translate("NinetyNine", "the four nines")
-    return suit_html(Suit.parse(code), dark)
-
-
-def trump_plain(code: str | None) -> str:
-    """The same without markup (for the score sheet and toasts)."""
-    if code is None:
-        return translate("NinetyNine", "no trump")
-    if code == "9":
-        return translate("NinetyNine", "the four nines")
-    suit = Suit.parse(code)
-    return f"{suit.symbol} {suit_name(suit)}"
-
-
-def trump_code_of(trump: int | None) -> str | None:
-    if trump is None:
-        return None
-    if trump == 4:
-        return "9"
-    return Suit(trump).letter
 
 
 def _number(n: int) -> Callable[[], str]:
@@ -127,6 +93,107 @@ def _number(n: int) -> Callable[[], str]:
 
 def _points(n: int) -> Callable[[], str]:
     return lambda: fill(translate("NinetyNine", "%1 points"), num(n))
+
+
+BADGES = ("round", "trump", "turnup", "turn")
+"""The status bar's badges, in their order."""
+
+
+def ninety_nine_table_spec(players: int = 3, options: object = None,
+                           human: int = 0) -> TableSpec:
+    """Every hand (the dummy's too, with two players) in its band, its three bid cards
+    small before it with its plate, its tricks won after it; the trick in the middle, the
+    1975 turn-up above it; the round, the trump and whose turn it is as badges; the bid,
+    premium and trump prompts and the summary over the empty centre by your hand."""
+    v1975 = getattr(options, "version", "") == V1975
+    seats = 3 if players == 2 else players
+    dealt = hand_size(players)
+    # A hand may lie face up (the dummy, a revealer) where reveals are allowed: its cards
+    # keep their corners in sight. Five players never reveal: the backs close up.
+    opens = players != 5
+    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
+    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
+    piles = [
+        PileSpec(("hand", SEAT), spread=0.45 if opens else 0.22,
+                 min_spread=0.17 if opens else 0.07, most=dealt, face_up=False, z=100,
+                 scale=0.7, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        PileSpec(("bid", SEAT), place=START, spread=0.3, min_spread=0.25, most=3, z=60,
+                 scale=0.5, face_up=False),
+        PileSpec(("won", SEAT), place=START, spread=0.03, min_spread=0.02,
+                 most=(dealt - 3) * seats, per_step=seats, face_up=False, z=50, scale=0.45),
+        # Five players: two cards from the top, the side seats' a little farther out.
+        PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.75 if players == 5 else 1.1),
+                 z=300),
+    ]
+    if v1975:  # three players: the turn-up where a fourth seat's card would lie
+        piles.append(PileSpec(("pile", "turnup"), region=CENTRE, anchor=(0.0, -0.62),
+                              z=10, scale=0.85))
+    # The prompts come before the first trick and the summary after the last: they lie
+    # over the empty centre. The 1975 turn-up stays there all round: beside it they keep
+    # the action area's room.
+    over = not v1975
+    widgets = (
+        WidgetSpec("plate", BAND, END, max_width=3.0 if players == 5 else 4.5, per_seat=True,
+                   padding=(20.0, 6.0),
+                   sample=("Shirin (dealer) \u00b7 score -100\nbid 10 \u00b7 tricks 10\ndeclared"
+                           if players == 5 else "Shirin (dealer) \u00b7 score -100\nbid 0 or 10 "
+                           "\u00b7 tricks 10\nannounced and revealed")),
+        # Beside the plate; with five, beside the bid cards (the top bands stay shallow).
+        WidgetSpec("thinking", BAND, START if players == 5 else END, max_width=3.0,
+                   sample="thinking\u2026", padding=(16.0, 2.0), per_seat=True),
+        WidgetSpec("round", STATUS, max_width=8.0, padding=badge,
+                   sample="Game 20 of 20 (to 500) \u00b7 round 99"),
+        WidgetSpec("trump", STATUS, max_width=8.0, padding=badge,
+                   sample="Trump: named after the premium bids"),
+        WidgetSpec("turnup", STATUS, max_width=6.0, padding=badge,
+                   sample="Turn-up: Queen of Diamonds"),
+        WidgetSpec("turn", STATUS, max_width=8.0, padding=badge,
+                   sample="Your turn to make a premium bid or pass."),
+        WidgetSpec("bid-prompt", ACTION, max_width=10.0, padding=panel, lines_extra=2.0,
+                   over_centre=over,
+                   sample="Your bid\nChoose three cards to lay aside: their suits make your "
+                          "bid, the number of tricks you must take exactly. Click the cards "
+                          "(or use the arrows and Space), then Bid.\nThree diamonds bid 0 or "
+                          "10 tricks.\n\u2663\u00a03\u00a0\u00a0\u2665\u00a02\u00a0\u00a0"
+                          "\u2660\u00a01\u00a0\u00a0\u2666\u00a00\n"
+                          "Chosen: \u2663 \u2663 \u2663 \u00b7 your bid: 0 or 10 tricks"),
+        WidgetSpec("premium-prompt", ACTION, max_width=14.0, padding=panel, lines_extra=2.5,
+                   over_centre=over,
+                   sample="Premium bid\nYour bid: 0 or 10 tricks.\nDara has announced 10 "
+                          "tricks and revealed. Outbid them to name the trump yourself.\n"
+                          "Make a premium bid?\n" + "Announce: say your number now; your last "
+                          "three cards and your tricks must both equal it. Made: +30 to you; "
+                          "missed: +30 to your opponent and to the dummy.\n"
+                          * (1 if players == 5 else 3)
+                          + "Pass: keep your bid hidden.\nThe player whose premium bid stands "
+                          "names the trump."),
+        WidgetSpec("trump-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=1.5,
+                   over_centre=over,
+                   sample="Name the trump\nYour premium bid stands: choose the trump for "
+                          "this round.\n\u2660\u00a0Spades\u00a0\u2665\u00a0Hearts\u00a0"
+                          "\u2666\u00a0Diamonds\u00a0\u2663\u00a0Clubs\u00a0No\u00a0trump"
+                          "\u00a0The\u00a0nines"),
+        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
+                   sample="Dara announces 10 tricks and reveals the hand."),
+        WidgetSpec("summary", ACTION, max_width=12.0, over_centre=over, padding=panel,
+                   lines_extra=2.0,
+                   sample="Game 20, round 99 is over\nPlayer Bid Tricks Contract Premium "
+                          "Points Game score\n" + "Shirin 0 or 10 10 made +10 -90 +100 500\n"
+                          * seats + "Two made their contracts: +20 each.\nAnnouncement and "
+                          "reveal by Dara: missed, +90 to each other player.\nGame over: "
+                          "Dara wins the game and the 100 bonus.\nNobody made the contract, "
+                          "so the next round's trump is Diamonds.\nMatch totals after 20 of "
+                          "20 games: You 999 \u00b7 Dara 999 \u00b7 Shirin 999\nNext round"),
+    )
+    return TableSpec.from_places(table_places(players, human), human, tuple(piles), widgets)
+
+
+def table_places(players: int, human: int) -> dict[int, str]:
+    """Each seat's place: Ninety-Nine passes to the left, clockwise on the screen; with
+    two players your opponent sits on the left and the dummy across from you."""
+    if players == 2:
+        return {human: BOTTOM, 1 - human: LEFT, DUMMY: TOP}
+    return sides_for(players, human, counter_clockwise=False)
 
 
 class NinetyNineUI(GameUI):
@@ -156,14 +223,6 @@ class NinetyNineUI(GameUI):
         ]
 
     @staticmethod
-    def room_for(players: int) -> tuple[int, int]:
-        # Two players: the dummy's face-up row, its two-line plate and the tall bid prompt
-        # between it and your hand do not fit one above the other in less.
-        # Three or more: the bid prompt (six lines in Persian) lay on the top hand and the
-        # information box in the smallest window.
-        return (1024, 640) if players == 2 else (960, 600)
-
-    @staticmethod
     def intro(players: int) -> str:
         texts = {
             2: translate("NinetyNine", "Two players and a dummy: you against Dara, with a "
@@ -180,6 +239,10 @@ class NinetyNineUI(GameUI):
         }
         return texts.get(players, "")
 
+    @staticmethod
+    def table_spec(players: int, options: object, human: int = 0) -> TableSpec | None:
+        return ninety_nine_table_spec(players, options, human)
+
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
@@ -191,28 +254,32 @@ class NinetyNineUI(GameUI):
 
     def sides(self, session: Session, human: int) -> dict[int, str]:
         # Ninety-Nine passes to the left: clockwise on the screen.
-        if session.players == 2:
-            return {human: BOTTOM, 1 - human: LEFT, DUMMY: TOP}
-        return sides_for(session.players, human, counter_clockwise=False)
+        return table_places(session.players, human)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         vp = screen.view.viewport()
-        self._make_info_box(vp, 5)
+        self.info = status_bar(vp)
+        self.badges = {name: QLabel(self.info) for name in BADGES}
+        for label in self.badges.values():
+            label.setObjectName("badge")
+            label.setTextFormat(Qt.TextFormat.RichText)
+        self.info_labels = list(self.badges.values())
+        self.turnup_label = self.badges["turnup"]
+        # The dummy's name plate: the table makes plates for the players only.
         self.dummy_plate = QLabel(vp)
         self.dummy_plate.setObjectName("plate")
         self.dummy_plate.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dummy_plate.hide()
-        self.turnup_label = QLabel(vp)
-        self.turnup_label.setObjectName("plate")
-        self.turnup_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turnup_label.hide()
         self.bid_panel = self._make_bid_panel(vp)
         self.premium_panel = self._make_premium_panel(vp)
+        self.premium_panel.sample_label = self.premium_text  # type: ignore[attr-defined]
+        self.bid_panel.sample_label = self.bid_running  # type: ignore[attr-defined]
         self.trump_panel = self._make_trump_panel(vp)
-        self.summary = self.make_summary_panel(vp, 560)
-        self._widgets = [self.info, self.dummy_plate, self.turnup_label, self.bid_panel,
-                         self.premium_panel, self.trump_panel, self.summary]
+        self.summary = self.make_summary_panel(vp, 680)
+        self.summary.sample_label = self.summary_text
+        self._widgets = [self.info, self.dummy_plate, self.bid_panel, self.premium_panel,
+                         self.trump_panel, self.summary]
         screen.view.selection_changed.connect(self._selection_changed)
         self.listen_to_keys()
 
@@ -260,7 +327,7 @@ class NinetyNineUI(GameUI):
         self.bid_text = QLabel(panel)
         self.bid_text.setWordWrap(True)
         self.bid_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.bid_text.setMinimumWidth(380)
+        self.bid_text.setMinimumWidth(560)
         panel.box.addWidget(self.bid_text)
         self.bid_values = QLabel(panel)
         self.bid_values.setObjectName("suit-values")
@@ -285,13 +352,11 @@ class NinetyNineUI(GameUI):
         self.premium_text.setWordWrap(True)
         self.premium_text.setTextFormat(Qt.TextFormat.RichText)
         self.premium_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.premium_text.setMinimumWidth(440)
+        self.premium_text.setMinimumWidth(720)
         panel.box.addWidget(self.premium_text)
-        self.premium_help = QLabel(panel)
-        self.premium_help.setWordWrap(True)
-        self.premium_help.setTextFormat(Qt.TextFormat.RichText)
-        self.premium_help.setMinimumWidth(440)
-        panel.box.addWidget(self.premium_help)
+        # One label for the question and what each bid is worth: its longest text is the
+        # room the prompt keeps (`spec_sample`).
+        self.premium_help = self.premium_text
         value_row = QHBoxLayout()
         self.announce_label = QLabel(panel)
         self.announce_value = QComboBox(panel)
@@ -347,11 +412,11 @@ class NinetyNineUI(GameUI):
             return False
         if isinstance(event, DealerChosen):
             seat = event.seat
-            view.then(lambda: self.screen.show_toast(self._dealer_text(seat)))
+            view.then(lambda: self.screen.show_toast(words.dealer_text(self, seat)))
             return True
         if isinstance(event, PremiumBid):
             if event.kind != "pass":
-                text = self._premium_toast(event.seat, event.kind, event.value)
+                text = words.premium_toast(self, event.seat, event.kind, event.value)
                 view.then(lambda: self.screen.show_toast(text))
                 view.animator.pause(timing.ms(T.FLASH))
             return True
@@ -361,48 +426,13 @@ class NinetyNineUI(GameUI):
             return True
         if isinstance(event, TrumpSet):
             named_by, code = event.seat, event.trump
-            view.then(lambda: self.screen.show_toast(self._trump_toast(named_by, code)))
+            view.then(lambda: self.screen.show_toast(words.trump_toast(self, named_by, code)))
             return True
         if isinstance(event, GameOver):
             view.then(self.refresh)
             return True
         return isinstance(event, BidMade | PremiumsSettled | TrumpNamed | RoundScored
                           | MatchOver)
-
-    def _dealer_text(self, seat: int) -> str:
-        if seat == self.screen.human:
-            return translate("NinetyNine", "You deal first.")
-        return fill(translate("NinetyNine", "%1 deals first."), self.name(seat))
-
-    def _premium_toast(self, seat: int, kind: str, value: int | None) -> str:
-        you = seat == self.screen.human
-        if kind == DECLARE:
-            text = (translate("NinetyNine", "You declare your bid.") if you
-                    else translate("NinetyNine", "%1 declares: the bid cards will be shown."))
-        elif kind == REVEAL:
-            text = (translate("NinetyNine", "You reveal: you play with your hand face up.")
-                    if you else translate("NinetyNine", "%1 reveals and will play with the "
-                                                        "hand face up."))
-        elif kind == ANNOUNCE:
-            n = 0 if value is None else value
-            text = (NinetyNine.tr("You announce %Ln trick(s).", None, n) if you
-                    else NinetyNine.tr("%1 announces %Ln trick(s).", None, n))
-        else:
-            n = 0 if value is None else value
-            text = (NinetyNine.tr("You announce %Ln trick(s) and reveal your hand.", None, n)
-                    if you else NinetyNine.tr("%1 announces %Ln trick(s) and reveals the hand.",
-                                              None, n))
-        return fill(text, self.name(seat))
-
-    def _trump_toast(self, seat: int | None, code: str | None) -> str:
-        if seat is None:
-            if code is None:
-                return translate("NinetyNine", "This round is played without trump.")
-            return fill(translate("NinetyNine", "Trump this round: %1"), trump_plain(code))
-        if seat == self.screen.human:
-            return fill(translate("NinetyNine", "You named the trump: %1"), trump_plain(code))
-        return fill(translate("NinetyNine", "%1 names the trump: %2"), self.name(seat),
-                    trump_plain(code))
 
     def _show_cards(self, zone: tuple[Any, ...]) -> None:
         """Turn a zone's cards face up (declared bids, a revealed hand, the dummy, the end
@@ -423,256 +453,6 @@ class NinetyNineUI(GameUI):
     def _hand_exposed(self, seat: int) -> bool:
         sprites = self.screen.view.zones.get(("hand", seat), [])
         return bool(sprites) and all(s.face_up for s in sprites)
-
-    def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        view = self.screen.view
-        if self.screen.session is None:
-            return None
-        lay = view.layout_
-        kind = zone[0]
-        players = self.state.players
-        seat = zone[1] if len(zone) > 1 and isinstance(zone[1], int) else None
-        if seat is not None and seat in view.sides:
-            if kind == "trick" and players in (2, 4, 5):
-                return self._trick_position(seat)
-            if kind == "won" and players == 5 and seat != view.human:
-                return self._won_position(seat, index // 5)
-        if zone == ("pile", "deck"):
-            return lay.deck()
-        if zone == ("pile", "turnup"):
-            return QPointF(lay.w / 2, lay.card_h * 0.5 + lay.margin)
-        if kind == "bid" and isinstance(zone[1], int) and zone[1] in view.sides:
-            return self._bid_position(zone[1], index)
-        if (kind == "hand" and isinstance(zone[1], int) and zone[1] in view.sides
-                and zone[1] != view.human and self._hand_exposed(zone[1])):
-            return self._open_hand_position(zone[1], index, count)
-        return None
-
-    def card_scale(self, zone: tuple[object, ...]) -> float | None:
-        if zone[0] == "bid":
-            return _BID_SCALE
-        view = self.screen.view
-        if (zone[0] == "hand" and isinstance(zone[1], int) and zone[1] in view.sides
-                and zone[1] != view.human and self._hand_exposed(zone[1])):
-            return self._open_scale(zone[1])
-        if (zone[0] == "trick" and self.screen.session is not None
-                and self.state.players == 5):
-            return 0.8  # five cards to a trick: a little smaller, so they do not pile up
-        if zone == ("pile", "turnup"):
-            return _TURNUP_SCALE
-        return None
-
-    def _trick_position(self, seat: int) -> QPointF | None:
-        """Crowded tables: the trick cards clear of the name plates above, and with five
-        players spread round the middle so each card can be read."""
-        view = self.screen.view
-        lay = view.layout_
-        c = lay.centre
-        cw, ch = lay.card_w, lay.card_h
-        place = view.sides[seat]
-        if place == BOTTOM:
-            return QPointF(c.x(), c.y() + 0.5 * ch)
-        if self.state.players in (2, 4):
-            if place == TOP:  # below the name plate under the top hand
-                return QPointF(c.x(), c.y() - 0.22 * ch)
-            return None
-        # Five players: left, top-left, top-right, right (the human's card is below).
-        edge, frac = place.partition(":")[0], place.partition(":")[2]
-        if edge == LEFT:
-            return QPointF(c.x() - 1.2 * cw, c.y() + 0.26 * ch)
-        if edge == RIGHT:
-            return QPointF(c.x() + 1.2 * cw, c.y() + 0.26 * ch)
-        side = -1.0 if frac and float(frac) < 0.5 else 1.0
-        return QPointF(c.x() + side * 0.55 * cw, c.y() - 0.2 * ch)
-
-    def _won_position(self, seat: int, trick: int) -> QPointF:
-        """Five players: tricks won lie on the felt, a side seat's toward the middle, a top
-        seat's beyond its bid cards, clear of them and of the name plates."""
-        view = self.screen.view
-        lay = view.layout_
-        a = lay.anchor(seat)
-        cw, ch = lay.card_w, lay.card_h
-        shift = trick * cw * 0.07
-        edge = lay.edge(seat)
-        if edge == LEFT:
-            return QPointF(a.x() + 2.6 * cw + shift, a.y())
-        if edge == RIGHT:
-            return QPointF(a.x() - 2.6 * cw - shift, a.y())
-        # A top seat: beyond its bid cards, in the corner (under its plate, inward, they lay
-        # on a Persian plate of three lines and the trick in the middle leaves no room).
-        outward = -1.0 if a.x() < lay.w / 2 else 1.0
-        bid = self._bid_position(seat, 0 if outward < 0 else 2)
-        x = bid.x() + outward * (cw * _BID_SCALE / 2 + lay.margin + cw / 2 + shift)
-        x = min(max(x, cw / 2 + 4), lay.w - cw / 2 - 4)
-        info = self.info_box()
-        y = bid.y()
-        if info is not None and info.isVisible():
-            box = view.mapToScene(info.geometry()).boundingRect()
-            if box.left() - cw / 2 < x < box.right() + cw / 2:  # below the box, not on it
-                y = max(y, box.bottom() + ch / 2 + 6)
-        return QPointF(x, y)
-
-    def _may_open(self, seat: int) -> bool:
-        """Whether a seat's hand may lie face up during play: the dummy always, a player
-        where reveals are allowed (three or four players)."""
-        players = self.state.players
-        if players == 2:
-            return seat == DUMMY
-        return players in (3, 4)
-
-    def _hand_extent(self, seat: int) -> tuple[float, float, float, float]:
-        """The rectangle (left, top, right, bottom) a seat's hand may take this round: the
-        dealt hand, and the played hand lying face up (the dummy, a revealer). Fixed for
-        the round, so the bid cards beside it never move."""
-        view = self.screen.view
-        lay = view.layout_
-        players = self.state.players
-        dealt = hand_size(players)
-        width = view.card_width(("hand", seat))
-        height = width * lay.card_h / lay.card_w
-        points = list(lay.hand(seat, dealt))
-        if seat != view.human and self._may_open(seat):
-            kept = dealt - 3
-            points += [self._open_hand_position(seat, i, kept) for i in range(kept)]
-        xs = [p.x() for p in points]
-        ys = [p.y() for p in points]
-        return (min(xs) - width / 2, min(ys) - height / 2, max(xs) + width / 2,
-                max(ys) + height / 2)
-
-    def _bid_position(self, seat: int, index: int) -> QPointF:
-        """A seat's three bid cards, small, beside its hand on the table side."""
-        view = self.screen.view
-        lay = view.layout_
-        small_w = lay.card_w * _BID_SCALE
-        small_h = lay.card_h * _BID_SCALE
-        step = small_w * 0.55
-        place = view.sides[seat]
-        edge = lay.edge(seat)
-        left, top, right, bottom = self._hand_extent(seat)
-        if edge == BOTTOM:
-            y = lay.h - small_h / 2 - lay.margin
-            start, end = right + lay.margin, lay.w - 4
-            # Short of a right-hand seat's plate reaching down beside them (five players, a
-            # third line "declared"): closer together, as far as each corner stays readable.
-            plate: QLabel | None  # each seat's plate here, then this seat's (or none) below
-            for other, plate in self.screen.plates.items():
-                box = view.mapToScene(plate.geometry()).boundingRect()
-                if other == seat or not plate.isVisible() or box.bottom() <= y - small_h / 2:
-                    continue
-                if box.left() > start + small_w / 2:
-                    end = min(end, box.left() - 4)
-                else:  # a plate as wide as the room: below it, to the table's edge if need be
-                    y = min(box.bottom() + 3 + small_h / 2, lay.h - small_h / 2)
-            step = max(small_w * 0.3, min(step, (end - start - small_w) / 2))
-            x = start + small_w / 2 + index * step
-            return QPointF(min(x, end - small_w / 2 - (2 - index) * step), y)
-        if edge == TOP:
-            if place == TOP:  # alone on the top edge: beside the hand, away from the
-                # information box (top left, or top right in a right-to-left language)
-                if QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-                    return QPointF(left - lay.margin - small_w / 2 - (2 - index) * step,
-                                   top + small_h / 2)
-                return QPointF(right + lay.margin + small_w / 2 + index * step,
-                               top + small_h / 2)
-            # A crowded top edge: under the hand, outward of the name plate (the tricks
-            # won lie beyond), however wide the plate (three lines in Persian).
-            a = lay.anchor(seat)
-            y = a.y() + 0.9 * lay.card_h
-            plate = self.screen.plates.get(seat)
-            outer = (view.mapToScene(plate.geometry()).boundingRect()
-                     if plate is not None and plate.isVisible() else None)
-            if a.x() < lay.w / 2:
-                x = a.x() - lay.card_w
-                if outer is not None:
-                    x = min(x, outer.left() - lay.margin - small_w / 2)
-                return QPointF(max(x, small_w / 2 + 2 * step + 4) - (2 - index) * step, y)
-            x = a.x() + lay.card_w
-            if outer is not None:
-                x = max(x, outer.right() + lay.margin + small_w / 2)
-            return QPointF(min(x, lay.w - small_w / 2 - 2 * step - 4) + index * step, y)
-        # A side seat: inward of its column, level with the middle of the hand (the
-        # corners above belong to the information box).
-        y = lay.anchor(seat).y()
-        plate = self.screen.plates.get(seat)
-        label = lay.label(seat, len(view.zones.get(("hand", seat), [])))
-        if plate is not None and label.y() > y:
-            # A short column puts its plate (three lines in Persian) up level with the
-            # middle: the cards stay above it.
-            y = min(y, label.y() - plate.height() / 2 - 4 - small_h / 2)
-        if edge == LEFT:
-            return QPointF(right + lay.margin + small_w / 2 + index * step, y)
-        assert edge == RIGHT
-        return QPointF(left - lay.margin - small_w / 2 - (2 - index) * step, y)
-
-    def _side_bids_above_plates(self) -> None:
-        """A seat's plate grows (a third line, "declared") or moves (its column gets
-        shorter) after its bid cards were laid: they move off it; yours move off any."""
-        view = self.screen.view
-        if view.animator.busy:
-            return
-        for seat, plate in self.screen.plates.items():
-            zone = ("bid", seat)
-            sprites = view.zones.get(zone, [])
-            # Yours move off any plate (the right-hand seat's, grown down beside them).
-            plates = ([p for p in self.screen.plates.values() if p.isVisible()]
-                      if seat == view.human else [plate] if plate.isVisible() else [])
-            if sprites and any(
-                    view.mapFromScene(s.sceneBoundingRect()).boundingRect().intersects(
-                        p.geometry()) for s in sprites for p in plates):
-                view.relayout(animate=False, zones=[zone])
-
-    def _open_hand_position(self, seat: int, index: int, count: int) -> QPointF:
-        """A hand lying face up (the dummy, a revealer): spread so every card can be read."""
-        view = self.screen.view
-        lay = view.layout_
-        a = lay.anchor(seat)
-        edge = lay.edge(seat)
-        width = max(24, int(lay.card_w * (self._open_scale(seat) or 1.0)))
-        gaps = max(1, count - 1)
-        if edge in (TOP, BOTTOM):
-            crowd = sum(1 for s in view.sides if lay.edge(s) == TOP)
-            room = lay.w * (0.56 if crowd == 1 else 0.8 / crowd) - width
-            step = min(width * 0.5, room / gaps)
-            span = step * (count - 1)
-            info = self.info_box()
-            if edge == TOP and info is not None and info.isVisible():
-                # The dummy's row reaching under the box (two players, a narrow Persian
-                # window) closes up toward its far end.
-                points = [QPointF(a.x() - span / 2 + i * step, a.y()) for i in range(count)]
-                clear = self._beside_the_box(info.geometry(), ("hand", seat), seat, index,
-                                             count, points)
-                if clear is not None:
-                    return clear
-            return QPointF(a.x() - span / 2 + index * step, a.y())
-        # A side column: the corner indices overlap like a fan held in the hand, clear
-        # of the information box above and the name plate below.
-        height = width * lay.card_h / lay.card_w
-        room = lay.h * 0.5 - height
-        step = min(height * 0.2, room / gaps)
-        span = step * (count - 1)
-        top = a.y() - lay.card_h * 0.1 - span / 2
-        floor = self._open_column_floor(seat)
-        if floor is not None and count > 1 and top + span + height / 2 > floor:
-            # Its plate must fit between the column and your plate: the cards close up.
-            step = max(2.0, (floor - height / 2 - top) / gaps)
-        return QPointF(a.x(), top + index * step)
-
-    def _open_column_floor(self, seat: int) -> float | None:
-        """How low a face-up side column may reach where your plate lies below it (a small
-        window): its own plate, up to three lines in Persian, fits between the two. None: no
-        limit."""
-        plates = self.screen.plates
-        plate, mine = plates.get(seat), plates.get(self.screen.view.human)
-        if plate is None or mine is None or not plate.isVisible() or not mine.isVisible():
-            return None
-        if plate.x() > mine.geometry().right() or plate.geometry().right() < mine.x():
-            return None
-        return float(mine.y() - 4 - plate.height() - 3)
-
-    def _open_scale(self, seat: int) -> float | None:
-        """A face-up hand on a side of the table is drawn a little smaller."""
-        edge = self.screen.view.layout_.edge(seat)
-        return 0.85 if edge in (LEFT, RIGHT) else None
 
     # --------------------------------------------------------------- prompts
 
@@ -738,6 +518,7 @@ class NinetyNineUI(GameUI):
         view.begin_selection(list(self.state.hands[self.screen.human]), 3)
         self._update_bid_panel([])
         self.bid_panel.popup(view.viewport())
+        self.screen.place_overlays()
         view.setFocus()
 
     def _selection_changed(self, cards: list[Card]) -> None:
@@ -745,41 +526,9 @@ class NinetyNineUI(GameUI):
             self._update_bid_panel(cards)
 
     def _update_bid_panel(self, cards: list[Card]) -> None:
-        state = self.state
-        turnup = state.turnup
-        if not cards:
-            running = translate("NinetyNine", "No card chosen yet: your bid so far is 0.")
-        else:
-            symbols = " ".join(self._bid_symbol(c, turnup) for c in cards)
-            values = bid_values(cards, state.players, turnup)
-            if len(cards) < 3:
-                running = fill(translate("NinetyNine", "Chosen: %1 · bid so far: %2"),
-                               symbols, f"<b>{num(values[0])}</b>")
-            elif len(values) > 1:
-                running = fill(translate("NinetyNine",
-                                         "Chosen: %1 · your bid: <b>0 or 10</b> tricks"),
-                               symbols)
-            else:
-                running = fill(NinetyNine.tr("Chosen: %1 · your bid: <b>%Ln</b> trick(s)", None,
-                                             values[0]), symbols)
-        self.bid_running.setText(f"<span style='font-size:13pt'>{running}</span>")
+        self.bid_running.setText(words.running_bid(self, cards))
         self.bid_button.setEnabled(len(cards) == 3)
         self.bid_button.setDefault(len(cards) == 3)
-
-    def _bid_symbol(self, card: Card, turnup: Card | None) -> str:
-        suit = card.suit if card.suit is not None else (turnup.suit if turnup else None)
-        if suit is None:
-            return "?"
-        colour = _RED if suit.is_red else "#111111"
-        return f"<span style='color:{colour}'>{suit.symbol}</span>"
-
-    def _bid_values_html(self) -> str:
-        parts = []
-        for suit in _BID_SUITS:
-            colour = _RED if suit.is_red else "#111111"
-            parts.append(f"<span style='color:{colour}'>{suit.symbol}</span>&nbsp;"
-                         f"<b>{num(_SUIT_VALUE[suit])}</b>")
-        return "&nbsp;&nbsp;&nbsp;&nbsp;".join(parts)
 
     def _bid(self) -> None:
         view = self.screen.view
@@ -818,6 +567,7 @@ class NinetyNineUI(GameUI):
         self._premium_kinds = kinds
         self._fill_premium_panel()
         self.premium_panel.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
         self.premium_buttons["pass"].setFocus()
 
     def _fill_premium_panel(self) -> None:
@@ -828,79 +578,20 @@ class NinetyNineUI(GameUI):
         bid = seen.known_bid(human)
         if bid is not None:
             lines.append(fill(translate("NinetyNine", "Your bid: %1 tricks."),
-                              f"<b>{self._bid_words(human)}</b>"))
+                              f"<b>{words.bid_words(self, human)}</b>"))
         elif state.options.bid_at_end:
             lines.append(translate("NinetyNine", "Your bid will be the three cards you hold "
                                                  "at the end of the round."))
         standing = state.auc_standing
         if standing is not None and standing[0] != human:
-            lines.append(self._standing_text(standing))
+            lines.append(words.standing_text(self, standing))
         elif standing is not None and standing[0] == human:
             lines.append(translate("NinetyNine", "Your premium bid stands."))
         elif state.auc_list:
             lines.append(fill(translate("NinetyNine", "Declared so far: %1"),
                               ", ".join(self.name(s) for s, _, _ in state.auc_list)))
         lines.append(translate("NinetyNine", "Make a premium bid?"))
-        self.premium_text.setText("<br>".join(lines))
-        self.premium_help.setText(self._premium_help())
-
-    def _standing_text(self, standing: tuple[int, str, int | None]) -> str:
-        seat, kind, value = standing
-        texts = {
-            DECLARE: translate("NinetyNine", "%1 has declared."),
-            REVEAL: translate("NinetyNine", "%1 has revealed."),
-            ANNOUNCE: NinetyNine.tr("%1 has announced %Ln trick(s).", None, value or 0),
-            ANNOUNCE_REVEAL: NinetyNine.tr("%1 has announced %Ln trick(s) and revealed.", None,
-                                           value or 0),
-        }
-        text = fill(texts[kind], self.name(seat))
-        if self.state.options.trump_choice:
-            text += " " + translate("NinetyNine", "Outbid them to name the trump yourself.")
-        return text
-
-    def _premium_help(self) -> str:
-        """What each premium bid is worth at this table."""
-        players = self.state.players
-        items = []
-        kinds = self._premium_kinds
-        if players == 5:
-            amount_ok, amount_bad = signed(50), signed(-50)
-            fail = translate("NinetyNine", "missed: %1 to you")
-        elif players == 2:
-            amount_ok = amount_bad = signed(30)
-            fail = translate("NinetyNine", "missed: %1 to your opponent and to the dummy")
-        else:
-            amount_ok = amount_bad = signed(30)
-            fail = translate("NinetyNine", "missed: %1 to each opponent")
-        if DECLARE in kinds:
-            items.append(fill(translate("NinetyNine",
-                                        "<b>Declare</b>: show your bid cards to everyone. "
-                                        "Made: %1 to you; %2."),
-                              amount_ok, fill(fail, amount_bad)))
-        if ANNOUNCE in kinds:
-            items.append(fill(translate("NinetyNine",
-                                        "<b>Announce</b>: say your number now; your last "
-                                        "three cards and your tricks must both equal it. "
-                                        "Made: %1 to you; %2."),
-                              amount_ok, fill(fail, amount_bad)))
-        if REVEAL in kinds:
-            text = (translate("NinetyNine", "<b>Reveal</b>: show your bid cards and play "
-                                            "with your whole hand face up. Made: %1 to you; "
-                                            "%2.")
-                    if not self.state.options.bid_at_end else
-                    translate("NinetyNine", "<b>Reveal</b>: play with all your cards face "
-                                            "up; your tricks must equal your last three "
-                                            "cards. Made: %1 to you; %2."))
-            items.append(fill(text, signed(60), fill(fail, signed(60))))
-        if ANNOUNCE_REVEAL in kinds:
-            items.append(fill(translate("NinetyNine", "<b>Announce and reveal</b>: both at "
-                                                      "once. Made: %1 to you; %2."),
-                              signed(90), fill(fail, signed(90))))
-        items.append(translate("NinetyNine", "<b>Pass</b>: keep your bid hidden."))
-        if self.state.options.trump_choice:
-            items.append(translate("NinetyNine", "The player whose premium bid stands names "
-                                                 "the trump."))
-        return "<br>".join(items)
+        self.premium_text.setText(words.premium_html(self, lines, self._premium_kinds))
 
     def _premium(self, kind: str) -> None:
         human = self.screen.human
@@ -927,6 +618,7 @@ class NinetyNineUI(GameUI):
         for code, button in self.trump_buttons.items():
             button.setVisible(code in codes)
         self.trump_panel.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
         self.trump_buttons["S"].setFocus()
 
     def _name_trump(self, code: str | None) -> None:
@@ -1000,10 +692,11 @@ class NinetyNineUI(GameUI):
     # ------------------------------------------------------------- summaries
 
     def show_round_end(self, match_over: bool) -> None:
-        self.summary.title.setText(self._summary_title())
-        self.summary_text.setText(self._summary_html())
+        self.summary.title.setText(words.summary_title(self))
+        self.summary_text.setText(words.summary_html(self))
         self.next_button.setText(self._next_label())
         self.summary.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
         self.next_button.setFocus()
 
     def _next_label(self) -> str:
@@ -1033,234 +726,6 @@ class NinetyNineUI(GameUI):
         self._games_cache = (key, out)
         return out
 
-    def _final_bid_cards(self, seen: NinetyNineView, seat: int) -> tuple[Card, ...]:
-        bids = seen.shown_bids[seat]
-        if bids:
-            return bids
-        return seen.shown_hands[seat] or ()
-
-    def _bid_words(self, seat: int) -> str:
-        """A bid as a number ("0 or 10" for three diamonds with four players)."""
-        seen = self.seen()
-        cards: tuple[Card, ...] = ()
-        if seat == self.screen.human and seen.bid_cards:
-            cards = seen.bid_cards
-        elif seen.shown_bids[seat]:
-            cards = seen.shown_bids[seat] or ()
-        if cards:
-            values = bid_values(cards, seen.players, seen.turnup)
-            if len(values) > 1:
-                return translate("NinetyNine", "0 or 10")
-            return num(values[0])
-        known = seen.known_bid(seat)
-        return num(known) if known is not None else "?"
-
-    def _summary_html(self) -> str:
-        state = self.state
-        if not state.results:
-            return ""
-        seen = self.seen()
-        human = self.screen.human
-        result = state.results[-1]
-        d = result.details
-        players = state.players
-        m = len(result.points)
-        made = d["made"]
-        succeeded = sum(1 for x in made if x)
-        bonus = CONTRACT_BONUS[players][succeeded]
-        games = self.games_of_rounds()
-        game_no, over = games[-1] if games else (0, None)
-        lines = []
-        head = [translate("NinetyNine", "Player"), translate("NinetyNine", "Bid"),
-                translate("NinetyNine", "Tricks"), translate("NinetyNine", "Contract"),
-                translate("NinetyNine", "Premium"), translate("NinetyNine", "Points"),
-                translate("NinetyNine", "Total") if state.options.version == V1975
-                else translate("NinetyNine", "Game score")]
-        rows = ["<tr>" + "".join(f"<th style='padding:2px 8px'>{h}</th>" for h in head)
-                + "</tr>"]
-        scores = list(over.scores) if over is not None else list(state.game_scores)
-        if state.options.version == V1975:
-            scores = list(result.totals)
-        for s in range(m):
-            cards = self._final_bid_cards(seen, s)
-            values = bid_values(cards, players, seen.turnup) if cards else (d["bids"][s],)
-            bid = (translate("NinetyNine", "0 or 10") if len(values) > 1
-                   else num(d["bids"][s]))
-            contract_part = bonus if made[s] else 0
-            premium_part = result.points[s] - d["tricks"][s] - contract_part
-            contract = (fill(translate("NinetyNine", "made %1"), signed(contract_part))
-                        if made[s] else translate("NinetyNine", "missed"))
-            name = self.title_name(s)
-            if s == human:
-                name = f"<b>{name}</b>"
-            cells = [name, bid, num(d["tricks"][s]), contract,
-                     signed(premium_part) if premium_part else "",
-                     f"<b>{num(result.points[s])}</b>", num(scores[s])]
-            rows.append("<tr>" + "".join(
-                f"<td align='center' style='padding:2px 8px'>{c}</td>" for c in cells)
-                + "</tr>")
-        lines.append("<table align='center' cellspacing='0'>" + "".join(rows) + "</table>")
-        options = state.options
-        trump_says_why = not (state.match_over or over is not None or options.trump_choice
-                              or options.version == V1975)
-        notes = []
-        if succeeded or not trump_says_why:
-            notes.append(self._contract_line(succeeded, bonus))
-        notes += self._premium_lines(result, d)
-        if players == 2 and d["tricks"][DUMMY] == d["bids"][DUMMY]:
-            notes.append(fill(translate("NinetyNine",
-                                        "The dummy took exactly its bid: %1 for it."),
-                              signed(30)))
-        elif players == 2 and made[DUMMY]:
-            notes.append(translate("NinetyNine", "The dummy makes its contract by taking no "
-                                                 "more tricks than its bid."))
-        turnup = seen.turnup
-        if turnup is not None and turnup.suit is not None:
-            for s in range(m):
-                if any(c.suit is None for c in self._final_bid_cards(seen, s)):
-                    notes.append(fill(translate("NinetyNine", "The joker in the bid of %1 counts "
-                                                              "as the turn-up (%2)."),
-                                      self.title_name(s), card_name(turnup)))
-        if over is not None:
-            notes.append(f"<b>{self._game_over_line(over)}</b>")
-        if not state.match_over:
-            notes.append(self._next_trump_line(succeeded, over is not None))
-        lines.append("<br>".join(notes))
-        if state.games_done and state.options.version != V1975:
-            lines.append(self._match_line())
-        return "<br>".join(lines)
-
-    def _summary_title(self) -> str:
-        state = self.state
-        if not state.results:
-            return ""
-        if state.options.version == V1975:
-            return fill(translate("NinetyNine", "Round %1 of %2 is over"),
-                        num(len(state.results)), num(ROUNDS_1975))
-        games = self.games_of_rounds()
-        game_no = games[-1][0] if games else 0
-        in_game = sum(1 for g, _ in games if g == game_no)
-        return fill(translate("NinetyNine", "Game %1, round %2 is over"), num(game_no + 1),
-                    num(in_game))
-
-    def _contract_line(self, succeeded: int, bonus: int) -> str:
-        if succeeded == 0:
-            return translate("NinetyNine", "Nobody made their contract.")
-        texts = {
-            1: translate("NinetyNine", "Only one made the contract: %1."),
-            2: translate("NinetyNine", "Two made their contracts: %1 each."),
-            3: translate("NinetyNine", "Three made their contracts: %1 each."),
-            4: translate("NinetyNine", "Four made their contracts: %1 each."),
-            5: translate("NinetyNine", "All five made their contracts: %1 each."),
-        }
-        if bonus == 0:
-            return translate("NinetyNine", "All four made their contracts: no bonus.")
-        return fill(texts[succeeded], signed(bonus))
-
-    def _premium_lines(self, result: Any, d: Mapping[str, Any]) -> list[str]:
-        premium = d["premium"]
-        if premium is None:
-            return []
-        items = premium if isinstance(premium, list) else [premium]
-        players = self.state.players
-        amounts = {DECLARE: 30, ANNOUNCE: 30, REVEAL: 60, ANNOUNCE_REVEAL: 90}
-        both_failed = players == 2 and len(items) == 2 and not any(
-            self._premium_made(i, result) for i in items)
-        lines = []
-        for item in items:
-            seat, kind = item["seat"], item["kind"]
-            ok = self._premium_made(item, result)
-            who = self._premium_noun(kind, seat)
-            amount = 50 if players == 5 else amounts[kind]
-            if ok:
-                text = fill(translate("NinetyNine", "%1: made, %2."), who, signed(amount))
-            elif players == 5:
-                text = fill(translate("NinetyNine", "%1: missed, %2."), who, signed(-amount))
-            elif both_failed:
-                text = fill(translate("NinetyNine", "%1: missed."), who)
-            else:
-                text = fill(translate("NinetyNine", "%1: missed, %2 to each other player."),
-                            who, signed(amount))
-            lines.append(text)
-        if both_failed:
-            lines.append(fill(translate("NinetyNine", "Both declarations failed: %1 to the "
-                                                      "dummy instead."), signed(60)))
-        return lines
-
-    def _premium_made(self, item: dict[str, Any], result: Any) -> bool:
-        """Whether a premium bid succeeded, read from the round's points: its owner's
-        score holds the premium only if it was made (the model decided it)."""
-        seat = item["seat"]
-        d = result.details
-        made = d["made"]
-        bonus = CONTRACT_BONUS[self.state.players][sum(1 for x in made if x)]
-        rest = result.points[seat] - d["tricks"][seat] - (bonus if made[seat] else 0)
-        if self.state.players == 2 and seat == DUMMY:
-            return False
-        return rest > 0
-
-    def _game_over_line(self, over: GameOver) -> str:
-        winners = over.bonus
-        if not winners:
-            return fill(translate("NinetyNine", "Game over: the dummy has the most points, "
-                                                "so the game is a draw and nobody gets the "
-                                                "%1 bonus."), num(GAME_BONUS))
-        if len(winners) == 1:
-            if winners[0] == self.screen.human:
-                return fill(translate("NinetyNine", "Game over: you win the game and the %1 "
-                                                    "bonus!"), num(GAME_BONUS))
-            return fill(translate("NinetyNine", "Game over: %1 wins the game and the %2 "
-                                                "bonus."), self.title_name(winners[0]),
-                        num(GAME_BONUS))
-        return fill(translate("NinetyNine", "Game over: %1 share the top score and each "
-                                            "get the %2 bonus."),
-                    ", ".join(self.title_name(s) for s in winners), num(GAME_BONUS))
-
-    def _next_trump_line(self, succeeded: int, new_game: bool) -> str:
-        state = self.state
-        options = state.options
-        if options.version == V1975:
-            return translate("NinetyNine", "The next round's trump comes from its turn-up.")
-        nxt = trump_code_of(state.carry_trump)
-        if options.trump_choice:
-            if new_game:
-                return translate("NinetyNine", "A new game: nobody has named a trump yet; "
-                                               "a premium bidder names it.")
-            return fill(translate("NinetyNine", "Next round: a premium bidder names the "
-                                                "trump; if nobody bids, the trump stays: %1."),
-                        trump_words(nxt))
-        if new_game:
-            if state.players == 2:
-                return translate("NinetyNine", "A new game starts: its first round has "
-                                               "clubs as trump.")
-            return translate("NinetyNine", "A new game starts: its first round is played "
-                                           "without trump.")
-        players = state.players
-        if nxt is None:
-            if players == 4:
-                return translate("NinetyNine", "All four made their contracts, so the next "
-                                               "round is played without trump.")
-            return translate("NinetyNine", "Four or more made their contracts, so the next "
-                                           "round is played without trump.")
-        texts = {
-            0: translate("NinetyNine", "Nobody made the contract, so the next round's trump "
-                                       "is %1."),
-            1: translate("NinetyNine", "Only one made the contract, so the next round's "
-                                       "trump is %1."),
-            2: translate("NinetyNine", "Two made their contracts, so the next round's trump "
-                                       "is %1."),
-            3: translate("NinetyNine", "Three made their contracts, so the next round's "
-                                       "trump is %1."),
-        }
-        return fill(texts.get(succeeded, texts[3]), f"<b>{trump_words(nxt)}</b>")
-
-    def _match_line(self) -> str:
-        state = self.state
-        parts = [f"{self.title_name(s)} {num(t)}" for s, t in enumerate(state.totals)]
-        return fill(translate("NinetyNine", "Match totals after %1 of %2 games: %3"),
-                    num(state.games_done), num(state.options.games_in_match(state.players)),
-                    separator().join(parts))
-
     def _show_match_end(self) -> None:
         state = self.state
         human = self.screen.human
@@ -1285,84 +750,7 @@ class NinetyNineUI(GameUI):
     def score_sheet(self) -> tuple[list[str], list[list[str]]]:
         if self.screen.session is None or not self._widgets:
             return [], []
-        state = self.state
-        m = len(state.totals)
-        v1975 = state.options.version == V1975
-        headers = [translate("NinetyNine", "Game"), translate("NinetyNine", "Round"),
-                   translate("NinetyNine", "Trump")]
-        headers += [self.title_name(s) for s in range(m)]
-        headers.append(translate("NinetyNine", "Premium"))
-        rows: list[list[str]] = []
-        games = self.games_of_rounds()
-        in_game = 0
-        game_scores = [0] * m
-        records = self.screen.session.record.rounds
-        for i, result in enumerate(state.results):
-            game, over = games[i] if i < len(games) else (0, None)
-            in_game += 1
-            d = result.details
-            trump = trump_plain(d["trump"])
-            if v1975 and i < len(records):
-                turnup = records[i].deal.piles.get("turnup")
-                if turnup:
-                    trump = fill(translate("NinetyNine", "%1 (turn-up %2)"), trump,
-                                 self._card_short(turnup[0]))
-            row = ["" if v1975 else num(game + 1), num(in_game if not v1975 else i + 1), trump]
-            for s in range(m):
-                game_scores[s] += result.points[s]
-                cell = fill(translate("NinetyNine", "%1 (bid %2, took %3)"),
-                            signed(result.points[s]), num(d["bids"][s]),
-                            num(d["tricks"][s]))
-                if d["made"][s]:
-                    cell += " ✓"
-                row.append(cell)
-            premium = d["premium"]
-            items = [] if premium is None else premium if isinstance(premium, list) else [
-                premium]
-            row.append(", ".join(self._premium_short(p, result) for p in items))
-            rows.append(row)
-            if over is not None:
-                total = [fill(translate("NinetyNine", "Game %1"), num(game + 1)),
-                         translate("NinetyNine", "Total"), ""]
-                for s in range(m):
-                    cell = num(over.scores[s])
-                    if s in over.bonus:
-                        cell = fill(translate("NinetyNine", "%1 + %2 bonus"), cell,
-                                    num(GAME_BONUS))
-                    total.append(cell)
-                total.append("")
-                rows.append(total)
-                in_game = 0
-                game_scores = [0] * m
-        if rows and not state.match_over and not v1975 and in_game:
-            current = [fill(translate("NinetyNine", "Game %1"), num(state.game_no + 1)),
-                       translate("NinetyNine", "So far"), ""]
-            current += [num(x) for x in state.game_scores] + [""]
-            rows.append(current)
-        if rows and (state.games_done > 1 or v1975 or state.match_over):
-            rows.append([translate("NinetyNine", "Match"), translate("NinetyNine", "Total"),
-                         ""] + [num(t) for t in state.totals] + [""])
-        return headers, rows
-
-    def _card_short(self, card: Card) -> str:
-        if card.suit is None:
-            return card_name(card)
-        rank = card.rank.letter if card.rank >= Rank.JACK else num(card.rank.pip)
-        return f"{rank}{card.suit.symbol}"
-
-    def _premium_noun(self, kind: str, seat: int) -> str:
-        """A premium bid named by who made it ("Declaration by Dara")."""
-        texts = {
-            DECLARE: translate("NinetyNine", "Declaration by %1"),
-            REVEAL: translate("NinetyNine", "Reveal by %1"),
-            ANNOUNCE: translate("NinetyNine", "Announcement by %1"),
-            ANNOUNCE_REVEAL: translate("NinetyNine", "Announcement and reveal by %1"),
-        }
-        return fill(texts[kind], self.title_name(seat))
-
-    def _premium_short(self, item: dict[str, Any], result: Any) -> str:
-        text = self._premium_noun(item["kind"], item["seat"])
-        return text + (" ✓" if self._premium_made(item, result) else " ✗")
+        return words.score_sheet(self)
 
     def match_score(self) -> int:
         return self.state.totals[self.screen.human]
@@ -1372,57 +760,7 @@ class NinetyNineUI(GameUI):
     def plate_text(self, seat: int) -> str:
         if self.screen.session is None:
             return seat_name(seat, self.screen.human)
-        return self._plate_lines(seat)
-
-    def _plate_lines(self, seat: int) -> str:
-        state = self.state
-        seen = self.seen()
-        name = self.title_name(seat)
-        if seat == state.dealer and not state.match_over:
-            name = fill(translate("NinetyNine", "%1 (dealer)"), name)
-        score = (state.totals[seat] if state.options.version == V1975
-                 else state.game_scores[seat])
-        first = fill(translate("NinetyNine", "%1 · score %2"), name, num(score))
-        second = []
-        bidding = state.phase == "bid"
-        has_bid = seen.bid_counts[seat] > 0
-        if state.options.bid_at_end:
-            value = next((v for s, _, v in state.premiums if s == seat and v is not None),
-                         None)
-            if value is not None:
-                second.append(fill(translate("NinetyNine", "bid %1"), num(value)))
-        elif has_bid:
-            second.append(fill(translate("NinetyNine", "bid %1"), self._bid_words(seat)))
-        elif bidding and seat == state.turn:
-            second.append(translate("NinetyNine", "choosing a bid"))
-        if state.phase not in ("bid",) or state.round_over:
-            second.append(fill(translate("NinetyNine", "tricks %1"),
-                               num(state.tricks[seat])))
-        premium = next((p for p in state.premiums if p[0] == seat), None)
-        marker = ""
-        if premium is not None:
-            marker = ({
-                DECLARE: translate("NinetyNine", "declared"),
-                REVEAL: translate("NinetyNine", "revealed"),
-                ANNOUNCE: translate("NinetyNine", "announced"),
-                ANNOUNCE_REVEAL: translate("NinetyNine", "announced and revealed"),
-            }[premium[1]])
-        view = self.screen.view
-        on_top = seat in view.sides and view.layout_.edge(seat) == TOP
-        if marker and on_top:  # a plate under a top hand stays two lines high
-            second.append(marker)
-        if (self.two_players and seat == DUMMY and state.phase == "play"
-                and state.turn == DUMMY):
-            second.append(translate("NinetyNine", "you choose its card")
-                          if state.controller == self.screen.human
-                          else fill(translate("NinetyNine", "%1 chooses its card"),
-                                    self.name(state.controller)))
-        lines = [first]
-        if second:
-            lines.append(separator().join(second))
-        if marker and not on_top:
-            lines.append(marker)
-        return "\n".join(lines)
+        return words.plate_lines(self, seat)
 
     def refresh(self) -> None:
         if self.screen.session is None or not self._widgets:
@@ -1432,15 +770,10 @@ class NinetyNineUI(GameUI):
             self._light_dummy(None)
         self._hide_stale_prompts()
         self._sort_open_hands()
-        rows = [self._round_line(), self._trump_line()]
-        if state.turnup is not None:
-            rows.append(fill(translate("NinetyNine", "Turn-up: %1"), card_name(state.turnup)))
-        rows.append(self._status_line())
-        self.show_info_rows(rows)
-        self.info.adjustSize()
-        # The dummy's name plate (the table makes plates for the players only).
+        rows = words.badge_rows(self)
+        self.show_info_rows([rows.get(name, "") for name in BADGES])
         if self.two_players:
-            self.dummy_plate.setText(self._plate_lines(DUMMY))
+            self.dummy_plate.setText(words.plate_lines(self, DUMMY))
             active = state.phase == "play" and state.turn == DUMMY
             self.dummy_plate.setProperty("active", "true" if active else "false")
             self.dummy_plate.style().unpolish(self.dummy_plate)
@@ -1449,16 +782,8 @@ class NinetyNineUI(GameUI):
             self.dummy_plate.show()
         else:
             self.dummy_plate.hide()
-        if state.turnup is not None and self.screen.view.zones.get(("pile", "turnup")):
-            code = trump_code_of(state.trump)
-            self.turnup_label.setText(
-                translate("NinetyNine", "Turn-up: no trump this round") if code is None
-                else fill(translate("NinetyNine", "Turn-up: trump %1"), trump_plain(code)))
-            self.turnup_label.adjustSize()
-            self.turnup_label.show()
-        else:
-            self.turnup_label.hide()
-        self.place()
+        for panel in (self.bid_panel, self.premium_panel, self.trump_panel, self.summary):
+            panel.setLayoutDirection(QApplication.layoutDirection())
 
     def _hide_stale_prompts(self) -> None:
         """A panel whose decision was taken some other way (a hint played, an undo, a
@@ -1494,228 +819,32 @@ class NinetyNineUI(GameUI):
                     sprite.set_size(width, view.devicePixelRatioF())
                 view.relayout(animate=False, zones=[zone])
 
-    def _round_line(self) -> str:
-        state = self.state
-        if state.options.version == V1975:
-            return fill(translate("NinetyNine", "Round %1 of %2"),
-                        num(max(1, len(state.deals))), num(ROUNDS_1975))
-        game, rounds = state.game_no, state.game_rounds + 1
-        if state.round_over and state.results:  # the round just finished, not the next
-            games = self.games_of_rounds()
-            game = games[-1][0]
-            rounds = sum(1 for g, _ in games if g == game)
-        return fill(translate("NinetyNine", "Game %1 of %2 (to %3) · round %4"),
-                    num(game + 1), num(state.options.games_in_match(state.players)),
-                    num(state.options.target), num(rounds))
-
-    def _trump_line(self) -> str:
-        state = self.state
-        if state.phase in ("premium", "trump") and state.options.trump_choice:
-            return translate("NinetyNine", "Trump: named after the premium bids")
-        code = trump_code_of(state.trump)
-        if code is None:
-            return translate("NinetyNine", "Trump: none this round")
-        return fill(translate("NinetyNine", "Trump: %1"), trump_words(code, dark=True))
-
-    def _status_line(self) -> str:
-        state = self.state
-        human = self.screen.human
-        turn = state.turn
-        you = state.to_act == human
-        if state.round_over:
-            return translate("NinetyNine", "The round is over.")
-        if state.phase == "bid":
-            if you:
-                return translate("NinetyNine", "Choose three cards for your bid.")
-            return fill(translate("NinetyNine", "%1 is choosing bid cards."), self.name(turn))
-        if state.phase == "premium":
-            if you:
-                return translate("NinetyNine", "Your turn to make a premium bid or pass.")
-            return fill(translate("NinetyNine", "Premium bids: %1 to decide."),
-                        self.name(turn))
-        if state.phase == "trump":
-            if you:
-                return translate("NinetyNine", "Name the trump.")
-            return fill(translate("NinetyNine", "%1 is naming the trump."), self.name(turn))
-        if self.two_players and turn == DUMMY:
-            if you:
-                return translate("NinetyNine", "You choose the dummy's card.")
-            return fill(translate("NinetyNine", "%1 chooses the dummy's card."),
-                        self.name(state.controller))
-        if you:
-            return translate("NinetyNine", "Your turn to play.")
-        return fill(translate("NinetyNine", "%1 to play."), self.title_name(turn))
-
-    def place(self) -> None:
-        if not self._widgets:
-            return
-        view = self.screen.view
-        vp = view.viewport()
-        lay = view.layout_
-        self.info.adjustSize()
-        rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
-        self.info.setLayoutDirection(QApplication.layoutDirection())
-        x = vp.width() - self.info.width() - 10 if rtl else 10
-        self.info.move(x, 10)
-        self._clear_the_human_plate()
-        self._side_bids_above_plates()
-        if self.screen.session is not None and self.two_players and DUMMY in view.sides:
-            a = lay.anchor(DUMMY)
-            bottom = a.y() + lay.card_h / 2
-            self.dummy_plate.adjustSize()
-            self.dummy_plate.move(int(a.x() - self.dummy_plate.width() / 2),
-                                  int(bottom + 4))
-            self._dummy_plate_clear_of_its_tricks()
-        turnup = view.zones.get(("pile", "turnup"))
-        if turnup:
-            p = self.position(("pile", "turnup"), 0, 1)
-            assert p is not None
-            self.turnup_label.adjustSize()
-            h = lay.card_h * _TURNUP_SCALE
-            self.turnup_label.move(int(p.x() - self.turnup_label.width() / 2),
-                                   int(p.y() + h / 2 + 4))
-        for panel in (self.bid_panel, self.premium_panel, self.trump_panel, self.summary):
-            panel.setLayoutDirection(QApplication.layoutDirection())
-            if panel.isVisible():
-                panel.centre_in(vp)
-        top = self.top_plate_on_the_trick() if not self.two_players else None
-        if top is not None:  # (the dummy's plate is the game's own, and keeps clear)
-            self._plate_slid_off_the_trick(top)
-
-    def _plate_slid_off_the_trick(self, seat: int) -> None:
-        """The top seat's plate, reaching its card of the trick on a wide, low table, slides
-        right off it, still below the hand, rather than going beside the hand as in the
-        other trick games: the bid cards lie there, and a hand played open must stay in
-        sight. Right, as the seat's pile of tricks won lies left of the middle and steps
-        left of the plate once a round (`_won_clear_of_its_plate`). Where that side is not
-        free it stays."""
-        view = self.screen.view
-        plate = self.screen.plates[seat]
-        at = plate.geometry()
-        lay = view.layout_
-        spot = QRect(int(lay.trick(seat).x() + lay.card_w / 2) + 8, at.y(), at.width(),
-                     at.height())
-        if spot.right() <= view.viewport().width() - 4 and not any(
-                r.intersects(spot) for r in self._around_a_plate(seat)):
-            plate.move(spot.topLeft())
-
-    def _dummy_plate_clear_of_its_tricks(self) -> None:
-        """The dummy's plate, centred under its hand, is wide while you choose its card (its
-        line says so): it steps aside off the dummy's pile of tricks beside it, where that
-        leaves it clear of the information box and the players' plates."""
-        view = self.screen.view
-        pile = self.screen.zone_rect(("won", DUMMY))
-        if pile is None:
-            return
-        cards = pile.toAlignedRect()
-        plate = self.dummy_plate
-        at = plate.geometry()
-        if not cards.intersects(at):
-            return
-        x = (cards.right() + 6 if cards.center().x() < at.center().x()
-             else cards.left() - 6 - at.width())
-        spot = QRect(x, at.y(), at.width(), at.height())
-        others = [p.geometry() for p in self.screen.plates.values() if p.isVisible()]
-        if self.info.isVisible():
-            others.append(self.info.geometry())
-        vp = view.viewport()
-        if 4 <= x <= vp.width() - at.width() - 4 and not any(r.intersects(spot) for r in others):
-            plate.move(spot.topLeft())
-
-    def _panels_clear_of_the_seats(self) -> None:
-        super()._panels_clear_of_the_seats()
-        if self.screen.session is not None and self.two_players:
-            self._panels_beside_the_dummy()
-            self._dummy_plate_clear_of_panels()
-
-    def _panels_beside_the_dummy(self) -> None:
-        """Two players leave the right of the table empty: a prompt that would lie on the
-        dummy's name plate (too tall to fit between it and your hand, in a smaller window)
-        goes there instead, below the dummy's hand and the info box, if it fits whole."""
-        screen = self.screen
-        view = screen.view
-        plate = self.dummy_plate
-        hand = screen.hand_rect(DUMMY)
-        mine = screen.hand_rect(view.human)
-        if not plate.isVisible() or hand is None or mine is None:
-            return
-        vp = view.viewport()
-        # The dummy's row and plate, your hand, and every player's plate (yours included).
-        others = [hand.toAlignedRect(), plate.geometry(), mine.toAlignedRect()]
-        others += [p.geometry() for p in screen.plates.values() if p.isVisible()]
-        for panel in [w for w in self._panels() if w.isVisible()]:
-            if not panel.geometry().intersects(plate.geometry()):
-                continue
-            x = vp.width() - panel.width() - 8
-            tops = [int(hand.bottom())]
-            info = self.info_box()
-            if info is not None and info.isVisible() and info.geometry().right() > x:
-                tops.append(info.geometry().bottom())
-            spot = QRect(x, max(tops) + 6, panel.width(), panel.height())
-            if spot.bottom() < int(mine.top()) - 4 and not any(
-                    r.intersects(spot) for r in others):
-                panel.move(spot.topLeft())
-
-    def _dummy_plate_clear_of_panels(self) -> None:
-        """A prompt still on the dummy's plate (too tall for the room between it and your
-        hand, the right of the table taken): while it is open the plate goes beside the
-        dummy's row, where it covers the fewest cards and plates (it comes back under the
-        row when the table is next laid out)."""
-        plate = self.dummy_plate
-        panels = [p.geometry() for p in self._panels() if p.isVisible()]
-        at = plate.geometry()
-        screen = self.screen
-        row = screen.hand_rect(DUMMY)
-        if not plate.isVisible() or row is None or not any(r.intersects(at) for r in panels):
-            return
-        view = screen.view
-        hand = row.toAlignedRect()
-        w, h, gap = at.width(), at.height(), 8
-        felt = [_on_screen(view, sprite) for zone, sprites in view.zones.items()
-                if zone[0] != "hand" for sprite in sprites if sprite.isVisible()]
-        hands = [r.toAlignedRect() for s in view.sides for r in [screen.hand_rect(s)]
-                 if r is not None]
-        xs = [hand.left() - gap - w, hand.right() + gap]
-        xs += [r.left() - gap - w for r in felt] + [r.right() + gap for r in felt]
-        middle = hand.center().y() - h // 2
-        info = self.info_box()
-        box = [info.geometry()] if info is not None and info.isVisible() else []
-        plates = [p.geometry() for p in screen.plates.values() if p.isVisible()]
-        spot = best_spot((w, h), QPoint(at.x(), middle), xs, [middle, hand.top()],
-                         view.viewport().rect(), [panels, box, hands + felt + plates])
-        if not any(r.intersects(QRect(spot, at.size())) for r in panels):
-            plate.move(spot)
-
     def own_plates(self) -> dict[int, Any]:
         if not self._widgets or self.screen.session is None or not self.two_players:
             return {}
         return {DUMMY: self.dummy_plate}
 
-    def _clear_the_human_plate(self) -> None:
-        """A side seat's name plate, under a long column (thirteen cards, a wide Persian
-        name), may reach the corner where your own plate sits: it then rises to sit just
-        above yours, over the lower end of its own column."""
-        plates = self.screen.plates
-        view = self.screen.view
-        mine = plates.get(view.human)
-        if mine is None:
-            return
-        for seat, plate in plates.items():
-            if seat == view.human or seat not in view.sides:
-                continue
-            if view.layout_.edge(seat) in (LEFT, RIGHT) and plate.geometry().intersects(
-                    mine.geometry()):
-                plate.move(plate.x(), mine.y() - plate.height() - 4)
-                plate.raise_()
-                zone = ("hand", seat)
-                rect = self.screen.hand_rect(seat)
-                if (rect is not None and rect.toAlignedRect().intersects(plate.geometry())
-                        and any(s.face_up for s in view.zones.get(zone, []))
-                        and not view.animator.busy):
-                    # On its own face-up column it would hide cards one can read: the
-                    # column closes up above it (`_open_column_floor`), the plates follow.
-                    view.relayout(animate=False, zones=[zone])
-                    self.screen.place_overlays()
+    # -------------------------------------------------------- the table's spec
+
+    def spec_widgets(self) -> dict[str, QWidget]:
+        if not self._widgets:
+            return {}
+        own: dict[str, QWidget] = {"status": self.info, **self.badges,
+                                   "bid-prompt": self.bid_panel,
+                                   "premium-prompt": self.premium_panel,
+                                   "trump-prompt": self.trump_panel, "summary": self.summary}
+        if self.screen.session is not None and self.two_players:
+            own[f"plate:{DUMMY}"] = self.dummy_plate
+        return own
+
+    def spec_sample(self, name: str) -> list[str]:
+        """The longest texts of each label: a dealer's plate with a bid, its tricks and a
+        premium; the premium prompt's help with every kind of bid."""
+        if self.screen.session is None or not self._widgets:
+            return []
+        from cardtable.ui.wording.ninety_nine import samples
+
+        return samples(self, name)
 
     def retranslate(self) -> None:
         if not self._widgets or self.screen.session is None:
@@ -1728,7 +857,7 @@ class NinetyNineUI(GameUI):
         if self.state.players == 4:
             self.bid_text.setText(self.bid_text.text() + "\n" + translate(
                 "NinetyNine", "Three diamonds bid 0 or 10 tricks."))
-        self.bid_values.setText(self._bid_values_html())
+        self.bid_values.setText(words.bid_values_html(self))
         self.bid_button.setText(translate("NinetyNine", "Bid"))
         if self.bid_panel.isVisible():
             self._update_bid_panel(self.screen.view.selected_cards())
@@ -1754,17 +883,13 @@ class NinetyNineUI(GameUI):
             if code in ("S", "H", "D", "C"):
                 suit = Suit.parse(code)
                 button.setText(f"{suit.symbol} {suit_name(suit)}")
-                button.setStyleSheet(f"color: {_RED if suit.is_red else '#111111'};")
+                button.setStyleSheet(f"color: {words.RED if suit.is_red else '#111111'};")
             elif code is None:
                 button.setText(translate("NinetyNine", "No trump"))
             else:
                 button.setText(translate("NinetyNine", "The nines"))
-        view = self.screen.view
-        if not view.animator.busy:  # bid cards beside a top hand change sides with the
-            # direction of the language (they keep clear of the information box)
-            view.relayout(animate=False, zones=[z for z in view.zones if z[0] == "bid"])
         if self.summary.isVisible():
-            self.summary.title.setText(self._summary_title())
-            self.summary_text.setText(self._summary_html())
+            self.summary.title.setText(words.summary_title(self))
+            self.summary_text.setText(words.summary_html(self))
             self.next_button.setText(self._next_label())
         self.refresh()

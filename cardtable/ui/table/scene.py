@@ -102,8 +102,8 @@ class TableScene:
         screen = self.screen
         base, _, suffix = name.partition(":")
         if suffix:
-            if base == "plate":
-                return screen.plates.get(int(suffix))
+            if base == "plate":  # a seat the game keeps a plate for itself (a dummy)
+                return screen.plates.get(int(suffix)) or self.widgets().get(name)
             if base == "thinking":
                 return screen.thinking
             return self.widgets().get(name)  # a seat's own widget of the game's

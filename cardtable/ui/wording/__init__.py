@@ -1,1 +1,1 @@
-"""Words the tables show, worded from the state and its events, with no widgets."""
+"""Words the tables show, built without widgets."""
