@@ -53,6 +53,7 @@ from cardtable.ui.table.spec import (
     CENTRE,
     END,
     LEFT,
+    RIGHT,
     SEAT,
     SLOT,
     START,
@@ -102,8 +103,11 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     badges; your turn's choice and the round's summary by your grid."""
     dealt = len(PACK_108) - 9 * players
     places = golf_places(players, human)
-    # Two grids or more along the top: their plates under them, not beside.
-    under = (TOP,) if sum(p.startswith(TOP) for p in places.values()) > 1 else ()
+    # Two grids or more along the top (five players or more): the plates under the top
+    # grids and beside the side ones, toward the middle, so that the grids along an edge
+    # lie close; "thinking…" under a top seat's plate.
+    crowded = sum(p.startswith(TOP) for p in places.values()) > 1
+    inner, under = ((TOP, LEFT, RIGHT), (TOP,)) if crowded else ((), ())
     piles = (
         PileSpec(("grid", SEAT, SLOT), cells=(3, 3), cell_gap=0.08, z=100,
                  scale=others_scale(players), human_scale=1.0),
@@ -121,7 +125,7 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
         # A plate after its grid (below a side seat's), under a top seat's where two or
         # more share the top; "thinking…" on the other side.
         WidgetSpec("plate", BAND, END, max_width=4.5, per_seat=True, padding=(20.0, 6.0),
-                   inner_on=under,
+                   inner_on=inner,
                    sample="Shirin \u00b7 last turn\nface up: \u221250 \u00b7 total: 999"),
         WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
                    padding=(16.0, 2.0), per_seat=True, inner_on=under),
