@@ -122,12 +122,13 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
     panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     widgets = (
-        # A plate after its grid (below a side seat's), under a top seat's where two or
-        # more share the top; "thinking…" on the other side.
-        WidgetSpec("plate", BAND, END, max_width=4.5, per_seat=True, padding=(20.0, 6.0),
+        # A plate after its grid (below a side seat's), "thinking…" under it; beside the
+        # grid toward the middle where two or more share the top.
+        WidgetSpec("plate", BAND, END, max_width=3.0 if crowded else 4.5, per_seat=True,
+                   padding=(20.0, 6.0),
                    inner_on=inner,
                    sample="Shirin \u00b7 last turn\nface up: \u221250 \u00b7 total: 999"),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
+        WidgetSpec("thinking", BAND, END, max_width=3.0, sample="thinking\u2026",
                    padding=(16.0, 2.0), per_seat=True, inner_on=under),
         WidgetSpec("round", STATUS, max_width=7.0, sample="Round 9 of 9 \u00b7 dealer: Shirin",
                    padding=badge),
