@@ -47,7 +47,7 @@
 <context>
     <name>Golf</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="924"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="145"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>

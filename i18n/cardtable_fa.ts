@@ -1471,281 +1471,287 @@
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="179"/>
+        <location filename="../cardtable/ui/games/golf.py" line="170"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم منفی ۲۵ است. کمترین جمع پس از نُه دور برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="431"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="214"/>
         <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ برداشت تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="473"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="200"/>
         <source>Round %1 of %2: you deal.</source>
         <translation>دور %1 از %2: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="474"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="201"/>
         <source>Round %1 of %2: %3 deals.</source>
         <translation>دور %1 از %2: %3 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="484"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="207"/>
         <source>All your cards are face up! Every other player has one more turn.</source>
         <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="487"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="209"/>
         <source>%1 has all nine cards face up! Every other player has one more turn.</source>
         <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="653"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="237"/>
         <source>Your last turn!</source>
         <translation>آخرین نوبت شما!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="654"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="237"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="659"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="241"/>
         <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
         <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دستهٔ برداشت، D کپهٔ دورریز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="662"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="251"/>
         <source>First turn: click two of your cards to turn them face up.</source>
         <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="664"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="252"/>
         <source>Now click a second card to turn face up.</source>
         <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="667"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="256"/>
         <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
         <translation>کارت رویی دستهٔ برداشت را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="669"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="285"/>
         <source>Draw from the stock</source>
         <translation>از دستهٔ برداشت بکش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="673"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="281"/>
         <source>Take the %1</source>
         <translation>%1 را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="680"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="263"/>
         <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
         <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="682"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="289"/>
         <source>Discard it</source>
         <translation>دور بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="685"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="265"/>
         <source>You took the %1. Click a card of your grid to replace it.</source>
         <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="691"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="246"/>
         <source>After this turn your grid is turned up and scored.</source>
         <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="713"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="220"/>
         <source>Hint: turn up your cards %1 and %2.</source>
         <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="721"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="223"/>
         <source>Hint: draw from the stock.</source>
         <translation>راهنمایی: از دستهٔ برداشت بکشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="723"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="224"/>
         <source>Hint: take the discard pile&apos;s card.</source>
         <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="727"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="226"/>
         <source>Hint: put it in place of your card %1.</source>
         <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="731"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="229"/>
         <source>Hint: discard it.</source>
         <translation>راهنمایی: دورش بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="752"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="296"/>
         <source>Round %1 of %2 scored</source>
         <translation>امتیاز دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="757"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="300"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="758"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="300"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="786"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="311"/>
         <source>square of %1: %2</source>
         <translation>چهار %1 در یک مربع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="788"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="313"/>
         <source>column of %1: %2</source>
         <translation>سه %1 در یک ستون: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="792"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="317"/>
         <source>other cards: %1</source>
         <translation>کارت‌های دیگر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="804"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="329"/>
         <source>You turned up all your cards first.</source>
         <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="806"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="334"/>
         <source>%1 turned up all nine cards first.</source>
         <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="818"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="346"/>
         <source>%1 points · total %2</source>
         <translation>%1 امتیاز | جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="824"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="338"/>
         <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
         <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم منفی ۲۵).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="837"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="388"/>
         <source>You win the match with the lowest total, %1!</source>
         <translation>با کمترین جمع، %1، بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="839"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="390"/>
         <source>You share the lowest total, %1!</source>
         <translation>در کمترین جمع، %1، شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="840"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="395"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="858"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="409"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="858"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="409"/>
         <source>Went out</source>
         <translation>اول تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="864"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="415"/>
         <source>%1 (%2)</source>
         <comment>round score (running total)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="894"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="117"/>
         <source>face up: %1 · total: %2</source>
         <translation>کارت‌های رو: %1 | جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="897"/>
+        <location filename="../cardtable/ui/games/golf.py" line="654"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="107"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="899"/>
+        <location filename="../cardtable/ui/games/golf.py" line="654"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="109"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="901"/>
+        <location filename="../cardtable/ui/games/golf.py" line="655"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="111"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="904"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="118"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="345"/>
         <source>%1 · %2</source>
         <comment>name · tag</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="916"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="131"/>
         <source>Round %1 of %2 · dealer: %3</source>
         <translation>دور %1 از %2 | دست‌دهنده: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="918"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="136"/>
         <source>Your total: %1 (lowest wins)</source>
         <translation>جمع شما: %1 (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="922"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="140"/>
         <source>Discard pile: %1 (%2 points)</source>
         <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/golf.py" line="924"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="145"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="926"/>
+        <location filename="../cardtable/ui/games/golf.py" line="704"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="150"/>
         <source>Round over.</source>
         <translation>دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="928"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="157"/>
         <source>%1 is playing.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="932"/>
+        <location filename="../cardtable/ui/games/golf.py" line="706"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="164"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="933"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="170"/>
         <source>%1 went out</source>
         <translation>%1 تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="934"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="174"/>
         <source>%1 · one more turn each · %2 to go</source>
         <translation>%1 | هر نفر یک نوبت دیگر | %2 نوبت مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="939"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="191"/>
         <source>Stock · %1</source>
         <translation>دستهٔ برداشت | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="941"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="192"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
     </message>

@@ -41,7 +41,6 @@ CASES = [  # (game, players, size, language)
     ("mau-mau", 4, SMALL, "fa"),
     ("pan", 4, SMALL, "en"),
     ("pan", 4, SMALL, "fa"),
-    ("golf", 4, (1024, 640), "en"),
     ("cheat", 3, SMALL, "fa"),
     ("hokm", 4, SMALL, "fa"),
     ("mau-mau", 8, (960, 600), "fa"),
@@ -49,10 +48,8 @@ CASES = [  # (game, players, size, language)
     ("old-maid", 2, SMALL, "en"),
     ("ninety-nine", 5, SMALL, "fa"),
     ("cheat", 8, (1024, 640), "fa"),
-    ("golf", 9, (1280, 720), "en"),
     ("ninety-nine", 4, SMALL, "fa"),
     ("cheat", 4, SMALL, "fa"),
-    ("golf", 4, SMALL, "en"),
     # Your plate, left of your hand, touched the lower left seat's long column of 17 cards.
     ("cheat", 6, (1280, 800), "fa"),
     # The info box in the crowded top corner lay on the upper right seat's plate: the plate
@@ -211,14 +208,9 @@ def test_twenty_one_nothing_covered_after_the_deal(qtbot, app_parts, players, la
 
 
 @pytest.mark.parametrize(("game_id", "players", "room"), [
-    ("golf", 7, (960, 600)), ("cheat", 8, (1024, 640)),
-    # Golf: four grids (mid-game) to six put a top seat's plate on its cards and the box on
-    # your grid at 800 x 560; nine, a plate on its grid at 960 x 600.
-    ("golf", 5, (960, 600)), ("golf", 9, (1024, 640)), ("golf", 4, (960, 600)),
-    ("golf", 3, (800, 560)),
+    ("cheat", 8, (1024, 640)),
     # Cheat's prompts beside the pile found no room clear of the side seats at 800 x 560.
     ("cheat", 3, (960, 600)),
-    ("golf", 6, (960, 600)),
     # Two-player Shelem in Persian: the tall box lay on the row of trick cards at 800 x 560.
     ("shelem", 2, (960, 600)), ("shelem", 4, (960, 600)),
     # Mau-Mau: six or more seats left the box no corner: it lay on the piles.
@@ -799,9 +791,9 @@ def test_plates_follow_hands_moved_off_a_box_that_grew(qtbot, app_parts):
 @pytest.mark.parametrize("language", ["en", "fa"])
 def test_golf_bar_clear_of_the_piles_with_whole_buttons(qtbot, app_parts, language):
     # Golf, four players, 800 x 560: no room above the piles nor beside them, and the bar
-    # lay on both piles, its button cut to "ake the 5 of Diamonc": it goes to the nearest
-    # spot clear of the cards, as wide as its buttons.
-    table = open_table(qtbot, app_parts, "golf", 4, SMALL, language).table
+    # lay on both piles, its button cut to "ake the 5 of Diamonc". Now the bar has its room
+    # beside your grid, as wide as its buttons, in the window the table asks.
+    table = desktop_table(qtbot, app_parts, "golf", 4, language).table
     ui, view = table.ui, table.view
     prompts = 0
     for turn in your_turns(qtbot, table, 4):
@@ -964,3 +956,30 @@ def test_shelem_lay_away_prompt_clear_of_the_persian_box(qtbot, app_parts):
             assert not ui.lay_panel.geometry().intersects(ui.info.geometry()), turn
     assert laid
     table.stop()
+
+
+@pytest.mark.parametrize(("players", "language"), [(3, "en"), (5, "fa"), (7, "en"), (9, "fa")])
+def test_golf_window_grows_to_the_room_its_table_asks(qtbot, app_parts, players, language):
+    """Golf (on the declarative table): four to nine grids lay on each other in the smallest
+    window; the window grows to the room the table's spec reports (as far as the screen
+    allows), where every grid, plate and pile lies clear with readable cards, and on a small
+    screen asks all the screen has, no more."""
+    win = desktop_table(qtbot, app_parts, "golf", players, language)
+    table = win.table
+    room = table.room_needed()
+    assert room is not None
+    assert (win.minimumWidth(), win.minimumHeight()) == (
+        max(room[0], SMALL[0]), max(room[1], SMALL[1]))
+    qtbot.waitUntil(lambda: not table.view.animator.busy and table.session.human_to_act(),
+                    timeout=20000)
+    placement = table.ui.scene.current()
+    assert placement.fits and placement.card_w >= 56
+    assert problems(table) == []
+    win.show_library()
+    assert (win.minimumWidth(), win.minimumHeight()) == SMALL
+    win.screen_room = lambda: QSize(900, 580)  # a small screen: all it has, no more
+    win.start_game("golf", find_game("golf").options_class(), "random", seed=7,
+                   players=players)
+    assert (win.minimumWidth(), win.minimumHeight()) == (
+        min(max(room[0], SMALL[0]), 900), min(max(room[1], SMALL[1]), 580))
+    win.table.stop()

@@ -181,6 +181,38 @@ def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
     win.table.stop()
 
 
+# ------------------------------------------------------------------------- Golf
+# Its default table has four grids; the fewest (two, side by side) and the most (nine, four
+# along the top) are played here too, at the smallest window the spec reports.
+
+
+@pytest.mark.parametrize(("players", "language"), [(2, "fa"), (9, "en"), (9, "fa")])
+def test_golf_at_its_fewest_and_most_players(qtbot, app_parts, players, language):
+    localizer, settings = app_parts
+    localizer.set_language(language)
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(3840, 2160)
+    win.set_speed("instant")
+    win.resize(800, 560)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game("golf", find_game("golf").options_class(), "random", seed=1,
+                   players=players)
+    win.resize(win.minimumSize())
+    qtbot.waitUntil(lambda: win.size() == win.minimumSize(), timeout=3000)
+    table = win.table
+    assert table.ui.scene.current().fits and table.ui.scene.current().card_w >= 56
+    turns = 0
+    for _ in play_round(qtbot, table):
+        assert (turns, problems(table)) == (turns, [])
+        turns += 1
+    assert turns >= 7 and table.ui.summary.isVisible()
+    table.stop()
+
+
 # ---------------------------------------------------------------- Ninety-Nine's tables
 
 NINETY_NINE = [(players, version, size, language)

@@ -77,6 +77,8 @@ def specs() -> list[tuple[str, int, TableSpec]]:
 
 
 SPECS = specs()
+HOKM = next(spec for game_id, _, spec in SPECS if game_id == "hokm")
+"""A table of fanned hands, for the tests of one spec."""
 
 
 def viewports(spec: TableSpec, measure: solver.Measure) -> list[tuple[int, int]]:
@@ -228,9 +230,12 @@ def test_a_bigger_window_never_gets_smaller_cards() -> None:
 
 def test_your_hand_uses_the_room_it_has() -> None:
     """Your cards lie as far apart as their spread asks, or fill the room beside your
-    plate; on the smallest table, close but readable."""
+    plate; on the smallest table, close but readable (a hand of one card at a time, as
+    Golf's card drawn, has no spread to test)."""
     for _, _, spec in SPECS:
         hand = next(p for p in spec.piles if p.zone == ("hand", "<seat>"))
+        if hand.region != BAND or hand.most == 1:
+            continue
         zone = ("hand", spec.human)
         for size in ((1366, 768), (1920, 1080), (3840, 2160)):
             big = solve(spec, size, ENGLISH).areas[zone]
@@ -253,7 +258,7 @@ def test_your_hand_uses_the_room_it_has() -> None:
 
 
 def test_right_to_left_mirrors_the_widgets_not_the_seats() -> None:
-    spec = SPECS[0][2]
+    spec = HOKM
     ltr = solve(spec, (1366, 768), ENGLISH)
     rtl = solve(spec, (1366, 768), ENGLISH, right_to_left=True)
     assert ltr.regions == rtl.regions
@@ -268,7 +273,7 @@ def test_right_to_left_mirrors_the_widgets_not_the_seats() -> None:
 def test_a_wide_prompt_asks_a_wider_window() -> None:
     """The minimum follows what the table must hold: a longer unbreakable button row, or
     a pile holding more cards, needs a bigger window."""
-    spec = SPECS[0][2]
+    spec = HOKM
     base = minimum_window(spec, ENGLISH)
     prompt = next(w for w in spec.widgets if w.region == ACTION and not w.over_centre)
     wide = attrs.evolve(prompt, sample="\u00a0".join(["Button"] * 20))
@@ -306,6 +311,79 @@ def test_a_spec_that_cannot_be_met_is_refused() -> None:
         WidgetSpec("plate", CENTRE, per_seat=True)
     with pytest.raises(ValueError):
         TableSpec({0: "top", 1: "bottom"}, human=0, piles=())
+
+
+# ------------------------------------------------- grids of cells and inner widgets
+
+
+def grid_spec(players: int = 5) -> TableSpec:
+    """Five seats (two along the top) with a 3 x 3 grid each, the plates under the top
+    seats' grids and before the others'."""
+    from cardtable.ui.table.layout import sides_for
+    from cardtable.ui.table.spec import SEAT, SLOT, START, TOP
+
+    piles = (PileSpec(("grid", SEAT, SLOT), cells=(3, 3), scale=0.5, human_scale=1.0),
+             PileSpec(("pile", "stock"), region=CENTRE))
+    widgets = (WidgetSpec("plate", BAND, START, max_width=3.0, per_seat=True,
+                          inner_on=(TOP,), sample="Shirin\nface up: 12"),)
+    return TableSpec.from_places(sides_for(players, 0), 0, piles, widgets)
+
+
+def test_a_grid_lies_cell_by_cell_in_its_seats_band() -> None:
+    """A grid's slots are its cells, row by row from the top left in either direction;
+    the cells lie apart, in their seat's band, and the grid counts as one thing."""
+    spec = grid_spec()
+    assert spec.pile_of(("grid", 3, 8)) is not None and spec.pile_of(("grid", 3, 9)) is None
+    assert len(spec.fullest()) == 5 * 9 + 1
+    for rtl in (False, True):
+        placement = solve(spec, (1366, 768), ENGLISH, right_to_left=rtl)
+        for seat in spec.seats:
+            cells = [placement.areas[("grid", seat, k)].rect for k in range(9)]
+            assert not any(a.intersects(b) for a, b in itertools.combinations(cells, 2))
+            for k, cell in enumerate(cells):
+                col, row = k % 3, k // 3
+                if col:
+                    assert cell.x > cells[k - 1].right
+                if row:
+                    assert cell.y > cells[k - 3].bottom
+            band = placement.regions[spec.edges[seat]]
+            assert all(band.contains(c) for c in cells)
+        names = [e.name for e in placement.elements()]
+        assert names.count(str(("grid", 0))) == 1 and str(("grid", 0, 4)) not in names
+        assert problems(spec, placement, ENGLISH) == []
+    human = solve(spec, (1366, 768), ENGLISH).areas[("grid", 0, 0)]
+    other = solve(spec, (1366, 768), ENGLISH).areas[("grid", 1, 0)]
+    assert human.card_w == 2 * other.card_w
+
+
+def test_an_inner_widget_lies_between_its_hand_and_the_middle() -> None:
+    """Plates `inner_on` the top lie under their seats' grids, inside the band, centred
+    on the grid; elsewhere they keep their place before the hand."""
+    spec = grid_spec()
+    placement = solve(spec, (1366, 768), PERSIAN)
+    tops = spec.seats_on("top")
+    assert len(tops) == 2
+    for seat in tops:
+        grid = placement.areas[("grid", seat, 7)].rect  # the bottom row's middle
+        plate = placement.widgets[f"plate:{seat}"]
+        assert plate.y >= grid.bottom and placement.regions["top"].contains(plate)
+        assert abs(plate.centre[0] - grid.centre[0]) < 1
+    human = placement.areas[("grid", 0, 0)].rect
+    assert placement.widgets["plate:0"].right <= human.x
+    assert problems(spec, placement, PERSIAN) == []
+
+
+def test_a_grid_or_inner_widget_that_cannot_be_met_is_refused() -> None:
+    from cardtable.ui.table.spec import INNER, SEAT, SLOT
+
+    with pytest.raises(ValueError):
+        PileSpec(("grid", SEAT, SLOT))  # a slot but no cells
+    with pytest.raises(ValueError):
+        PileSpec(("grid", SEAT), cells=(3, 3))  # cells but no slot
+    with pytest.raises(ValueError):
+        PileSpec(("grid", SLOT), region=CENTRE, cells=(3, 3))  # only in a seat's band
+    with pytest.raises(ValueError):
+        WidgetSpec("prompt", ACTION, INNER)  # only a seat's widget
 
 
 def test_a_summary_over_the_action_area_needs_the_two_together() -> None:

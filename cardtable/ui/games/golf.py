@@ -1,45 +1,36 @@
 """Nine-Card Golf at the table: a 3 x 3 grid for every player (smaller for the others, so
-nine fit on the screen), the stock and the discard pile readable beside your grid, the drawn
-card held above it, each grid's running score, the first turn's two flips, replace or
-discard, the final turns once a grid is all face up, the grouping shown at scoring (matched
-columns and 2 x 2 squares outlined) and the nine rounds on a score sheet."""
+nine fit on the screen), the stock, the discard pile and the card drawn in the middle, each
+grid's running score on its plate, the first turn's two flips, replace or discard, the final
+turns once a grid is all face up, the grouping shown at scoring (matched columns and 2 x 2
+squares outlined) and the nine rounds on a score sheet. The words are in
+`cardtable/ui/wording/golf.py`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QGraphicsRectItem,
+    QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from cardtable.cards import Card, Rank
-from cardtable.rules.base import (
-    Action,
-    CardMoved,
-    Event,
-    MatchOver,
-    RoundScored,
-    RoundStarted,
-)
+from cardtable.cards import PACK_108, Card
+from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
 from cardtable.rules.golf import (
     DISCARD,
     DRAW,
     FLIP,
-    GROUP_MASKS,
     PLACE,
-    ROUNDS,
     SLOTS,
     STOCK,
-    VALUE,
     Discard,
     Draw,
     Flip,
@@ -52,123 +43,123 @@ from cardtable.rules.golf import (
 from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
-from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, edge_of, sides_for
+from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
-from cardtable.ui.table.spots import spot_beside
-from cardtable.ui.words import Counted, card_code, card_name, fill, num, rank_name, score, seat_name
+from cardtable.ui.table.scene import status_bar
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    BOTTOM,
+    CENTRE,
+    END,
+    LEFT,
+    RIGHT,
+    SEAT,
+    SLOT,
+    START,
+    STATUS,
+    TOP,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
+from cardtable.ui.wording import golf as words
+from cardtable.ui.wording.golf import best_grouping, face_up_score
+from cardtable.ui.words import card_name, num, numbers_kept_with_words, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
     from cardtable.ui.table.screen import TableScreen
 
-translate = QCoreApplication.translate
-Golf = Counted("Golf")  # phrases with a count
+__all__ = ["GolfUI", "best_grouping", "face_up_score", "golf_table_spec"]
 
-_RED = "#c0182a"
+translate = QCoreApplication.translate
+
 _COLUMN_COLOUR = QColor(80, 170, 255)
 _SQUARE_COLOUR = QColor(255, 196, 40)
-EXTRA_STYLE = """
-QLabel#final-banner {
-    color: #ffffff; background: rgba(176, 24, 40, 230); border-radius: 10px;
-    padding: 5px 14px; font-size: 12pt; font-weight: bold;
-}
-QLabel#note {
-    color: #1b1b1b; background: rgba(255, 236, 170, 235); border-radius: 10px;
-    padding: 5px 14px; font-size: 11pt;
-}
-QLabel#held-caption { color: #f4f1e6; font-size: 9pt; }
-"""
 
-Group = tuple[tuple[int, ...], int]
-"""The slots of a matched column or square, and what they score together."""
+BADGES = ("round", "total", "discard", "stock", "turn")
+"""The status bar's badges, in their order."""
 
 
-def best_grouping(grid: list[Card]) -> list[Group]:
-    """The groups the model's `grid_score` counts, for showing them: the same search over
-    disjoint columns of three and 2 x 2 squares of a rank, keeping the lowest score (among
-    groupings that score the same, the one with more groups: a column of kings is shown as
-    the matched column it is, though it scores 0 either way)."""
-    values = [VALUE[c] for c in grid]
-    ranks = [c.rank for c in grid]
-    valid = [(mask, slots, value, value - sum(values[s] for s in slots))
-             for mask, slots, value in GROUP_MASKS
-             if all(ranks[s] is ranks[slots[0]] for s in slots)]
-    best: list[Group] = []
-    best_key = (0, 0)
-    for pick in range(1, 1 << len(valid)):
-        used = 0
-        gain = 0
-        chosen: list[Group] = []
-        ok = True
-        for i, (mask, slots, value, g) in enumerate(valid):
-            if pick >> i & 1:
-                if used & mask:
-                    ok = False
-                    break
-                used |= mask
-                gain += g
-                chosen.append((slots, value))
-        if ok and (gain, -len(chosen)) < best_key and gain <= 0:
-            best_key = (gain, -len(chosen))
-            best = chosen
-    return best
+def others_scale(players: int) -> float:
+    """The other players' grids, in table cards: smaller as more share the edges."""
+    return 0.6 if players <= 3 else 0.55 if players <= 5 else 0.45
 
 
-def face_up_score(grid: list[Card], up: list[bool]) -> int:
-    """What a grid's face-up cards score now: their values, with a column or a square
-    counted as a group once all its cards are face up (the same grouping as at the end)."""
-    if not grid:
-        return 0
-    known = [k for k in range(SLOTS) if up[k]]
-    values = {k: VALUE[grid[k]] for k in known}
-    ranks = {k: grid[k].rank for k in known}
-    valid = [(mask, value - sum(values[s] for s in slots))
-             for mask, slots, value in GROUP_MASKS
-             if all(s in ranks for s in slots)
-             and all(ranks[s] is ranks[slots[0]] for s in slots)]
-    best = 0
-    for pick in range(1, 1 << len(valid)):
-        used = gain = 0
-        ok = True
-        for i, (mask, g) in enumerate(valid):
-            if pick >> i & 1:
-                if used & mask:
-                    ok = False
-                    break
-                used |= mask
-                gain += g
-        if ok and gain < best:
-            best = gain
-    return sum(values.values()) + best
+def golf_places(players: int, human: int) -> dict[int, str]:
+    """Each seat's place: clockwise, as Golf passes to the left; with two players the
+    other grid on your left rather than across (a table of two grids one over the other
+    would be taller than wide)."""
+    if players == 2:
+        return {human: BOTTOM, 1 - human: LEFT}
+    return sides_for(players, human, counter_clockwise=False)
 
 
-def short(card: Card) -> str:
-    """A card as its corner shows it: "K♠", "10♥", "★" for a joker."""
-    if card.suit is None:
-        return "★"
-    rank = {Rank.ACE: "A", Rank.KING: "K", Rank.QUEEN: "Q", Rank.JACK: "J"}.get(
-        card.rank, str(int(card.rank)))
-    return rank + card.suit.symbol
-
-
-# Your turn's panel, in pixels: as wide as its words want, at least the usual width, but
-# narrower (and taller) on a narrow table.
-BAR_WIDEST, BAR_USUAL, BAR_NARROWEST = 330, 278, 180
+def golf_table_spec(players: int = 4, options: object = None, human: int = 0) -> TableSpec:
+    """Every player's 3 x 3 grid in their band, yours the largest, each plate beside your
+    grid and under (or beside) the others'; the stock, the discard pile and the card drawn
+    side by side in the middle; the round, the totals, the piles and the last turns as
+    badges; your turn's choice and the round's summary by your grid."""
+    dealt = len(PACK_108) - 9 * players
+    places = golf_places(players, human)
+    # Two grids or more along the top (five players or more): the plates under the top
+    # grids and beside the side ones, toward the middle, so that the grids along an edge
+    # lie close; "thinking…" under a top seat's plate.
+    crowded = sum(p.startswith(TOP) for p in places.values()) > 1
+    inner, under = ((TOP, LEFT, RIGHT), (TOP,)) if crowded else ((), ())
+    piles = (
+        PileSpec(("grid", SEAT, SLOT), cells=(3, 3), cell_gap=0.08, z=100,
+                 scale=others_scale(players), human_scale=1.0),
+        PileSpec(STOCK, region=CENTRE, anchor=(-1.15, 0.0), spread=0.01, per_step=10,
+                 most=dealt, face_up=False, z=10, scale=0.8),
+        PileSpec(DISCARD, region=CENTRE, anchor=(0.0, 0.0), spread=0.01, per_step=10,
+                 most=dealt, z=10, scale=0.8),
+        # One card is held at a time, by the player to act: it lies beside the piles.
+        PileSpec(("hand", SEAT), region=CENTRE, anchor=(1.3, 0.0), one_stack=True, z=400,
+                 scale=0.8),
+    )
+    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
+    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
+    widgets = (
+        # A plate after its grid (below a side seat's), "thinking…" under it; beside the
+        # grid toward the middle where two or more share the top.
+        WidgetSpec("plate", BAND, END, max_width=3.0 if crowded else 4.5, per_seat=True,
+                   padding=(20.0, 6.0),
+                   inner_on=inner,
+                   sample="Shirin \u00b7 last turn\nface up: \u221250 \u00b7 total: 999"),
+        WidgetSpec("thinking", BAND, END, max_width=3.0, sample="thinking\u2026",
+                   padding=(16.0, 2.0), per_seat=True, inner_on=under),
+        WidgetSpec("round", STATUS, max_width=7.0, sample="Round 9 of 9 \u00b7 dealer: Shirin",
+                   padding=badge),
+        WidgetSpec("total", STATUS, max_width=6.0, sample="Your total: \u2212100 (lowest wins)",
+                   padding=badge),
+        WidgetSpec("discard", STATUS, max_width=8.0, padding=badge,
+                   sample="Discard pile: Queen of Diamonds (10 points)"),
+        WidgetSpec("stock", STATUS, max_width=5.0, sample="Stock: 99 cards", padding=badge),
+        WidgetSpec("turn", STATUS, max_width=8.0, padding=badge,
+                   sample="Shirin went out \u00b7 one more turn each \u00b7 8 to go"),
+        # Your turn's choice beside your grid (by the piles it draws from), the round's
+        # summary on its other side: the room a grid leaves there, not the centre's.
+        WidgetSpec("bar", BAND, END, max_width=7.0, padding=panel, lines_extra=2.5,
+                   sample="Your last turn!\nYou drew the Queen of Diamonds. Click a card of "
+                          "your grid to replace it, or discard the Queen of Diamonds.\n"
+                          "After this turn your grid is turned up and scored."),
+        WidgetSpec("summary", BAND, START, max_width=7.0, padding=panel, lines_extra=2.5,
+                   sample="Round 9 of 9 scored\nShirin turned up all nine cards first.\n"
+                          + "\n".join(["Shirin \u00b7 \u2212100\u00a0points\u00a0\u00b7"
+                                       "\u00a0total\u00a0999 " * min(players, 2)]
+                                      * -(-players // 2))),
+        WidgetSpec("toast", ACTION, max_width=12.0, padding=(28.0, 12.0),
+                   sample="The stock is used up: the discard pile, all but its top card, is "
+                          "shuffled into a new stock."),
+    )
+    return TableSpec.from_places(places, human, piles, widgets)
 
 
 class GolfUI(GameUI):
     game_id = "golf"
     default_players = 4
-
-    @staticmethod
-    def room_for(players: int) -> tuple[int, int]:
-        # Four to nine grids of nine cards: the smallest window puts them on each other
-        # (with four, the turn prompt beside the top grid pushed its plate onto it; with five
-        # or six, a top seat's plate lay on its face-up cards, the box on your grid; with
-        # nine, at 960 x 600, a plate on its grid).
-        if players >= 9:
-            return (1024, 640)
-        return (960, 600) if players >= 4 else (0, 0)
 
     @staticmethod
     def option_specs() -> list[OptionSpec]:
@@ -182,6 +173,10 @@ class GolfUI(GameUI):
                                  "rank in a square score −25. The lowest total after nine "
                                  "rounds wins.")
 
+    @staticmethod
+    def table_spec(players: int, options: object, human: int = 0) -> TableSpec | None:
+        return golf_table_spec(players, options, human)
+
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
@@ -194,39 +189,22 @@ class GolfUI(GameUI):
     # ----------------------------------------------------------- set-up
 
     def sides(self, session: Session, human: int) -> dict[int, str]:
-        # Golf passes to the left: clockwise on the screen.
-        return sides_for(session.players, human, counter_clockwise=False)
+        return golf_places(session.players, human)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
         vp = screen.view.viewport()
         screen.view.pile_order = ("stock", "discard")
-        self._make_info_box(vp, 5)
-        self.banner = QLabel(vp)
-        self.banner.setObjectName("final-banner")
-        self.banner.setStyleSheet(EXTRA_STYLE)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setWordWrap(True)
-        self.banner.hide()
-        self.note = QLabel(vp)
-        self.note.setObjectName("note")
-        self.note.setStyleSheet(EXTRA_STYLE)
-        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note.setWordWrap(True)
-        self.note.hide()
-        self._note_timer = QTimer(self.note)
-        self._note_timer.setSingleShot(True)
-        self._note_timer.timeout.connect(self.note.hide)
-        self.pile_captions = [QLabel(vp), QLabel(vp)]
-        for label in self.pile_captions:
-            label.setObjectName("held-caption")
-            label.setStyleSheet(EXTRA_STYLE)
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.show()
+        self.info = status_bar(vp)
+        self.badges = {name: QLabel(self.info) for name in BADGES}
+        for label in self.badges.values():
+            label.setObjectName("badge")
+            label.setTextFormat(Qt.TextFormat.RichText)
+        self.info_labels = list(self.badges.values())
         self.bar = self._make_bar(vp)
-        self.summary = self.make_summary_panel(vp, 460)
-        self._widgets = [self.info, self.banner, self.note, *self.pile_captions, self.bar,
-                         self.summary]
+        self.summary = self.make_summary_panel(vp, 0, wrap=False)
+        self.summary.sample_label = self.summary_text
+        self._widgets = [self.info, self.bar, self.summary]
         self.listen_to_keys()
 
     def detach(self) -> None:
@@ -245,134 +223,9 @@ class GolfUI(GameUI):
     def name(self, seat: int) -> str:
         return seat_name(seat, self.screen.human)
 
-    # ------------------------------------------------------------ geometry
-
-    def _others(self) -> int:
-        return max(1, len(self.screen.view.sides) - 1)
-
-    def _scale(self, seat: int) -> float:
-        """Your grid is big enough to read at a glance; the others' smaller, so that up to
-        nine grids fit."""
-        view = self.screen.view
-        lay = view.layout_
-        ch = lay.card_w * view.art.ratio
-        if seat == self.screen.human:
-            return max(0.4, min(0.62, lay.h * 0.42 / (3.2 * ch)))
-        n = self._others()
-        scale = 0.5 if n <= 2 else 0.42 if n <= 4 else 0.36 if n <= 6 else 0.32
-        # Room above your grid for the top grids, their plates and the card you hold.
-        mine = self._scale(self.screen.human)
-        room = lay.h - 3.2 * mine * ch - 1.25 * mine * ch - lay.margin * 2 - 64
-        scale = min(scale, room / (3.2 * ch))
-        top = sum(1 for s, p in view.sides.items() if edge_of(p)[0] == TOP)
-        if top:
-            room = lay.w * 0.84 / top - 24  # every top grid and its held card side by side
-            scale = min(scale, room / (4.6 * lay.card_w))
-        return max(0.24, scale)
-
-    def _card_size(self, seat: int) -> tuple[float, float]:
-        view = self.screen.view
-        w = view.layout_.card_w * self._scale(seat)
-        return w, w * view.art.ratio
-
-    def _gap(self, seat: int) -> float:
-        return self._card_size(seat)[0] * 0.08
-
-    def grid_rect(self, seat: int) -> QRectF:
-        """Where a seat's grid lies on the table."""
-        view = self.screen.view
-        lay = view.layout_
-        w, h = self._card_size(seat)
-        gap = self._gap(seat)
-        gw, gh = 3 * w + 2 * gap, 3 * h + 2 * gap
-        m = lay.margin
-        place = view.sides.get(seat, BOTTOM)
-        edge, frac = edge_of(place)
-        if edge == BOTTOM:
-            cx, cy = lay.w / 2, lay.h - gh / 2 - m * 0.6
-        elif edge == TOP:
-            cx, cy = lay.w * frac, gh / 2 + m * 0.5
-        else:
-            cy = lay.h * frac - gh * 0.15
-            cy = max(gh / 2 + m, min(cy, lay.h - gh / 2 - m - 22))
-            cx = gw / 2 + m if edge == LEFT else lay.w - gw / 2 - m
-        return QRectF(cx - gw / 2, cy - gh / 2, gw, gh)
-
-    def slot_point(self, seat: int, slot: int) -> QPointF:
-        r = self.grid_rect(seat)
-        w, h = self._card_size(seat)
-        gap = self._gap(seat)
-        col, row = slot % 3, slot // 3
-        return QPointF(r.left() + w / 2 + col * (w + gap), r.top() + h / 2 + row * (h + gap))
-
-    def _pile_scale(self) -> float:
-        return max(0.5, min(0.75, self._scale(self.screen.human) * 1.15))
-
-    def pile_point(self, name: str) -> QPointF:
-        """The stock and the discard pile: to the right of your grid, level with its middle
-        row, so the pile you draw from and the grid you place into are side by side."""
-        view = self.screen.view
-        lay = view.layout_
-        r = self.grid_rect(self.screen.human)
-        pw = lay.card_w * self._pile_scale()
-        x = r.right() + lay.card_w * 0.35 + pw / 2
-        if name == "discard":
-            x += pw + lay.card_w * 0.25
-        return QPointF(x, r.center().y())
-
-    def held_point(self, seat: int) -> QPointF:
-        """A drawn card: held above your grid; beside another player's grid, toward the
-        middle of the table."""
-        r = self.grid_rect(seat)
-        w, h = self._card_size(seat)
-        hw = w * self._held_factor(seat)
-        if seat == self.screen.human:
-            return QPointF(r.center().x(), r.top() - hw * self.screen.view.art.ratio / 2
-                           - h * 0.12)
-        edge = edge_of(self.screen.view.sides.get(seat, TOP))[0]
-        if edge == RIGHT:
-            return QPointF(r.left() - hw / 2 - w * 0.25, r.center().y())
-        return QPointF(r.right() + hw / 2 + w * 0.25, r.center().y())
-
-    def _held_factor(self, seat: int) -> float:
-        return 1.2 if seat == self.screen.human else 1.15
-
-    def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        if self.screen.session is None:
-            return None
-        kind = zone[0]
-        if kind == "grid" and len(zone) == 3:
-            seat, slot = int(zone[1]), int(zone[2])  # type: ignore[call-overload]
-            if seat in self.screen.view.sides:
-                return self.slot_point(seat, slot)
-        if kind == "hand" and len(zone) == 2:
-            seat = int(zone[1])  # type: ignore[call-overload]
-            if seat in self.screen.view.sides:
-                return self.held_point(seat)
-        if tuple(zone) in (STOCK, DISCARD):
-            p = self.pile_point(str(zone[1]))
-            k = min(index, 14)
-            return QPointF(p.x() - k * 0.35, p.y() - k * 0.35)
-        return None
-
-    def card_scale(self, zone: tuple[object, ...]) -> float | None:
-        if self.screen.session is None:
-            return None
-        if zone[0] == "grid" and len(zone) == 3:
-            return self._scale(int(zone[1]))  # type: ignore[call-overload]
-        if zone[0] == "hand" and len(zone) == 2:
-            seat = int(zone[1])  # type: ignore[call-overload]
-            return self._scale(seat) * self._held_factor(seat)
-        if tuple(zone) in (STOCK, DISCARD, ("deck",)):
-            return self._pile_scale()
-        return None
-
-    # -------------------------------------------------------------- panels
-
     def _make_bar(self, parent: QWidget) -> Panel:
+        """Your turn: what to do now, and the buttons for the piles and for discarding."""
         panel = Panel(parent)
-        panel.setMaximumWidth(BAR_WIDEST)
-        panel.setMinimumWidth(BAR_NARROWEST)
         panel.box.setContentsMargins(14, 10, 14, 10)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
@@ -381,10 +234,13 @@ class GolfUI(GameUI):
         self.bar_text.setTextFormat(Qt.TextFormat.RichText)
         self.bar_text.setWordWrap(True)
         self.bar_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.bar_text.setMinimumWidth(BAR_NARROWEST - 28)  # the panel's margins
         panel.box.addWidget(self.bar_text)
-        row = QVBoxLayout()
-        row.setSpacing(4)
+        panel.sample_label = self.bar_text  # type: ignore[attr-defined]
+        # One row whose room stays the same whichever buttons show (the solver keeps it).
+        self.bar_buttons = QWidget(panel)
+        row = QHBoxLayout(self.bar_buttons)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
         self.stock_button = QPushButton(panel)
         self.stock_button.setObjectName("draw-stock")
         self.discard_pile_button = QPushButton(panel)
@@ -394,20 +250,45 @@ class GolfUI(GameUI):
         self.stock_button.clicked.connect(lambda: self._draw("stock"))
         self.discard_pile_button.clicked.connect(lambda: self._draw("discard"))
         self.discard_button.clicked.connect(self._discard)
-        for b in (self.stock_button, self.discard_pile_button, self.discard_button):
+        row.addStretch(1)
+        for b in self._buttons():
             row.addWidget(b)
-        panel.box.addLayout(row)
+        row.addStretch(1)
+        panel.box.addWidget(self.bar_buttons)
         return panel
+
+    def _buttons(self) -> tuple[QPushButton, QPushButton, QPushButton]:
+        return self.stock_button, self.discard_pile_button, self.discard_button
+
+    def _size_the_buttons(self) -> None:
+        """The buttons' row as wide as the two that show together at their longest ("Take
+        the Queen of Diamonds"), as tall as a button: its room never changes in play."""
+        take = self.discard_pile_button
+        metrics = take.fontMetrics()
+        longest = max({card_name(c) for c in PACK_108}, key=metrics.horizontalAdvance)
+        own = take.text()
+        take.setText(words.take_label(_card_named(longest)))
+        take_w = take.sizeHint().width()
+        take.setText(own)
+        self.stock_button.setText(words.stock_label())
+        self.discard_button.setText(words.discard_label())
+        row = self.bar_buttons.layout()
+        spacing = row.spacing() if row is not None else 6
+        # Two show at once at most: the stock's and the discard pile's, or Discard it.
+        width = max(self.stock_button.sizeHint().width() + take_w + spacing,
+                    self.discard_button.sizeHint().width())
+        self.bar_buttons.setMinimumSize(width, self.stock_button.sizeHint().height())
 
     # -------------------------------------------------------------- events
 
     def animate(self, event: Event) -> bool:
         view = self.screen.view
         timing = self.screen.timing
+        human = self.screen.human
         if isinstance(event, RoundStarted):
             number, dealer = event.number, event.roles.get("dealer", 0)
             view.then(lambda: self._new_round(number))
-            view.then(lambda: self.show_note(self._deal_text(number, dealer)))
+            view.then(lambda: self.show_note(words.deal_text(number, dealer, human)))
             return True
         if isinstance(event, CardMoved) and event.src == STOCK and event.dst[0] == "grid":
             view.move_card(event.card, event.src, event.dst, False, timing.ms(T.DEAL_CARD),
@@ -428,9 +309,7 @@ class GolfUI(GameUI):
             view.animator.pause(timing.ms(T.FLASH))
             return True
         if isinstance(event, Reshuffled):
-            view.then(lambda: self.show_note(translate(
-                "Golf", "The stock is used up: the discard pile, all but its top card, is "
-                        "shuffled into a new stock.")))
+            view.then(lambda: self.show_note(words.reshuffled_text()))
             return True
         if isinstance(event, RoundScored):
             view.then(self._show_groups)
@@ -438,16 +317,15 @@ class GolfUI(GameUI):
         return isinstance(event, MatchOver)
 
     def show_note(self, text: str, ms: int = T.FLASH * 3) -> None:
-        """A short message in the middle of the table (the table's own toast would cover
-        your grid)."""
+        """A short message: in your turn's panel while it is open (in place of its help,
+        till you act), else the table's message by your grid."""
         if not self._widgets:
             return
-        self.note.setText(text)
-        self.note.adjustSize()
-        self.note.show()
-        self.note.raise_()
-        self._note_timer.start(max(900, ms))
-        self.place()
+        if self.bar.isVisible():
+            last = words.last_turn_line() if self.state.ender is not None else ""
+            self.bar_text.setText(numbers_kept_with_words(text) + last)
+            return
+        self.screen.show_toast(text, max(900, ms))
 
     def _new_round(self, number: int) -> None:
         """Clear the table, lay the round's pack face down as the stock."""
@@ -468,25 +346,13 @@ class GolfUI(GameUI):
             view.relayout(animate=False, zones=[STOCK])
         self.refresh()
 
-    def _deal_text(self, number: int, dealer: int) -> str:
-        if dealer == self.screen.human:
-            return fill(translate("Golf", "Round %1 of %2: you deal."), num(number), num(ROUNDS))
-        return fill(translate("Golf", "Round %1 of %2: %3 deals."), num(number), num(ROUNDS),
-                    self.name(dealer))
-
     def _flip(self, seat: int, slot: int) -> None:
         for sprite in self.screen.view.zones.get(("grid", seat, slot), []):
             sprite.set_face_up(True)
         self.screen.refresh()
 
     def _went_out(self, seat: int) -> None:
-        if seat == self.screen.human:
-            text = translate("Golf", "All your cards are face up! Every other player has one "
-                                     "more turn.")
-        else:
-            text = fill(translate("Golf", "%1 has all nine cards face up! Every other player "
-                                          "has one more turn."), self.name(seat))
-        self.show_note(text, T.FLASH * 4)
+        self.show_note(words.went_out_text(seat, self.screen.human), T.FLASH * 4)
         self.refresh()
 
     # -------------------------------------------------------- the grouping
@@ -498,29 +364,31 @@ class GolfUI(GameUI):
         self._outlines = []
 
     def _show_groups(self) -> None:
-        """Outline the matched columns (blue) and the 2 x 2 squares (gold) of every grid."""
+        """Outline the matched columns (blue) and the 2 x 2 squares (gold) of every grid,
+        around the cells the table's placement gives them."""
         self._clear_outlines()
-        if self.screen.session is None or not self.state.round_over:
+        if self.screen.session is None or not self.state.round_over or self.scene is None:
             return
-        scene = self.screen.view.scene()
+        view = self.screen.view
+        placement = self.scene.current()
         grids = self.state.results[-1].details["grids"] if self.state.results else []
         for seat, codes in enumerate(grids):
-            if seat not in self.screen.view.sides:
-                continue
             grid = [Card.parse(c) for c in codes]
-            w, h = self._card_size(seat)
             for slots, value in best_grouping(grid):
-                points = [self.slot_point(seat, k) for k in slots]
-                left = min(p.x() for p in points) - w / 2 - 3
-                top = min(p.y() for p in points) - h / 2 - 3
-                right = max(p.x() for p in points) + w / 2 + 3
-                bottom = max(p.y() for p in points) + h / 2 + 3
+                areas = [placement.area(("grid", seat, k)) for k in slots]
+                rects = [a.rect for a in areas if a is not None]
+                if not rects:
+                    continue
+                left = min(r.x for r in rects) - 3
+                top = min(r.y for r in rects) - 3
+                right = max(r.right for r in rects) + 3
+                bottom = max(r.bottom for r in rects) + 3
                 item = QGraphicsRectItem(QRectF(left, top, right - left, bottom - top))
                 colour = _SQUARE_COLOUR if value < 0 else _COLUMN_COLOUR
                 item.setPen(QPen(colour, 4))
                 item.setZValue(900)
                 item.setData(0, "square" if value < 0 else "column")
-                scene.addItem(item)
+                view.scene().addItem(item)
                 self._outlines.append(item)
 
     # ------------------------------------------------------------- prompts
@@ -534,23 +402,23 @@ class GolfUI(GameUI):
         self._prompting = True
         state = self.state
         human = self.screen.human
-        view = self.screen.view
+        zones = self.screen.view.zones
         if state.phase == FLIP:
             for k in range(SLOTS):
                 if not state.faceup[human][k]:
-                    self._light(view.zones.get(("grid", human, k), []))
+                    self._light(zones.get(("grid", human, k), []))
         elif state.phase == DRAW:
             if any(isinstance(a, Draw) and a.source == "stock" for a in legal):
-                self._light(view.zones.get(STOCK, [])[-1:])
+                self._light(zones.get(STOCK, [])[-1:])
             if any(isinstance(a, Draw) and a.source == "discard" for a in legal):
-                self._light(view.zones.get(DISCARD, [])[-1:])
+                self._light(zones.get(DISCARD, [])[-1:])
         elif state.phase == PLACE:
             for k in range(SLOTS):
-                self._light(view.zones.get(("grid", human, k), [])[-1:])
+                self._light(zones.get(("grid", human, k), [])[-1:])
         self._fill_bar()
-        self.bar.show()
-        self.bar.raise_()
-        self.place()
+        self.screen.toast.hide()  # what it said goes on in the panel (show_note)
+        self.bar.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
 
     def _light(self, sprites: list[CardSprite]) -> None:
         for sprite in sprites:
@@ -584,32 +452,34 @@ class GolfUI(GameUI):
 
     def _slot(self, slot: int) -> None:
         state = self.state
-        human = self.screen.human
         if state.phase == FLIP:
-            if state.faceup[human][slot]:
-                return
-            sprites = self.screen.view.zones.get(("grid", human, slot), [])
-            if slot in self._chosen:
-                self._chosen.remove(slot)
-                for s in sprites:
-                    s.set_selected(False)
-            else:
-                self._chosen.append(slot)
-                for s in sprites:
-                    s.set_selected(True)
-            if len(self._chosen) == 2:
-                a, b = sorted(self._chosen)
-                action: Action | None = next((x for x in self._legal if isinstance(x, Flip)
-                                              and sorted(x.slots) == [a, b]), None)
-                if action is not None:
-                    self._act(action)
-                    return
-            self._fill_bar()
+            self._flip_choice(slot)
         elif state.phase == PLACE:
             action = next((x for x in self._legal if isinstance(x, Replace) and x.slot == slot),
                           None)
             if action is not None:
                 self._act(action)
+
+    def _flip_choice(self, slot: int) -> None:
+        """One of the first turn's two cards chosen (or unchosen); the second turns both."""
+        human = self.screen.human
+        if self.state.faceup[human][slot]:
+            return
+        chosen = slot not in self._chosen
+        if chosen:
+            self._chosen.append(slot)
+        else:
+            self._chosen.remove(slot)
+        for s in self.screen.view.zones.get(("grid", human, slot), []):
+            s.set_selected(chosen)
+        if len(self._chosen) == 2:
+            pair = sorted(self._chosen)
+            action = next((x for x in self._legal if isinstance(x, Flip)
+                           and sorted(x.slots) == pair), None)
+            if action is not None:
+                self._act(action)
+                return
+        self._fill_bar()
 
     def _draw(self, source: str) -> None:
         action = next((a for a in self._legal if isinstance(a, Draw) and a.source == source),
@@ -648,49 +518,19 @@ class GolfUI(GameUI):
 
     def _fill_bar(self) -> None:
         state = self.state
-        phase = state.phase
         final = state.ender is not None
-        self.bar.title.setText(translate("Golf", "Your last turn!") if final
-                               else translate("Golf", "Your turn"))
+        self.bar.title.setText(words.bar_title(final))
         self.bar.title.setStyleSheet("font-size: 13pt; color: #b01828;" if final
                                      else "font-size: 13pt;")
-        for b in (self.stock_button, self.discard_pile_button, self.discard_button):
-            b.hide()
-        keys = translate("Golf", "Keys: 1-9 your cards, S the stock, D the discard pile.")
-        if phase == FLIP:
-            left = 2 - len(self._chosen)
-            text = (translate("Golf", "First turn: click two of your cards to turn them face "
-                                      "up.") if left == 2 else
-                    translate("Golf", "Now click a second card to turn face up."))
-        elif phase == DRAW:
-            top = state.discard[-1] if state.discard else None
-            text = translate("Golf", "Draw the top card of the stock, or take the discard "
-                                     "pile's top card. Then you place it in your grid.")
-            self.stock_button.setText(translate("Golf", "Draw from the stock"))
-            self.stock_button.setVisible(any(isinstance(a, Draw) and a.source == "stock"
-                                             for a in self._legal))
-            if top is not None:
-                self.discard_pile_button.setText(fill(translate("Golf", "Take the %1"),
-                                                      card_name(top)))
-                self.discard_pile_button.show()
-        else:
-            held = state.held
-            held_text = f"<b>{card_name(held)}</b>" if held is not None else ""
-            if state.held_from == "stock":
-                text = fill(translate("Golf", "You drew the %1. Click a card of your grid to "
-                                              "replace it, or discard the %1."), held_text)
-                self.discard_button.setText(translate("Golf", "Discard it"))
-                self.discard_button.show()
-            else:
-                text = fill(translate("Golf", "You took the %1. Click a card of your grid to "
-                                              "replace it."), held_text)
-        self.bar_text.setText(text)
-        self.bar.setToolTip(keys)
-        if final:
-            self.bar_text.setText(self.bar_text.text() + "<br><b style='color:#b01828'>" +
-                                  translate("Golf", "After this turn your grid is turned up "
-                                                    "and scored.") + "</b>")
-        self.bar.adjustSize()
+        draws = {a.source for a in self._legal if isinstance(a, Draw)}
+        top = state.discard[-1] if state.discard else None
+        self.stock_button.setVisible(state.phase == DRAW and "stock" in draws)
+        self.discard_pile_button.setVisible(state.phase == DRAW and top is not None)
+        if top is not None:
+            self.discard_pile_button.setText(words.take_label(top))
+        self.discard_button.setVisible(state.phase == PLACE and state.held_from == "stock")
+        self.bar_text.setText(words.bar_help(state, len(self._chosen)))
+        self.bar.setToolTip(words.keys_text())
 
     def hide_prompts(self) -> None:
         if not self._widgets:
@@ -704,243 +544,72 @@ class GolfUI(GameUI):
     def show_hint(self, action: Action) -> None:
         if not self._prompting:
             return
-        view = self.screen.view
+        zones = self.screen.view.zones
         human = self.screen.human
+        focus: list[CardSprite] = []
         if isinstance(action, Flip):
-            for k in action.slots:
-                for s in view.zones.get(("grid", human, k), []):
-                    s.set_focused(True)
-            self.show_note(fill(translate("Golf", "Hint: turn up your cards %1 and %2."),
-                                num(action.slots[0] + 1), num(action.slots[1] + 1)))
+            focus = [s for k in action.slots for s in zones.get(("grid", human, k), [])]
         elif isinstance(action, Draw):
-            zone = STOCK if action.source == "stock" else DISCARD
-            for s in view.zones.get(zone, [])[-1:]:
-                s.set_focused(True)
+            focus = zones.get(STOCK if action.source == "stock" else DISCARD, [])[-1:]
             (self.stock_button if action.source == "stock"
              else self.discard_pile_button).setFocus()
-            self.show_note(translate("Golf", "Hint: draw from the stock.")
-                           if action.source == "stock" else
-                           translate("Golf", "Hint: take the discard pile's card."))
         elif isinstance(action, Replace):
-            for s in view.zones.get(("grid", human, action.slot), [])[-1:]:
-                s.set_focused(True)
-            self.show_note(fill(translate("Golf", "Hint: put it in place of your card %1."),
-                                num(action.slot + 1)))
+            focus = zones.get(("grid", human, action.slot), [])[-1:]
         elif isinstance(action, Discard):
             self.discard_button.setFocus()
-            self.show_note(translate("Golf", "Hint: discard it."))
+        for sprite in focus:
+            sprite.set_focused(True)
+        self.show_note(words.hint_text(action))
 
     # ------------------------------------------------------------- summaries
 
     def show_round_end(self, match_over: bool) -> None:
         self.hide_prompts()
-        self.banner.hide()
-        self.note.hide()
+        self.screen.toast.hide()
         self._show_groups()
-        self.summary.title.setText(self._summary_title())
-        self.summary_text.setMinimumWidth(max(460, 165 * self._per_row()))
-        self.summary_text.setText(self._summary_html())
-        self.next_button.setText(self._next_label())
+        state, human = self.state, self.screen.human
+        self.summary.title.setText(words.summary_title(len(state.results)))
+        self.summary_text.setText(words.summary_html(state, human))
+        self.summary_text.setToolTip(words.summary_tip(state, human))
+        self.next_button.setText(words.next_label(state.match_over))
         self.summary.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
         self.next_button.setFocus()
 
-    def _per_row(self) -> int:
-        players = self.state.players
-        return players if players <= 4 else 3 if players <= 6 else 5
-
-    def _summary_title(self) -> str:
-        return fill(translate("Golf", "Round %1 of %2 scored"), num(len(self.state.results)),
-                    num(ROUNDS))
-
-    def _next_label(self) -> str:
-        if self.state.match_over:
-            return translate("Golf", "See the result")
-        return translate("Golf", "Next round")
-
-    def _grid_html(self, grid: list[Card], groups: list[Group]) -> str:
-        colour: dict[int, str] = {}
-        for slots, value in groups:
-            for k in slots:
-                colour[k] = "#ffe08a" if value < 0 else "#bfe0ff"
-        rows = []
-        for r in range(3):
-            cells = []
-            for c in range(3):
-                k = r * 3 + c
-                card = grid[k]
-                ink = _RED if card.suit is not None and card.suit.is_red else "#111111"
-                bg = colour.get(k, "#ffffff")
-                cells.append(f"<td style='background:{bg}; color:{ink}; padding:0 4px' "
-                             f"align='center'>{card_code(short(card))}</td>")
-            rows.append("<tr>" + "".join(cells) + "</tr>")
-        return ("<table cellspacing='1' style='background:#bbb' align='center'>"
-                + "".join(rows) + "</table>")
-
-    def _explain(self, grid: list[Card], groups: list[Group]) -> str:
-        """Why a grid scores what it does: its groups, then the cards left over."""
-        parts = []
-        grouped: set[int] = set()
-        for slots, value in groups:
-            rank = rank_name(grid[slots[0]].rank)
-            if value < 0:
-                parts.append(fill(translate("Golf", "square of %1: %2"), rank, score(value)))
-            else:
-                parts.append(fill(translate("Golf", "column of %1: %2"), rank, score(value)))
-            grouped.update(slots)
-        rest = [VALUE[grid[k]] for k in range(SLOTS) if k not in grouped]
-        if rest:
-            parts.append(fill(translate("Golf", "other cards: %1"), score(sum(rest))))
-        return "<br>".join(parts)
-
-    def _summary_html(self) -> str:
-        state = self.state
-        if not state.results:
-            return ""
-        result = state.results[-1]
-        d = result.details
-        ender = d.get("ended_by")
-        lines = []
-        if ender is not None:
-            lines.append("<p>" + (translate("Golf", "You turned up all your cards first.")
-                                  if ender == self.screen.human else
-                                  fill(translate("Golf", "%1 turned up all nine cards first."),
-                                       self.name(ender))) + "</p>")
-        per_row = self._per_row()
-        cells = []
-        for seat, codes in enumerate(d["grids"]):
-            grid = [Card.parse(c) for c in codes]
-            groups = best_grouping(grid)
-            why = (f"<br><span style='font-size:8pt'>{self._explain(grid, groups)}</span>"
-                   if groups else "")
-            cells.append(
-                f"<td style='padding:3px 9px' align='center' valign='top'>"
-                f"<b>{self.name(seat)}</b><br>"
-                + fill(translate("Golf", "%1 points · total %2"),
-                       f"<b>{score(result.points[seat])}</b>", score(result.totals[seat]))
-                + f"{self._grid_html(grid, groups)}{why}</td>")
-        rows = ["<tr>" + "".join(cells[i:i + per_row]) + "</tr>"
-                for i in range(0, len(cells), per_row)]
-        lines.append("<table align='center'>" + "".join(rows) + "</table>")
-        lines.append("<span style='font-size:9pt'>" + translate(
-            "Golf", "Blue: a column of three of a rank (0). Gold: four of a rank in a square "
-                    "(−25 together).") + "</span>")
-        if state.match_over:
-            lines.append("<p><b>" + self._match_line() + "</b></p>")
-        return "".join(lines)
-
-    def _match_line(self) -> str:
-        state = self.state
-        winners = state.winners
-        best = min(state.totals)
-        if self.screen.human in winners:
-            if len(winners) == 1:
-                return fill(translate("Golf", "You win the match with the lowest total, %1!"),
-                            score(best))
-            return fill(translate("Golf", "You share the lowest total, %1!"), score(best))
-        return fill(translate("Golf", "%1 wins the match with the lowest total, %2."),
-                    self.name(winners[0]) if winners else "", score(best))
-
     def _show_match_end(self) -> None:
-        state = self.state
-        order = sorted(range(state.players), key=lambda s: state.totals[s])
-        rows = "".join(f"<tr><td style='padding:0 10px'>{self.name(s)}</td>"
-                       f"<td style='padding:0 10px'>{score(state.totals[s])}</td></tr>"
-                       for s in order)
-        self.open_match_end(f"<p style='font-size:15pt'><b>{self._match_line()}</b></p>"
-                            f"<table align='center'>{rows}</table>")
+        self.open_match_end(words.match_end_html(self.state, self.screen.human))
 
     # ----------------------------------------------------------- information
 
     def score_sheet(self) -> tuple[list[str], list[list[str]]]:
         if self.screen.session is None or not self._widgets:
             return [], []
-        state = self.state
-        headers = [translate("Golf", "Round"), translate("Golf", "Went out")]
-        headers += [self.name(s) for s in range(state.players)]
-        rows = []
-        for i, result in enumerate(state.results):
-            ender = result.details.get("ended_by")
-            row = [num(i + 1), self.name(ender) if ender is not None else "–"]
-            row += [fill(translate("Golf", "%1 (%2)", "round score (running total)"),
-                         score(result.points[s]), score(result.totals[s]))
-                    for s in range(state.players)]
-            rows.append(row)
-        return headers, rows
+        return words.score_sheet(self.state, self.screen.human)
 
     def match_score(self) -> int:
         return self.state.totals[self.screen.human]
 
-    def _final_seats(self) -> list[int]:
-        """The players still to take their one more turn, in order."""
-        state = self.state
-        if state.ender is None or state.round_over:
-            return []
-        out = []
-        seat = state.turn
-        for _ in range(state.final_left):
-            if seat != state.ender:
-                out.append(seat)
-            seat = (seat + 1) % state.players
-        return out
-
     def plate_text(self, seat: int) -> str:
-        name = self.name(seat)
         if self.screen.session is None:
-            return name
-        state = self.state
-        if not state.grids[seat]:
-            return name
-        shown = face_up_score(state.grids[seat], state.faceup[seat])
-        line = fill(translate("Golf", "face up: %1 · total: %2"), score(shown),
-                    score(state.totals[seat]))
-        if seat == state.ender and not state.round_over:
-            tag = translate("Golf", "went out")
-        elif seat in self._final_seats():
-            tag = translate("Golf", "last turn")
-        elif seat == state.dealer:
-            tag = translate("Golf", "dealer")
-        else:
-            tag = ""
-        head = fill(translate("Golf", "%1 · %2", "name · tag"), name, tag) if tag else name
-        return head + "\n" + line
+            return self.name(seat)
+        return words.plate_text(self.state, seat, self.screen.human)
 
     def refresh(self) -> None:
         if self.screen.session is None or not self._widgets:
             return
         state = self.state
-        human = self.screen.human
-        view = self.screen.view
-        if not view.animator.busy:
+        if not self.screen.view.animator.busy:
             self._sync_piles()
-        number = max(1, len(state.deals))
-        rows = [fill(translate("Golf", "Round %1 of %2 · dealer: %3"), num(number),
-                     num(ROUNDS), self.name(state.dealer)),
-                fill(translate("Golf", "Your total: %1 (lowest wins)"),
-                     f"<b>{score(state.totals[human])}</b>")]
-        if state.discard:
-            top = state.discard[-1]
-            rows.append(fill(translate("Golf", "Discard pile: %1 (%2 points)"),
-                             card_name(top), score(VALUE[top])))
-        rows.append(Golf.tr("Stock: %Ln card(s)", None, len(state.stock)))
-        if state.round_over and not state.match_over:
-            rows.append(translate("Golf", "Round over."))
-        elif not state.round_over and state.turn != human:
-            rows.append(fill(translate("Golf", "%1 is playing."), self.name(state.turn)))
-        self.show_info_rows(rows)
-        finals = self._final_seats()
-        if state.ender is not None and not state.round_over:
-            who = (translate("Golf", "You went out") if state.ender == human
-                   else fill(translate("Golf", "%1 went out"), self.name(state.ender)))
-            self.banner.setText(fill(translate("Golf", "%1 · one more turn each · %2 to go"),
-                                     who, num(len(finals))))
-            self.banner.show()
-        else:
-            self.banner.hide()
-        self.pile_captions[0].setText(fill(translate("Golf", "Stock · %1"),
-                                           num(len(state.stock))))
-        self.pile_captions[1].setText(translate("Golf", "Discard pile"))
-        self.info.adjustSize()
-        self.place()
+        for name, text in words.badges(state, self.screen.human).items():
+            label = self.badges[name]
+            label.setText(numbers_kept_with_words(text))
+            label.setVisible(bool(text))
+        stock, discard = words.pile_tips(len(state.stock))
+        for zone, tip in ((STOCK, stock), (DISCARD, discard)):
+            for sprite in self.screen.view.zones.get(zone, []):
+                sprite.setToolTip(tip)
+        for panel in (self.bar, self.summary):
+            panel.setLayoutDirection(QApplication.layoutDirection())
 
     def _sync_piles(self) -> None:
         """Pile sprites in the state's order (bottom first), so the top card is on top."""
@@ -961,158 +630,90 @@ class GolfUI(GameUI):
             view.zones[zone] = ordered
             view.relayout(animate=False, zones=[zone])
 
-    def place(self) -> None:
-        if not self._widgets or self.screen.session is None:
-            return
-        view = self.screen.view
-        vp = view.viewport()
-        lay = view.layout_
-        direction = QApplication.layoutDirection()
-        rtl = direction == Qt.LayoutDirection.RightToLeft
-        human = self.screen.human
-        mine = self.grid_rect(human)
-        # The name plates: under each grid; yours to the left of your grid.
-        plate: QLabel | None  # each seat's plate here, then yours (or none) below
-        for seat, plate in self.screen.plates.items():
-            if seat not in view.sides:
-                continue
-            plate.adjustSize()
-            r = self.grid_rect(seat)
-            if seat == human:
-                x = r.left() - plate.width() - lay.card_w * 0.3
-                y = r.top() + r.height() * 0.2
-            else:
-                x = r.center().x() - plate.width() / 2
-                y = r.bottom() + 4
-            plate.move(int(max(4, min(x, vp.width() - plate.width() - 4))),
-                       int(max(4, min(y, vp.height() - plate.height() - 4))))
-        top_band = max([self.screen.plates[s].geometry().bottom() + 6
-                        for s, p in view.sides.items()
-                        if edge_of(p)[0] == TOP and s in self.screen.plates] + [lay.margin])
-        # The info box: a free corner, or low beside your grid on a crowded table.
-        self.info.setLayoutDirection(direction)
-        self.wrap_info_into(vp.width())
-        iw, ih = self.info.width(), self.info.height()
-        if any(edge_of(p)[0] == TOP and edge_of(p)[1] < 0.3 for p in view.sides.values()) or (
-                len(view.sides) >= 6):
-            plate = self.screen.plates.get(human)
-            right: float = (plate.geometry().left() if plate is not None else mine.left()) - 10
-            # Clear of the left seats' grids and of their plates (wider than a grid).
-            side_w = max([max(self.grid_rect(s).right(), self.screen.plates[s].geometry().right())
-                          for s, p in view.sides.items()
-                          if edge_of(p)[0] == LEFT and s in self.screen.plates] + [0]) + 10
-            # Its lines wrapped where the room left of your grid is narrower (it reached a
-            # few pixels onto the grid's left column).
-            self.wrap_info_into(int(mine.left()) - 8 - int(side_w))
-            iw, ih = self.info.width(), self.info.height()
-            x = max(side_w, right - iw)
-            self.info.move(int(x), int(vp.height() - ih - 8))
-        else:
-            self.info.move(int(vp.width() - iw - 10 if rtl else 10), 10)
-        # Captions under the piles.
-        for label, name in zip(self.pile_captions, ("stock", "discard"), strict=True):
-            label.adjustSize()
-            p = self.pile_point(name)
-            ph = lay.card_w * self._pile_scale() * view.art.ratio
-            label.move(int(p.x() - label.width() / 2), int(p.y() + ph / 2 + 3))
-        # Messages and the final-turn banner: in the free middle, under the top grids and
-        # to the left of the card you hold above your grid.
-        left = max([self.grid_rect(s).right() for s, p in view.sides.items()
-                    if edge_of(p)[0] == LEFT] + [0]) + 8
-        held_w = lay.card_w * self._scale(human) * self._held_factor(human)
-        right = mine.center().x() - held_w / 2 - 8
-        middle = (left + right) / 2
-        y = top_band
-        for label in (self.banner, self.note):
-            if not label.isVisible():
-                continue
-            label.ensurePolished()
-            natural = label.fontMetrics().horizontalAdvance(label.text()) + 34
-            label.setFixedWidth(int(min(natural, max(160, right - left))))
-            label.setMinimumHeight(0)
-            label.setMaximumHeight(16777215)
-            label.setFixedHeight(label.heightForWidth(label.width()))
-            label.move(int(max(left, middle - label.width() / 2)), int(y))
-            label.raise_()
-            y += label.height() + 6
-        if self.bar.isVisible():
-            self.bar.setLayoutDirection(direction)
-            # Between your grid and the right seats' grids and plates: on a narrow table
-            # narrower and taller rather than over your own cards.
-            right_edge = min([min(self.grid_rect(s).left(),
-                                  self.screen.plates[s].geometry().left())
-                              for s, p in view.sides.items()
-                              if edge_of(p)[0] == RIGHT and s in self.screen.plates]
-                             + [vp.width()]) - 6
-            self.bar.setMaximumWidth(BAR_WIDEST)
-            self.bar.adjustSize()
-            w = int(min(max(self.bar.width(), BAR_USUAL),
-                        max(BAR_NARROWEST, right_edge - mine.right() - 8)))
-            # Never narrower than its buttons: a label cut short ("ake the 5 of Diamonc").
-            w = max(w, self._buttons_width())
-            self.bar.setMaximumWidth(w)
-            h = max(self.bar.minimumSizeHint().height(), self.bar.heightForWidth(w))
-            self.bar.resize(w, h)
-            stock = self.pile_point("stock")
-            ph = lay.card_w * self._pile_scale() * view.art.ratio
-            bx = stock.x() - lay.card_w * self._pile_scale() / 2
-            by = stock.y() - ph / 2 - h - 10
-            bx = min(bx, right_edge - w)
-            by = max(top_band, by)
-            discard = self.pile_point("discard")
-            pw = lay.card_w * self._pile_scale()
-            if by + h > stock.y() - ph / 2 - 4 and discard.x() + pw / 2 + 12 + w < right_edge:
-                # Too tall to stand above the piles: beside them instead.
-                bx = discard.x() + pw / 2 + 12
-                by = vp.height() - h - 8
-            at = QPoint(int(max(4, bx)), int(max(4, min(by, vp.height() - h - 4))))
-            self.bar.move(self._bar_spot(at))
-            self.bar.raise_()
-        if self.summary.isVisible():
-            self.summary.setLayoutDirection(direction)
-            self.summary.centre_in(vp)
+    # -------------------------------------------------------- the table's spec
 
-    def _buttons_width(self) -> int:
-        """The bar's width its widest button needs, margins included."""
-        shown = [b for b in (self.stock_button, self.discard_pile_button, self.discard_button)
-                 if not b.isHidden()]
-        m = self.bar.box.contentsMargins()
-        frame = self.bar.width() - self.bar.contentsRect().width()
-        return max([b.sizeHint().width() for b in shown] + [0]) + m.left() + m.right() + frame
+    def spec_widgets(self) -> dict[str, QWidget]:
+        if not self._widgets:
+            return {}
+        return {"status": self.info, **self.badges, "bar": self.bar, "summary": self.summary}
 
-    def _bar_spot(self, usual: QPoint) -> QPoint:
-        """`usual`, unless the bar would lie on the piles, a grid, a plate or the info box
-        there (a small window has no room above the piles): then the nearest spot covering
-        the fewest of them, the piles and your own cards first."""
-        view = self.screen.view
-        human = self.screen.human
-        mine: list[QRect] = []
-        others: list[QRect] = []
-        for zone, sprites in view.zones.items():
-            for sprite in sprites:
-                if not sprite.isVisible():
-                    continue
-                rect = view.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
-                ours = zone[0] == "pile" or (len(zone) > 1 and zone[1] == human)
-                (mine if ours else others).append(rect)
-        mine += [label.geometry() for label in self.pile_captions if label.isVisible()]
-        others += [p.geometry() for p in self.screen.plates.values() if p.isVisible()]
-        if self.info.isVisible():
-            others.append(self.info.geometry())
-        notes = [label.geometry() for label in (self.banner, self.note) if label.isVisible()]
-        size = (self.bar.width(), self.bar.height())
-        here = QRect(usual, QSize(*size))
-        if not any(r.intersects(here) for r in mine + others):
-            return usual
-        return spot_beside(size, usual, view.viewport().rect(), [mine, others, notes])
+    def spec_sample(self, name: str) -> list[str]:
+        """The longest texts of each label: a plate with its longest tag and wide scores,
+        the longest card names, a summary of every seat with the match's end."""
+        if self.screen.session is None:
+            return []
+        state, human = self.state, self.screen.human
+        names = [seat_name(s, human) for s in range(state.players)]
+        # Numbers of the widest digit in the font shown ("۶۶" may be wider than "۹۹").
+        metrics = self.badges["round"].fontMetrics()
+        digit = max(range(1, 10), key=lambda d: metrics.horizontalAdvance(num(d)))
+        if name.startswith("plate:"):
+            seat = int(name[6:])
+            low, high = -_repeat(digit, 2), _repeat(digit, 3)
+            return [words.plate_lines(names[seat], tag, low, high)
+                    for tag in (translate("Golf", "went out"), translate("Golf", "last turn"),
+                                translate("Golf", "dealer"))]
+        samples = _samples(name, names, human, digit)
+        return [numbers_kept_with_words(text) for text in samples]
 
     def retranslate(self) -> None:
         if not self._widgets:
             return
+        self._size_the_buttons()
         if self.summary.isVisible():
-            self.summary.title.setText(self._summary_title())
-            self.summary_text.setText(self._summary_html())
-            self.next_button.setText(self._next_label())
+            self.show_round_end(self.state.match_over)
+        else:  # measured for the room they keep: their longest titles and labels
+            self.summary.title.setText(words.summary_title(len(self.state.results) or 1))
+            self.next_button.setText(max(words.next_label(True), words.next_label(False),
+                                         key=len))
         if self._prompting:
             self._fill_bar()
+        else:
+            self.bar.title.setText(words.bar_title(True))
         self.refresh()
+
+
+def _card_named(name: str) -> Card:
+    return next(c for c in PACK_108 if card_name(c) == name)
+
+
+def _longest_cards() -> list[Card]:
+    """The cards with the longest names (in the language shown), for the room they need."""
+    cards = sorted(set(PACK_108), key=lambda c: -len(card_name(c)))
+    return cards[:3]
+
+
+def _repeat(digit: int, times: int) -> int:
+    return int(str(digit) * times)
+
+
+def _samples(name: str, names: list[str], human: int, digit: int) -> list[str]:
+    """The longest texts of a badge, your turn's help or the summary (`digit`: the widest
+    digit)."""
+    long = _longest_cards()
+    others = [n for s, n in enumerate(names) if s != human] or names
+    if name == "round":
+        return [words.round_badge(digit, n) for n in names]
+    if name == "total":
+        return [words.total_badge(v) for v in (-_repeat(digit, 2), _repeat(digit, 3))]
+    if name == "discard":
+        return [words.discard_badge(c) for c in long]
+    if name == "stock":
+        return [words.stock_badge(n) for n in (1, _repeat(digit, 2))]
+    if name == "turn":
+        return ([translate("Golf", "Round over.")] + [words.playing(n) for n in others]
+                + [words.final_line(w, digit) for w in
+                   [translate("Golf", "You went out")] + [words.went_out(n) for n in others]])
+    if name == "toast":
+        return ([words.reshuffled_text(), words.went_out_text(human, human)]
+                + [words.went_out_text(s, human) for s in range(len(names)) if s != human])
+    if name == "bar":
+        last = words.last_turn_line()
+        return ([words.flip_help(0) + last, words.draw_help() + last]
+                + [words.place_help(c, True) + last for c in long])
+    if name == "summary":
+        return [words.summary_parts(words.ender_named(n), names,
+                                    [-_repeat(digit, 2)] * len(names),
+                                    [_repeat(digit, 3)] * len(names))
+                for n in others[:2]]
+    return []

@@ -24,9 +24,11 @@ from cardtable.ui.table.spec import (
     BOTTOM,
     CENTRE,
     END,
+    INNER,
     LEFT,
     MAIN,
     RIGHT,
+    SLOT,
     START,
     STATUS,
     TOP,
@@ -169,6 +171,7 @@ class Placement:
         widget, with what the overlap rules need to know of it."""
         out: list[Element] = []
         stacks: dict[tuple[object, ...], Rect] = {}
+        grids: dict[tuple[object, ...], tuple[Rect, PileArea]] = {}
         for zone, area in self.areas.items():
             n = area.spec.most if counts is None else counts.get(zone, 0)
             if n <= 0:
@@ -181,10 +184,16 @@ class Placement:
                 key = area.spec.zone
                 stacks[key] = stacks[key].united(rect) if key in stacks else rect
                 continue
+            if area.spec.slots > 1:  # a seat's grid is one thing: its cells, united
+                key = tuple(v for v, p in zip(zone, area.spec.zone, strict=True) if p != SLOT)
+                grids[key] = (grids[key][0].united(rect) if key in grids else rect, area)
+                continue
             out.append(Element(str(zone), rect, area.spec.region, area.home, area.spec.phase))
         for key, rect in stacks.items():
             spec = next(a.spec for a in self.areas.values() if a.spec.zone == key)
             out.append(Element(str(key), rect, spec.region, CENTRE, spec.phase))
+        for key, (rect, area) in grids.items():
+            out.append(Element(str(key), rect, area.spec.region, area.home, area.spec.phase))
         for name in self.widgets:
             rect = self.widget_at(name, counts)
             home = self.regions_of.get(name, CENTRE)
@@ -275,6 +284,13 @@ def _horizontal(edge: str) -> bool:
     return edge in (TOP, BOTTOM)
 
 
+def _grid_size(pile: PileSpec, cw: float, ch: float) -> tuple[float, float]:
+    """The width and height of a grid of cells (`PileSpec.cells`) of cards `cw` x `ch`."""
+    cols, rows = pile.cells
+    gap = pile.cell_gap * cw
+    return cols * cw + (cols - 1) * gap, rows * ch + (rows - 1) * gap
+
+
 class _Sizer:
     """Sizes of everything at one card width."""
 
@@ -303,6 +319,12 @@ class _Sizer:
     def pile_item(self, pile: PileSpec, seat: int, edge: str) -> _Item:
         scale, spread, least = pile.look(seat == self.spec.human)
         cw, ch = self.c * scale, self.ch * scale
+        if pile.slots > 1:  # a grid: as long and deep as its cells and the room between
+            gw, gh = _grid_size(pile, cw, ch)
+            along, across = (gw, gh) if _horizontal(edge) else (gh, gw)
+            # A grid never closes up: it keeps the room a seat's share leaves inside its
+            # margins (`_place_seat`'s inset), where a fan of cards would squeeze a little.
+            return _Item(along, across, pile=pile, least_along=along + 2 * self.gap)
         along, across = (cw, ch) if _horizontal(edge) else (ch, cw)
         steps = pile.steps(pile.most)
         return _Item(along + steps * spread * along, across, pile=pile,
@@ -319,7 +341,8 @@ class _Sizer:
         items = [self.pile_item(p, seat, edge) for p in self.spec.piles
                  if p.region == BAND and p.per_seat and p.place == place]
         for w in self.spec.widgets:
-            if w.region == BAND and w.per_seat and w.place == place:
+            if (w.region == BAND and w.place_on(edge) == place
+                    and (w.per_seat or seat == self.spec.human)):
                 width, height = self.widget(w, math.inf)
                 along, across = (width, height) if _horizontal(edge) else (height, width)
                 items.append(_Item(along, across, widget=w, least_along=along))
@@ -347,6 +370,10 @@ class _Sizer:
             depth += LIFT * self.ch
         least = max([i.least_along for i in main] + [0.0])
         length = least + (2 * (side + self.gap) if side else 0.0)
+        inner = self.band_items(seat, INNER)
+        if inner:
+            depth += sum(i.across + self.gap for i in inner)
+            length = max([length] + [i.along for i in inner])
         return length, depth + 2 * self.gap, side
 
     def edge_needs(self, edge: str) -> tuple[float, float]:
@@ -539,7 +566,8 @@ def solve(spec: TableSpec, viewport: tuple[float, float], measure: Measure,
     _place_action(sizer, regions, widgets)
     regions_of = {w.name_for(s): spec.edges[s] for w in spec.widgets if w.per_seat
                   for s in spec.seats}
-    regions_of.update({w.name: w.region for w in spec.widgets if not w.per_seat})
+    regions_of.update({w.name: spec.edges[spec.human] if w.region == BAND else w.region
+                       for w in spec.widgets if not w.per_seat})
     between = frozenset(w.name for w in spec.widgets if w.over_centre)
     return Placement((w, h), card, sizer.ch, fits, regions, areas, widgets, right_to_left,
                      between, regions_of, hugs)
@@ -578,8 +606,9 @@ def _place_edge(sizer: _Sizer, edge: str, band: Rect, rtl: bool, areas: dict[Zon
     side = max(sizer.seat_needs(s)[2] for s in seats)
     for seat, share in zip(seats, _shares(band, len(seats), horizontal), strict=True):
         _place_seat(sizer, seat, edge, share, side, rtl, areas, widgets)
+        # A grid (`PileSpec.cells`) keeps its size: the seat's widgets need not follow it.
         hand = next((i.pile.zone_for(seat) for i in sizer.band_items(seat, MAIN)
-                     if i.pile is not None), None)
+                     if i.pile is not None and i.pile.slots == 1), None)
         if hand is None:
             continue
         for place in (START, END):
@@ -620,6 +649,27 @@ def _place_seat(sizer: _Sizer, seat: int, edge: str, share: Rect, side: float, r
             _band_pile(sizer, item, seat, edge, main, True, False, areas)
     for place, slot in ((START, before), (END, after)):
         _place_slot(sizer, seat, edge, place, slot, rtl, areas, widgets)
+    _place_inner(sizer, seat, edge, main, widgets)
+
+
+def _place_inner(sizer: _Sizer, seat: int, edge: str, main: Rect,
+                 widgets: dict[str, Rect]) -> None:
+    """A seat's `INNER` widgets one after another from its hand toward the middle."""
+    g = sizer.gap
+    reach = {TOP: main.bottom, BOTTOM: main.y, LEFT: main.right, RIGHT: main.x}[edge]
+    cx, cy = main.centre
+    for item in sizer.band_items(seat, INNER):
+        assert item.widget is not None
+        w, h = (item.along, item.across) if _horizontal(edge) else (item.across, item.along)
+        if edge == TOP:
+            rect, reach = Rect(cx - w / 2, reach + g, w, h), reach + g + h
+        elif edge == BOTTOM:
+            rect, reach = Rect(cx - w / 2, reach - g - h, w, h), reach - g - h
+        elif edge == LEFT:
+            rect, reach = Rect(reach + g, cy - h / 2, w, h), reach + g + w
+        else:
+            rect, reach = Rect(reach - g - w, cy - h / 2, w, h), reach - g - w
+        widgets[item.widget.name_for(seat)] = rect
 
 
 def _main_across(sizer: _Sizer, seat: int, edge: str, inset: Rect) -> tuple[float, float]:
@@ -645,6 +695,9 @@ def _band_pile(sizer: _Sizer, item: _Item, seat: int, edge: str, room: Rect, cen
     assert pile is not None
     scale, spread, least = pile.look(seat == sizer.spec.human)
     cw, ch = sizer.c * scale, sizer.ch * scale
+    if pile.slots > 1:
+        _grid_cells(pile, seat, edge, room, cw, ch, areas)
+        return
     horizontal = _horizontal(edge)
     along = cw if horizontal else ch
     steps = pile.steps(pile.most)
@@ -662,6 +715,20 @@ def _band_pile(sizer: _Sizer, item: _Item, seat: int, edge: str, room: Rect, cen
         unit = (0.0, 1.0)
     areas[pile.zone_for(seat)] = PileArea(pile.zone_for(seat), pile, rect, cw, ch, unit,
                                           step, spread * along, centred, edge)
+
+
+def _grid_cells(pile: PileSpec, seat: int, edge: str, room: Rect, cw: float, ch: float,
+                areas: dict[Zone, PileArea]) -> None:
+    """A grid in the middle of `room`, one area a cell, row by row from its top left (as
+    its slots count: the same in either reading direction)."""
+    gw, gh = _grid_size(pile, cw, ch)
+    gap = pile.cell_gap * cw
+    x0, y0 = room.centre[0] - gw / 2, room.centre[1] - gh / 2
+    cols = pile.cells[0]
+    for k, zone in enumerate(pile.zones_for(seat)):
+        col, row = k % cols, k // cols
+        cell = Rect(x0 + col * (cw + gap), y0 + row * (ch + gap), cw, ch)
+        areas[zone] = PileArea(zone, pile, cell, cw, ch, (1.0, 0.0), 0.0, 0.0, True, edge)
 
 
 def _place_slot(sizer: _Sizer, seat: int, edge: str, place: str, slot: Rect, rtl: bool,

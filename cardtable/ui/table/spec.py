@@ -30,6 +30,10 @@ import attrs
 SEAT = "<seat>"
 """In a zone pattern: one pile for each seat, `("hand", SEAT)` is `("hand", 2)` for seat 2."""
 
+SLOT = "<slot>"
+"""In a zone pattern: one pile for each cell of a seat's grid (`PileSpec.cells`),
+`("grid", SEAT, SLOT)` is `("grid", 2, 4)` for the middle cell of seat 2's 3 x 3 grid."""
+
 BOTTOM, TOP, LEFT, RIGHT = "bottom", "top", "left", "right"
 EDGES = (BOTTOM, TOP, LEFT, RIGHT)
 
@@ -40,6 +44,11 @@ MAIN, START, END = "main", "start", "end"
 """Where in its seat's band a thing lies: the middle (the hand), before it or after it
 (left and right in a row read left to right, mirrored right to left; above and below in a
 side seat's column)."""
+INNER = "inner"
+"""A seat's widget between its hand and the table's middle (below a top seat's cards,
+beside a side seat's), centred on the hand: where a hand is narrower than its plate (a
+Golf grid on a crowded table) the seats along an edge need not make room for plates
+beside their hands."""
 
 Zone = tuple[object, ...]
 
@@ -87,10 +96,20 @@ class PileSpec:
     """Its seats' zones lie as one stack (cards still to be dealt to each seat)."""
     readable: bool = False
     """The human reads these cards: never closer than their corner indices need."""
+    cells: tuple[int, int] = (1, 1)
+    """(columns, rows) of a grid of piles, one for each `SLOT` of the zone pattern, slot k
+    in column k % columns of row k // columns (a Golf grid: (3, 3)); each cell's cards lie
+    square on each other. A grid keeps its cards upright at every edge."""
+    cell_gap: float = 0.08
+    """The room between a grid's cells, a share of the card's width."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in (BAND, CENTRE):
             raise ValueError(f"a pile lies in a band or the centre, not {self.region!r}")
+        if (SLOT in self.zone) != (self.slots > 1) or min(self.cells) < 1:
+            raise ValueError(f"pile {self.zone}: a grid of cells names its SLOT, and only it")
+        if self.slots > 1 and self.region != BAND:
+            raise ValueError(f"pile {self.zone}: a grid lies in a seat's band")
         if self.most < 1 or self.per_step < 1 or self.scale <= 0:
             raise ValueError(f"pile {self.zone}: most, per_step and scale must be positive")
         if self.min_spread > self.spread:
@@ -107,8 +126,20 @@ class PileSpec:
                          else (self.spread, self.min_spread))
         return scale, spread, least
 
+    @property
+    def slots(self) -> int:
+        """How many cells its grid has (1: a plain pile)."""
+        return self.cells[0] * self.cells[1]
+
     def zone_for(self, seat: int) -> Zone:
         return tuple(seat if part == SEAT else part for part in self.zone)
+
+    def zones_for(self, seat: int | None) -> list[Zone]:
+        """Its zones for one seat (None: a shared pile): one, or one for each cell."""
+        zone = self.zone if seat is None else self.zone_for(seat)
+        if self.slots == 1:
+            return [zone]
+        return [tuple(k if part == SLOT else part for part in zone) for k in range(self.slots)]
 
     def steps(self, count: int) -> int:
         """How many steps `count` cards take (one less than the groups they make)."""
@@ -120,7 +151,9 @@ class WidgetSpec:
     """A plate, badge, prompt or summary: where it lies and how wide it may be.
 
     `sample` is the longest text it shows (for the measure the solver is given; the table
-    measures the real widget). `lines_extra` counts rows of buttons as lines of text;
+    measures the real widget). A widget in a `BAND` that is not `per_seat` lies in your own
+    band, at its place beside your hand (a prompt that has the room there: Golf's turn).
+    `lines_extra` counts rows of buttons as lines of text;
     `cards_extra` is the height of a row of card pictures, in card heights."""
 
     name: str
@@ -135,6 +168,9 @@ class WidgetSpec:
     padding: tuple[float, float] = (0.0, 0.0)
     """Pixels around its text (a frame's margins), for a measure of the sample alone."""
     per_seat: bool = False
+    inner_on: tuple[str, ...] = ()
+    """The edges at which this seat's widget lies `INNER` rather than at its `place` (a
+    plate under a top seat's grid, beside your own)."""
     over_centre: bool = False
     """Shown only while the centre holds no cards (a round's summary, a bid or trump
     prompt before the first trick): it lies over the centre and the action area, against
@@ -151,9 +187,15 @@ class WidgetSpec:
             raise ValueError(f"widget {self.name}: over the action area only over the centre")
         if self.per_seat and self.region != BAND:
             raise ValueError(f"widget {self.name}: a seat's widget lies in its band")
+        if self.place == INNER and not self.per_seat:
+            raise ValueError(f"widget {self.name}: only a seat's widget lies inside its hand")
 
     def name_for(self, seat: int) -> str:
         return f"{self.name}:{seat}" if self.per_seat else self.name
+
+    def place_on(self, edge: str) -> str:
+        """Where in a seat's band at `edge` it lies."""
+        return INNER if edge in self.inner_on else self.place
 
 
 @attrs.frozen
@@ -204,11 +246,9 @@ class TableSpec:
     def pile_zones(self) -> Iterator[tuple[PileSpec, Zone, int | None]]:
         """Every pile's zone, with its seat (None for a shared pile)."""
         for pile in self.piles:
-            if pile.per_seat:
-                for seat in self.seats:
-                    yield pile, pile.zone_for(seat), seat
-            else:
-                yield pile, pile.zone, None
+            for seat in (self.seats if pile.per_seat else [None]):
+                for zone in pile.zones_for(seat):
+                    yield pile, zone, seat
 
     def pile_of(self, zone: Zone) -> tuple[PileSpec, int | None] | None:
         """The pile a zone belongs to, and its seat (None: no pile shows it)."""
@@ -221,6 +261,9 @@ class TableSpec:
                     if not isinstance(value, int) or value not in self.edges:
                         break
                     seat = value
+                elif part == SLOT:
+                    if not isinstance(value, int) or not 0 <= value < pile.slots:
+                        break
                 elif part != value:
                     break
             else:
