@@ -32,7 +32,8 @@ def app_parts(qtbot):
     localizer.set_language("en")
 
 
-def open_table(qtbot, app_parts, game_id: str, size, language: str) -> MainWindow:
+def open_table(qtbot, app_parts, game_id: str, size, language: str,
+               players: int | None = None) -> MainWindow:
     localizer, settings = app_parts
     localizer.set_language(language)
     settings.speed = "instant"
@@ -45,7 +46,8 @@ def open_table(qtbot, app_parts, game_id: str, size, language: str) -> MainWindo
     win.show()
     qtbot.waitExposed(win)
     # Seed 1: at Hokm you are the hakem and name trump (a prompt).
-    win.start_game(game_id, find_game(game_id).options_class(), "random", seed=1)
+    win.start_game(game_id, find_game(game_id).options_class(), "random", seed=1,
+                   players=players)
     if size == "smallest":  # the window the table asked for, no more
         win.resize(win.minimumSize())
         qtbot.waitUntil(lambda: win.size() == win.minimumSize(), timeout=3000)
@@ -177,3 +179,26 @@ def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
     assert scene.current().fits and scene.current().card_w >= 56
     assert problems(win.table) == []
     win.table.stop()
+
+
+# ------------------------------------------------------------- Shelem for two players
+# The default count (four) is among CASES; two players add three packets each in the
+# centre, played from the table.
+
+SHELEM_TWO = [(size, lang) for size in ("smallest", (1920, 1080)) for lang in ("en", "fa")]
+
+
+@pytest.mark.parametrize(("size", "language"), SHELEM_TWO,
+                         ids=[f"{s if isinstance(s, str) else 'x'.join(map(str, s))}-{lang}"
+                              for s, lang in SHELEM_TWO])
+def test_shelem_for_two_lies_clear(qtbot, app_parts, size, language):
+    win = open_table(qtbot, app_parts, "shelem", size, language, players=2)
+    table = win.table
+    assert table.ui.scene.current().fits
+    turns = 0
+    for _ in play_round(qtbot, table):
+        assert (turns, problems(table)) == (turns, [])
+        turns += 1
+    assert turns >= 12  # a hand card and a packet card in each of twelve tricks
+    assert table.ui.summary.isVisible()
+    table.stop()
