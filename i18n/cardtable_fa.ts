@@ -4385,344 +4385,359 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Pan</name>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="82"/>
+        <location filename="../cardtable/ui/games/pan.py" line="148"/>
         <source>Take exactly three cards from the pile:</source>
         <translation>برداشتن دقیقاً سه کارت از دستهٔ وسط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="84"/>
+        <location filename="../cardtable/ui/games/pan.py" line="150"/>
         <source>Three of a rank may go on a lower card:</source>
         <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="89"/>
+        <location filename="../cardtable/ui/games/pan.py" line="155"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
         <translation>همهٔ کارت‌هایتان را روی دستهٔ وسط که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دستهٔ وسط بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="95"/>
+        <location filename="../cardtable/ui/games/pan.py" line="161"/>
         <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="253"/>
+        <location filename="../cardtable/ui/games/pan.py" line="309"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
         <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دور کسی حرف نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="260"/>
+        <location filename="../cardtable/ui/games/pan.py" line="316"/>
         <source>Round %1: you deal.</source>
         <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="261"/>
+        <location filename="../cardtable/ui/games/pan.py" line="317"/>
         <source>Round %1: %2 deals.</source>
         <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="265"/>
+        <location filename="../cardtable/ui/games/pan.py" line="321"/>
         <source>You lay the nine of hearts: the pile begins.</source>
         <translation>شما نُه دل را می‌گذارید: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="266"/>
+        <location filename="../cardtable/ui/games/pan.py" line="322"/>
         <source>%1 lays the nine of hearts: the pile begins.</source>
         <translation>%1 نُه دل را می‌گذارد: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="271"/>
+        <location filename="../cardtable/ui/games/pan.py" line="327"/>
         <source>You have no cards left: you are out of this round.</source>
         <translation>کارتی برایتان نمانده است: در این دور دیگر بازی نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="272"/>
+        <location filename="../cardtable/ui/games/pan.py" line="328"/>
         <source>%1 has no cards left and is out of this round.</source>
         <translation>%1 کارتی ندارد و در این دور دیگر بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="281"/>
+        <location filename="../cardtable/ui/games/pan.py" line="337"/>
         <source>Final turn! Play all your cards at once, or take the next letter.</source>
         <translation>نوبت آخر! همهٔ کارت‌هایتان را یکجا بازی کنید، وگرنه حرف بعدی را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="283"/>
+        <location filename="../cardtable/ui/games/pan.py" line="339"/>
         <source>Final turn for %1: all their cards at once, or a letter.</source>
         <translation>نوبت آخرِ %1: همهٔ کارت‌ها یکجا، وگرنه یک حرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="289"/>
+        <location filename="../cardtable/ui/games/pan.py" line="345"/>
         <source>You are left holding cards and take the letter %1.</source>
         <translation>کارت در دستتان ماند و حرف %1 را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="291"/>
+        <location filename="../cardtable/ui/games/pan.py" line="347"/>
         <source>%1 is left holding cards and takes the letter %2.</source>
         <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="351"/>
+        <location filename="../cardtable/ui/games/pan.py" line="407"/>
         <source>Final turn!</source>
         <translation>نوبت آخر!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="353"/>
+        <location filename="../cardtable/ui/games/pan.py" line="409"/>
         <source>You open the round</source>
         <translation>شما دور را شروع می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="355"/>
+        <location filename="../cardtable/ui/games/pan.py" line="411"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="362"/>
+        <location filename="../cardtable/ui/games/pan.py" line="418"/>
         <source>Play this card</source>
         <translation>این کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="363"/>
+        <location filename="../cardtable/ui/games/pan.py" line="419"/>
         <source>Play these %1 cards</source>
         <translation>این %1 کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="365"/>
+        <location filename="../cardtable/ui/games/pan.py" line="421"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="379"/>
+        <location filename="../cardtable/ui/games/pan.py" line="435"/>
         <source>Take the top card</source>
         <translation>کارت رویی را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="380"/>
+        <location filename="../cardtable/ui/games/pan.py" line="436"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="387"/>
+        <location filename="../cardtable/ui/games/pan.py" line="443"/>
+        <location filename="../cardtable/ui/games/pan.py" line="789"/>
         <source>Play all your %1 cards in one go and nobody takes a letter; otherwise the letter is yours.</source>
         <translation>اگر هر %1 کارتتان را یکجا بازی کنید، کسی حرف نمی‌گیرد؛ وگرنه حرف به شما می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="391"/>
+        <location filename="../cardtable/ui/games/pan.py" line="447"/>
+        <location filename="../cardtable/ui/games/pan.py" line="791"/>
         <source>Lay the nine of hearts, alone or with all your other nines (choose them, then Play).</source>
         <translation>نُه دل را بگذارید، تنها یا با همهٔ نُه‌های دیگرتان (آن‌ها را انتخاب کنید و «بازی» را بزنید).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="394"/>
+        <location filename="../cardtable/ui/games/pan.py" line="450"/>
+        <location filename="../cardtable/ui/games/pan.py" line="793"/>
         <source>No card of yours reaches the top card: take from the pile.</source>
         <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="396"/>
+        <location filename="../cardtable/ui/games/pan.py" line="452"/>
+        <location filename="../cardtable/ui/games/pan.py" line="795"/>
         <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
         <translation>برای بازی یک کارت روی آن بزنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="464"/>
+        <location filename="../cardtable/ui/games/pan.py" line="520"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="466"/>
+        <location filename="../cardtable/ui/games/pan.py" line="522"/>
         <source>Hint: play your %1 cards of rank %2 together.</source>
         <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="474"/>
+        <location filename="../cardtable/ui/games/pan.py" line="530"/>
         <source>Hint: take %1 cards.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="490"/>
+        <location filename="../cardtable/ui/games/pan.py" line="550"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="491"/>
+        <location filename="../cardtable/ui/games/pan.py" line="551"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="496"/>
+        <location filename="../cardtable/ui/games/pan.py" line="556"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="516"/>
+        <location filename="../cardtable/ui/games/pan.py" line="596"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="518"/>
+        <location filename="../cardtable/ui/games/pan.py" line="576"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="520"/>
+        <location filename="../cardtable/ui/games/pan.py" line="578"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="525"/>
+        <location filename="../cardtable/ui/games/pan.py" line="598"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="526"/>
+        <location filename="../cardtable/ui/games/pan.py" line="599"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="533"/>
+        <location filename="../cardtable/ui/games/pan.py" line="605"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="537"/>
+        <location filename="../cardtable/ui/games/pan.py" line="608"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="539"/>
+        <location filename="../cardtable/ui/games/pan.py" line="610"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="549"/>
+        <location filename="../cardtable/ui/games/pan.py" line="619"/>
         <source>In the final turn you had to take from the pile.</source>
         <translation>در نوبت آخر ناچار شدید از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="550"/>
+        <location filename="../cardtable/ui/games/pan.py" line="620"/>
         <source>In the final turn %1 had to take from the pile.</source>
         <translation>%1 در نوبت آخر ناچار شد از دستهٔ وسط بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="552"/>
+        <location filename="../cardtable/ui/games/pan.py" line="622"/>
         <source>In the final turn you could not play all your cards at once: %1 left.</source>
         <translation>در نوبت آخر نتوانستید همهٔ کارت‌هایتان را یکجا بازی کنید: %1 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="554"/>
+        <location filename="../cardtable/ui/games/pan.py" line="624"/>
         <source>In the final turn %1 could not play all their cards at once: %2 left.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="575"/>
+        <location filename="../cardtable/ui/games/pan.py" line="645"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="577"/>
+        <location filename="../cardtable/ui/games/pan.py" line="647"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="587"/>
+        <location filename="../cardtable/ui/games/pan.py" line="657"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="587"/>
+        <location filename="../cardtable/ui/games/pan.py" line="657"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="588"/>
+        <location filename="../cardtable/ui/games/pan.py" line="658"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="596"/>
+        <location filename="../cardtable/ui/games/pan.py" line="666"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="598"/>
+        <location filename="../cardtable/ui/games/pan.py" line="668"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="615"/>
+        <location filename="../cardtable/ui/games/pan.py" line="685"/>
+        <location filename="../cardtable/ui/games/pan.py" line="766"/>
         <source>%1 · final turn</source>
         <translation>%1 | نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="617"/>
+        <location filename="../cardtable/ui/games/pan.py" line="687"/>
+        <location filename="../cardtable/ui/games/pan.py" line="767"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="629"/>
+        <location filename="../cardtable/ui/games/pan.py" line="700"/>
+        <location filename="../cardtable/ui/games/pan.py" line="769"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="631"/>
+        <location filename="../cardtable/ui/games/pan.py" line="703"/>
+        <location filename="../cardtable/ui/games/pan.py" line="770"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="634"/>
+        <location filename="../cardtable/ui/games/pan.py" line="706"/>
+        <location filename="../cardtable/ui/games/pan.py" line="774"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="635"/>
+        <location filename="../cardtable/ui/games/pan.py" line="707"/>
+        <location filename="../cardtable/ui/games/pan.py" line="776"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="639"/>
+        <location filename="../cardtable/ui/games/pan.py" line="711"/>
+        <location filename="../cardtable/ui/games/pan.py" line="773"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="641"/>
+        <location filename="../cardtable/ui/games/pan.py" line="713"/>
+        <location filename="../cardtable/ui/games/pan.py" line="772"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="643"/>
+        <location filename="../cardtable/ui/games/pan.py" line="715"/>
+        <location filename="../cardtable/ui/games/pan.py" line="778"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="647"/>
+        <location filename="../cardtable/ui/games/pan.py" line="720"/>
+        <location filename="../cardtable/ui/games/pan.py" line="779"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="650"/>
+        <location filename="../cardtable/ui/games/pan.py" line="724"/>
+        <location filename="../cardtable/ui/games/pan.py" line="780"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="743"/>
+        <location filename="../cardtable/ui/games/pan.py" line="810"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="744"/>
+        <location filename="../cardtable/ui/games/pan.py" line="811"/>
         <source>Take fewer cards (-)</source>
         <translation>کارت کمتر بردار (-)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="745"/>
+        <location filename="../cardtable/ui/games/pan.py" line="812"/>
         <source>Take more cards (+)</source>
         <translation>کارت بیشتر بردار (+)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="746"/>
+        <location filename="../cardtable/ui/games/pan.py" line="813"/>
         <source>Play the chosen cards (P)</source>
         <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="747"/>
+        <location filename="../cardtable/ui/games/pan.py" line="814"/>
         <source>Take the raised cards of the pile (T)</source>
         <translation>کارت‌های بالاآمدهٔ دستهٔ وسط را بردار (T)</translation>
     </message>
@@ -4738,32 +4753,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="144"/>
+        <location filename="../cardtable/ui/table/panels.py" line="146"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="151"/>
+        <location filename="../cardtable/ui/table/panels.py" line="153"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="152"/>
+        <location filename="../cardtable/ui/table/panels.py" line="154"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="153"/>
+        <location filename="../cardtable/ui/table/panels.py" line="155"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="154"/>
+        <location filename="../cardtable/ui/table/panels.py" line="156"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="155"/>
+        <location filename="../cardtable/ui/table/panels.py" line="157"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -4975,17 +4990,17 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="218"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="192"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="225"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="199"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="229"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="203"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
@@ -5081,8 +5096,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="513"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="711"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="487"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="685"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
@@ -5097,7 +5112,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="718"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="692"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="167"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
@@ -5245,7 +5260,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="659"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="633"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="309"/>
         <source>%1 · dealer</source>
         <translation>%1 | دست‌دهنده</translation>
@@ -5286,25 +5301,25 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="672"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="646"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="361"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="674"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="648"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="365"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="676"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="650"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="369"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="677"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="651"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="371"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
@@ -5322,17 +5337,17 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="706"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="680"/>
         <source>Your bid</source>
         <translation>چند می‌خوانید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="709"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="683"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="710"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="684"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>

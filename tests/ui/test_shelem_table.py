@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
 from cardtable.cards import Card
 from cardtable.rules.base import Play
@@ -474,7 +474,7 @@ def test_the_match_end(qtbot, window):
     qtbot.mouseClick(ui.next_button, Qt.MouseButton.LeftButton)
     dialog = ui.match_dialog
     assert dialog is not None and dialog.isVisible()
-    text = dialog.findChild(type(ui.summary_text)).text()
+    text = dialog.findChild(QLabel).text()
     won = 0 in session.state.winners
     assert ("You and your partner win the match!" in text) == won
     assert ("The match goes to Dara &amp; Kaveh." in text

@@ -5,12 +5,11 @@ Its words are in `cardtable/ui/wording/shelem.py`."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QKeyEvent, QTextDocument
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -48,7 +47,7 @@ from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.panels import Panel, wide_text
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
     ACTION,
@@ -72,31 +71,6 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 PACKETS, PACKET_SIZE = 3, 4
 """Two players: each has three packets of four in front of him."""
-
-
-class WideText(QLabel):
-    """A wrapped rich text that asks to be as wide as its longest line: the table gives it
-    that where it has the room, and it wraps to the room it has (a wrapped QLabel asks for
-    a narrow column, and a prompt would stand tall and thin)."""
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        if not self.wordWrap():
-            return super().sizeHint()
-        doc = QTextDocument()
-        doc.setDefaultFont(self.font())
-        doc.setHtml(self.text())
-        margins = self.contentsMargins()
-        width = max(self.minimumWidth(), math.ceil(doc.idealWidth()) + margins.left()
-                    + margins.right() + 2 * self.margin())
-        return QSize(width, self.heightForWidth(width))
-
-
-def _wide_text(parent: QWidget) -> WideText:
-    label = WideText(parent)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.RichText)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    return label
 
 
 def number_label(value: int) -> Callable[[], str]:
@@ -263,7 +237,7 @@ class ShelemUI(GameUI):
         self.lay_panel = self._make_lay_panel(vp)
         self.summary = self.make_summary_panel(vp, 0)
         # Its text as wide as its lines, wrapped only where the table is narrower.
-        text = _wide_text(self.summary)
+        text = wide_text(self.summary)
         self.summary.box.replaceWidget(self.summary_text, text)
         self.summary_text.deleteLater()
         self.summary_text = text
@@ -307,7 +281,7 @@ class ShelemUI(GameUI):
 
     def _make_bid_panel(self, parent: QWidget) -> Panel:
         panel = Panel(parent)
-        self.bid_text = _wide_text(panel)
+        self.bid_text = wide_text(panel)
         panel.box.addWidget(self.bid_text)
         panel.sample_label = self.bid_text  # type: ignore[attr-defined]
         grid = QGridLayout()
@@ -334,7 +308,7 @@ class ShelemUI(GameUI):
 
     def _make_lay_panel(self, parent: QWidget) -> Panel:
         panel = Panel(parent)
-        self.lay_text = _wide_text(panel)
+        self.lay_text = wide_text(panel)
         panel.box.addWidget(self.lay_text)
         panel.sample_label = self.lay_text  # type: ignore[attr-defined]
         self.lay_count = QLabel(panel)

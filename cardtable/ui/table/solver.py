@@ -364,10 +364,13 @@ class _Sizer:
             return 0.0
         return sum(max(h for _, h in row) for row in rows) + self.gap * (len(rows) + 1)
 
-    def action(self, width: float, between: bool = False) -> tuple[float, float]:
+    def action(self, width: float, between: bool = False,
+               reaching: bool = False) -> tuple[float, float]:
+        """The room the action area's prompts need (`between`: those over the centre;
+        `reaching`: only those over the action area too, `WidgetSpec.over_action`)."""
         sizes = [self.widget(w, width - 2 * self.gap) for w in self.spec.widgets
-                 if (w.over_centre if between else w.region == ACTION
-                     and not w.over_centre)]
+                 if (w.over_centre and w.over_action == reaching if between
+                     else w.region == ACTION and not w.over_centre)]
         if not sizes:
             return 0.0, 0.0
         return (max(w for w, _ in sizes) + 2 * self.gap,
@@ -455,7 +458,11 @@ def _frame(sizer: _Sizer, width: float) -> _Frame:
     between_w, between_h = sizer.action(column, between=True)
     # A prompt over the centre lies against your hand, a message above it.
     centre_h = max(centre_h, between_h + sizer.gap)
-    need_w = max(bottom_len, left + right + max(centre_w, top_len, action_w, between_w))
+    # One over the action area too needs of the centre only what that area lacks.
+    reach_w, reach_h = sizer.action(column, between=True, reaching=True)
+    centre_h = max(centre_h, reach_h - action)
+    need_w = max(bottom_len, left + right + max(centre_w, top_len, action_w, between_w,
+                                                reach_w))
     side_h = max(left_len, right_len)
     need_h = status + bottom + max(top + centre_h + action, side_h)
     return _Frame(status, top, left, right, bottom, action, centre_h, need_w, need_h)

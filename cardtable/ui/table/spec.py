@@ -139,12 +139,18 @@ class WidgetSpec:
     """Shown only while the centre holds no cards (a round's summary, a bid or trump
     prompt before the first trick): it lies over the centre and the action area, against
     your hand, and keeps no room of its own; the centre is kept tall enough for it."""
+    over_action: bool = False
+    """With `over_centre`: shown only while no prompt of the action area is (a round's
+    summary once your controls are gone), it reaches over the action area too, so the
+    centre need only hold what of it the action area does not."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in REGIONS:
             raise ValueError(f"widget {self.name}: no region {self.region!r}")
         if self.per_seat and self.region != BAND:
             raise ValueError(f"widget {self.name}: a seat's widget lies in its band")
+        if self.over_action and not self.over_centre:
+            raise ValueError(f"widget {self.name}: over the action area only over the centre")
 
     def name_for(self, seat: int) -> str:
         return f"{self.name}:{seat}" if self.per_seat else self.name
