@@ -4405,339 +4405,335 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="309"/>
+        <location filename="../cardtable/ui/games/pan.py" line="310"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
         <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دور کسی حرف نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="316"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="19"/>
         <source>Round %1: you deal.</source>
         <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="317"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="20"/>
         <source>Round %1: %2 deals.</source>
         <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="321"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="25"/>
         <source>You lay the nine of hearts: the pile begins.</source>
         <translation>شما نُه دل را می‌گذارید: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="322"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="26"/>
         <source>%1 lays the nine of hearts: the pile begins.</source>
         <translation>%1 نُه دل را می‌گذارد: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="327"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="32"/>
         <source>You have no cards left: you are out of this round.</source>
         <translation>کارتی برایتان نمانده است: در این دور دیگر بازی نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="328"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="33"/>
         <source>%1 has no cards left and is out of this round.</source>
         <translation>%1 کارتی ندارد و در این دور دیگر بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="337"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="39"/>
         <source>Final turn! Play all your cards at once, or take the next letter.</source>
         <translation>نوبت آخر! همهٔ کارت‌هایتان را یکجا بازی کنید، وگرنه حرف بعدی را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="339"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="41"/>
         <source>Final turn for %1: all their cards at once, or a letter.</source>
         <translation>نوبت آخرِ %1: همهٔ کارت‌ها یکجا، وگرنه یک حرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="345"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="48"/>
         <source>You are left holding cards and take the letter %1.</source>
         <translation>کارت در دستتان ماند و حرف %1 را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="347"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="50"/>
         <source>%1 is left holding cards and takes the letter %2.</source>
         <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="407"/>
+        <location filename="../cardtable/ui/games/pan.py" line="376"/>
         <source>Final turn!</source>
         <translation>نوبت آخر!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="409"/>
+        <location filename="../cardtable/ui/games/pan.py" line="378"/>
         <source>You open the round</source>
         <translation>شما دور را شروع می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="411"/>
+        <location filename="../cardtable/ui/games/pan.py" line="380"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="418"/>
+        <location filename="../cardtable/ui/games/pan.py" line="387"/>
         <source>Play this card</source>
         <translation>این کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="419"/>
+        <location filename="../cardtable/ui/games/pan.py" line="388"/>
         <source>Play these %1 cards</source>
         <translation>این %1 کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="421"/>
+        <location filename="../cardtable/ui/games/pan.py" line="390"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="435"/>
+        <location filename="../cardtable/ui/games/pan.py" line="404"/>
         <source>Take the top card</source>
         <translation>کارت رویی را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="436"/>
+        <location filename="../cardtable/ui/games/pan.py" line="405"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="443"/>
-        <location filename="../cardtable/ui/games/pan.py" line="789"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="55"/>
         <source>Play all your %1 cards in one go and nobody takes a letter; otherwise the letter is yours.</source>
         <translation>اگر هر %1 کارتتان را یکجا بازی کنید، کسی حرف نمی‌گیرد؛ وگرنه حرف به شما می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="447"/>
-        <location filename="../cardtable/ui/games/pan.py" line="791"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="60"/>
         <source>Lay the nine of hearts, alone or with all your other nines (choose them, then Play).</source>
         <translation>نُه دل را بگذارید، تنها یا با همهٔ نُه‌های دیگرتان (آن‌ها را انتخاب کنید و «بازی» را بزنید).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="450"/>
-        <location filename="../cardtable/ui/games/pan.py" line="793"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="65"/>
         <source>No card of yours reaches the top card: take from the pile.</source>
         <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="452"/>
-        <location filename="../cardtable/ui/games/pan.py" line="795"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="69"/>
         <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
         <translation>برای بازی یک کارت روی آن بزنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="520"/>
+        <location filename="../cardtable/ui/games/pan.py" line="474"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="522"/>
+        <location filename="../cardtable/ui/games/pan.py" line="476"/>
         <source>Hint: play your %1 cards of rank %2 together.</source>
         <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="530"/>
+        <location filename="../cardtable/ui/games/pan.py" line="484"/>
         <source>Hint: take %1 cards.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="550"/>
+        <location filename="../cardtable/ui/games/pan.py" line="504"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="551"/>
+        <location filename="../cardtable/ui/games/pan.py" line="505"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="556"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="91"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="596"/>
+        <location filename="../cardtable/ui/games/pan.py" line="544"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="576"/>
+        <location filename="../cardtable/ui/games/pan.py" line="524"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="578"/>
+        <location filename="../cardtable/ui/games/pan.py" line="526"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="598"/>
+        <location filename="../cardtable/ui/games/pan.py" line="546"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="599"/>
+        <location filename="../cardtable/ui/games/pan.py" line="547"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="605"/>
+        <location filename="../cardtable/ui/games/pan.py" line="553"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="608"/>
+        <location filename="../cardtable/ui/games/pan.py" line="556"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="610"/>
+        <location filename="../cardtable/ui/games/pan.py" line="558"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="619"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="99"/>
         <source>In the final turn you had to take from the pile.</source>
         <translation>در نوبت آخر ناچار شدید از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="620"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="100"/>
         <source>In the final turn %1 had to take from the pile.</source>
         <translation>%1 در نوبت آخر ناچار شد از دستهٔ وسط بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="622"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="102"/>
         <source>In the final turn you could not play all your cards at once: %1 left.</source>
         <translation>در نوبت آخر نتوانستید همهٔ کارت‌هایتان را یکجا بازی کنید: %1 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="624"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="104"/>
         <source>In the final turn %1 could not play all their cards at once: %2 left.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="645"/>
+        <location filename="../cardtable/ui/games/pan.py" line="569"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="647"/>
+        <location filename="../cardtable/ui/games/pan.py" line="571"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="657"/>
+        <location filename="../cardtable/ui/games/pan.py" line="582"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="657"/>
+        <location filename="../cardtable/ui/games/pan.py" line="582"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="658"/>
+        <location filename="../cardtable/ui/games/pan.py" line="583"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="666"/>
+        <location filename="../cardtable/ui/games/pan.py" line="591"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="668"/>
+        <location filename="../cardtable/ui/games/pan.py" line="593"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="685"/>
-        <location filename="../cardtable/ui/games/pan.py" line="766"/>
+        <location filename="../cardtable/ui/games/pan.py" line="610"/>
+        <location filename="../cardtable/ui/games/pan.py" line="691"/>
         <source>%1 · final turn</source>
         <translation>%1 | نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="687"/>
-        <location filename="../cardtable/ui/games/pan.py" line="767"/>
+        <location filename="../cardtable/ui/games/pan.py" line="612"/>
+        <location filename="../cardtable/ui/games/pan.py" line="692"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="700"/>
-        <location filename="../cardtable/ui/games/pan.py" line="769"/>
+        <location filename="../cardtable/ui/games/pan.py" line="625"/>
+        <location filename="../cardtable/ui/games/pan.py" line="694"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="703"/>
-        <location filename="../cardtable/ui/games/pan.py" line="770"/>
+        <location filename="../cardtable/ui/games/pan.py" line="628"/>
+        <location filename="../cardtable/ui/games/pan.py" line="695"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="706"/>
-        <location filename="../cardtable/ui/games/pan.py" line="774"/>
+        <location filename="../cardtable/ui/games/pan.py" line="631"/>
+        <location filename="../cardtable/ui/games/pan.py" line="699"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="707"/>
-        <location filename="../cardtable/ui/games/pan.py" line="776"/>
+        <location filename="../cardtable/ui/games/pan.py" line="632"/>
+        <location filename="../cardtable/ui/games/pan.py" line="701"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="711"/>
-        <location filename="../cardtable/ui/games/pan.py" line="773"/>
+        <location filename="../cardtable/ui/games/pan.py" line="636"/>
+        <location filename="../cardtable/ui/games/pan.py" line="698"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="713"/>
-        <location filename="../cardtable/ui/games/pan.py" line="772"/>
+        <location filename="../cardtable/ui/games/pan.py" line="638"/>
+        <location filename="../cardtable/ui/games/pan.py" line="697"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="715"/>
-        <location filename="../cardtable/ui/games/pan.py" line="778"/>
+        <location filename="../cardtable/ui/games/pan.py" line="640"/>
+        <location filename="../cardtable/ui/games/pan.py" line="703"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="720"/>
-        <location filename="../cardtable/ui/games/pan.py" line="779"/>
+        <location filename="../cardtable/ui/games/pan.py" line="645"/>
+        <location filename="../cardtable/ui/games/pan.py" line="704"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="724"/>
-        <location filename="../cardtable/ui/games/pan.py" line="780"/>
+        <location filename="../cardtable/ui/games/pan.py" line="649"/>
+        <location filename="../cardtable/ui/games/pan.py" line="705"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="810"/>
+        <location filename="../cardtable/ui/games/pan.py" line="725"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="811"/>
+        <location filename="../cardtable/ui/games/pan.py" line="726"/>
         <source>Take fewer cards (-)</source>
         <translation>کارت کمتر بردار (-)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="812"/>
+        <location filename="../cardtable/ui/games/pan.py" line="727"/>
         <source>Take more cards (+)</source>
         <translation>کارت بیشتر بردار (+)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="813"/>
+        <location filename="../cardtable/ui/games/pan.py" line="728"/>
         <source>Play the chosen cards (P)</source>
         <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="814"/>
+        <location filename="../cardtable/ui/games/pan.py" line="729"/>
         <source>Take the raised cards of the pile (T)</source>
         <translation>کارت‌های بالاآمدهٔ دستهٔ وسط را بردار (T)</translation>
     </message>

@@ -52,6 +52,8 @@ from cardtable.ui.table.spec import (
     TableSpec,
     WidgetSpec,
 )
+from cardtable.ui.wording import pan as words
+from cardtable.ui.wording.pan import MOST
 from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, rank_name, seat_name
 
 if TYPE_CHECKING:
@@ -82,8 +84,6 @@ def letters_text(count: int) -> str:
 
 BADGES = ("dealer", "top", "above", "letters", "final")
 """The status bar's badges, in their order (the red final-turn banner after them)."""
-MOST = 23
-"""The most cards a hand holds: all but the nine of hearts, which stays in the pile."""
 
 
 def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> TableSpec:
@@ -283,17 +283,18 @@ class PanUI(GameUI):
     def animate(self, event: Event) -> bool:
         view = self.screen.view
         show = self.screen.show_toast
+        human = self.screen.human
         if isinstance(event, RoundStarted):
             number, dealer = event.number, event.roles.get("dealer", 0)
-            view.then(lambda: show(self._deal_text(number, dealer)))
+            view.then(lambda: show(words.deal_text(number, dealer, human)))
             return False  # the table clears the cards and deals
         if isinstance(event, CardMoved) and event.dst == PILE and event.card is NINE_HEARTS:
             opener = int(event.src[1]) if len(event.src) > 1 else 0
-            view.then(lambda: show(self._opening_text(opener)))
+            view.then(lambda: show(words.opening_text(opener, human)))
             return False
         if isinstance(event, PlayerOut):
             seat = event.seat
-            view.then(lambda: show(self._out_text(seat)))
+            view.then(lambda: show(words.out_text(seat, human)))
             view.animator.pause(self.screen.timing.ms(T.FLASH // 2))
             return True
         if isinstance(event, FinalTurn):
@@ -303,7 +304,7 @@ class PanUI(GameUI):
             return True
         if isinstance(event, LetterTaken):
             seat, letters = event.seat, event.letters
-            view.then(lambda: show(self._letter_text(seat, letters)))
+            view.then(lambda: show(words.letter_text(seat, letters, human)))
             return True
         if isinstance(event, RoundDrawn):
             view.then(lambda: show(translate("Pan", "A draw: the last player went out in "
@@ -311,41 +312,9 @@ class PanUI(GameUI):
             return True
         return isinstance(event, RoundScored | MatchOver)
 
-    def _deal_text(self, number: int, dealer: int) -> str:
-        if dealer == self.screen.human:
-            return fill(translate("Pan", "Round %1: you deal."), num(number))
-        return fill(translate("Pan", "Round %1: %2 deals."), num(number), self.name(dealer))
-
-    def _opening_text(self, seat: int) -> str:
-        if seat == self.screen.human:
-            return translate("Pan", "You lay the nine of hearts: the pile begins.")
-        return fill(translate("Pan", "%1 lays the nine of hearts: the pile begins."),
-                    self.name(seat))
-
-    def _out_text(self, seat: int) -> str:
-        if seat == self.screen.human:
-            return translate("Pan", "You have no cards left: you are out of this round.")
-        return fill(translate("Pan", "%1 has no cards left and is out of this round."),
-                    self.name(seat))
-
     def _final_turn(self, seat: int) -> None:
         self.refresh()
-        self.screen.show_toast(self._final_text(seat), T.FLASH * 3)
-
-    def _final_text(self, seat: int) -> str:
-        if seat == self.screen.human:
-            return translate("Pan", "Final turn! Play all your cards at once, or take the "
-                                    "next letter.")
-        return fill(translate("Pan", "Final turn for %1: all their cards at once, or a "
-                                     "letter."), self.name(seat))
-
-    def _letter_text(self, seat: int, letters: int) -> str:
-        letter = LETTERS[letters - 1]
-        if seat == self.screen.human:
-            return fill(translate("Pan", "You are left holding cards and take the letter "
-                                         "%1."), letter)
-        return fill(translate("Pan", "%1 is left holding cards and takes the letter %2."),
-                    self.name(seat), letter)
+        self.screen.show_toast(words.final_text(seat, self.screen.human), T.FLASH * 3)
 
     # ------------------------------------------------------------- prompts
 
@@ -411,7 +380,7 @@ class PanUI(GameUI):
             self.bar.title.setText(translate("Pan", "Your turn"))
         self.bar.title.setStyleSheet("font-size: 13pt; color: #b01828;" if final
                                      else "font-size: 13pt;")
-        self.bar_text.setText(self._bar_help())
+        self.bar_text.setText(words.bar_help(self.state, self.screen.human, bool(self._plays())))
         match = self._match(self._selection)
         n = len(self._selection)
         if match is not None:
@@ -436,21 +405,6 @@ class PanUI(GameUI):
                                      fill(translate("Pan", "Take %1 cards"), num(k)))
             self._lift_pile(k)
         self.bar.adjustSize()
-
-    def _bar_help(self) -> str:
-        state = self.state
-        if state.final == self.screen.human:
-            return fill(translate("Pan", "Play all your %1 cards in one go and nobody takes "
-                                         "a letter; otherwise the letter is yours."),
-                        num(len(state.hands[self.screen.human])))
-        if not state.pile:
-            return translate("Pan", "Lay the nine of hearts, alone or with all your other "
-                                    "nines (choose them, then Play).")
-        if not self._plays():
-            return translate("Pan", "No card of yours reaches the top card: take from the "
-                                    "pile.")
-        return translate("Pan", "Click a card to play it. For three or four of a rank, "
-                                "choose them and press Play.")
 
     def _lift_pile(self, count: int) -> None:
         """Show which cards a take would pick up: the top `count` of the pile, raised."""
@@ -550,12 +504,6 @@ class PanUI(GameUI):
             return translate("Pan", "See the result")
         return translate("Pan", "Next round")
 
-    def _join(self, names: list[str]) -> str:
-        text = names[0] if names else ""
-        for name in names[1:]:
-            text = fill(translate("Pan", "%1, %2", "a list of names"), text, name)
-        return text
-
     def _last_action(self) -> Action | None:
         session = self.screen.session
         if session is None or not session.record.rounds:
@@ -583,7 +531,7 @@ class PanUI(GameUI):
             letter = LETTERS[state.letters[loser] - 1]
             last = self._last_action()
             took = isinstance(last, Take) and last.seat == loser
-            why = self._loss_reason(loser, len(state.hands[loser]), took)
+            why = words.loss_reason(loser, len(state.hands[loser]), took, human)
         return self._summary_from(loser, letter, why, [self.name(s) for s in out],
                                   state.match_over)
 
@@ -602,8 +550,8 @@ class PanUI(GameUI):
         if why:
             lines.append(why)
         if out:
-            lines.append(fill(translate("Pan", "Out of cards, in order: %1"), self._join(out)))
-        lines.append(self._letters_table())
+            lines.append(fill(translate("Pan", "Out of cards, in order: %1"), words.join(out)))
+        lines.append(words.letters_table(self.state, self.screen.human))
         if match_over and loser is not None:
             lines.append("<b>" + (translate("Pan", "You complete P-A-N and lose the match.")
                                   if loser == human else
@@ -611,30 +559,6 @@ class PanUI(GameUI):
                                                         "match."), self.name(loser)))
                          + "</b>")
         return "<br>".join(lines)
-
-    def _loss_reason(self, loser: int, left: int, took: bool) -> str:
-        """Why `loser` takes the letter: a take in the final turn, or `left` cards."""
-        you = loser == self.screen.human
-        if took:
-            return (translate("Pan", "In the final turn you had to take from the pile.") if you
-                    else fill(translate("Pan", "In the final turn %1 had to take from the "
-                                                "pile."), self.name(loser)))
-        return (fill(translate("Pan", "In the final turn you could not play all your cards "
-                                      "at once: %1 left."), num(left)) if you
-                else fill(translate("Pan", "In the final turn %1 could not play all their "
-                                           "cards at once: %2 left."), self.name(loser),
-                          num(left)))
-
-    def _letters_table(self) -> str:
-        state = self.state
-        rows = []
-        for s in range(state.players):
-            held = state.letters[s]
-            cells = "".join(
-                f"<td style='padding:0 3px; color:{'#b01828' if i < held else '#b8b2a4'}'>"
-                f"<b>{letter}</b></td>" for i, letter in enumerate(LETTERS))
-            rows.append(f"<tr><td style='padding:0 10px'>{self.name(s)}</td>{cells}</tr>")
-        return ("<table align='center' style='margin-top:6px'>" + "".join(rows) + "</table>")
 
     def _show_match_end(self) -> None:
         state = self.state
@@ -646,7 +570,8 @@ class PanUI(GameUI):
         else:
             head = fill(translate("Pan", "You win! %1 completed P-A-N."),
                         self.name(loser if loser is not None else 0))
-        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._letters_table())
+        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>"
+                            + words.letters_table(self.state, self.screen.human))
 
     # ----------------------------------------------------------- information
 
@@ -759,7 +684,7 @@ class PanUI(GameUI):
         return [numbers_kept_with_words(t) for t in self._samples(name)]
 
     def _samples(self, name: str) -> list[str]:
-        players = self.state.players
+        players, human = self.state.players, self.screen.human
         names = [self.name(s) for s in range(players)]
         if name.startswith("plate:"):
             own = self.name(int(name[6:]))
@@ -778,22 +703,12 @@ class PanUI(GameUI):
             "letters": [fill(translate("Pan", "Your letters: %1"), LETTERS[:-1])],
             "final": [fill(translate("Pan", "Final turn: %1"), n) for n in names],
             "banner": [fill(translate("Pan", "FINAL TURN · %1"), n) for n in names],
-            "bar": self._help_samples(),
+            "bar": words.help_samples(),
             "summary": self._summary_samples(),
-            "toast": [self._final_text(s) for s in range(players)]
-                     + [self._letter_text(s, len(LETTERS)) for s in range(players)],
+            "toast": [words.final_text(s, human) for s in range(players)]
+                     + [words.letter_text(s, len(LETTERS), human) for s in range(players)],
         }
         return samples.get(name, [])
-
-    def _help_samples(self) -> list[str]:
-        return [fill(translate("Pan", "Play all your %1 cards in one go and nobody takes "
-                                      "a letter; otherwise the letter is yours."), num(MOST)),
-                translate("Pan", "Lay the nine of hearts, alone or with all your other "
-                                 "nines (choose them, then Play)."),
-                translate("Pan", "No card of yours reaches the top card: take from the "
-                                 "pile."),
-                translate("Pan", "Click a card to play it. For three or four of a rank, "
-                                 "choose them and press Play.")]
 
     def _summary_samples(self) -> list[str]:
         """A summary with its longest lines: a letter lost in the final turn with cards
@@ -801,7 +716,7 @@ class PanUI(GameUI):
         human, players = self.screen.human, self.state.players
         loser = (human + 1) % players
         others = [self.name(s) for s in range(players) if s != loser]
-        return [self._summary_from(loser, LETTERS[-1], self._loss_reason(loser, MOST, False),
+        return [self._summary_from(loser, LETTERS[-1], words.loss_reason(loser, MOST, False, human),
                                    others, True)]
 
     def retranslate(self) -> None:
