@@ -167,7 +167,8 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
         WidgetSpec("toast", ACTION, max_width=PROMPT_WIDTH, padding=(28.0, 12.0),
                    sample="Lead a card of the suit you want as trump: your first card names "
                           "trump for the whole hand."),
-        WidgetSpec("summary", ACTION, max_width=16.0, over_centre=True, padding=panel,
+        WidgetSpec("summary", ACTION, max_width=16.0 if players == 2 else 11.0,
+                   over_centre=True, padding=panel,
                    lines_extra=1.5,
                    sample="Contract failed\nContract: 165, bid by Shirin \u00b7 trump: Diamonds"
                           "\nPoints taken: You & Shirin 160 \u00b7 Dara & Kaveh 165\n(5 for "
