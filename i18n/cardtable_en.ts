@@ -147,7 +147,7 @@
 <context>
     <name>Shelem</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/shelem.py" line="927"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="407"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>The defenders break it with %Ln point</numerusform>

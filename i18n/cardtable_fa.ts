@@ -4465,344 +4465,355 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Pan</name>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="82"/>
+        <location filename="../cardtable/ui/games/pan.py" line="148"/>
         <source>Take exactly three cards from the pile:</source>
         <translation>برداشتن دقیقاً سه کارت از دستهٔ وسط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="84"/>
+        <location filename="../cardtable/ui/games/pan.py" line="150"/>
         <source>Three of a rank may go on a lower card:</source>
         <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="89"/>
+        <location filename="../cardtable/ui/games/pan.py" line="155"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
         <translation>همهٔ کارت‌هایتان را روی دستهٔ وسط که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دستهٔ وسط بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="95"/>
+        <location filename="../cardtable/ui/games/pan.py" line="161"/>
         <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="253"/>
+        <location filename="../cardtable/ui/games/pan.py" line="310"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
         <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دور کسی حرف نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="260"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="19"/>
         <source>Round %1: you deal.</source>
         <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="261"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="20"/>
         <source>Round %1: %2 deals.</source>
         <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="265"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="25"/>
         <source>You lay the nine of hearts: the pile begins.</source>
         <translation>شما نُه دل را می‌گذارید: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="266"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="26"/>
         <source>%1 lays the nine of hearts: the pile begins.</source>
         <translation>%1 نُه دل را می‌گذارد: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="271"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="32"/>
         <source>You have no cards left: you are out of this round.</source>
         <translation>کارتی برایتان نمانده است: در این دور دیگر بازی نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="272"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="33"/>
         <source>%1 has no cards left and is out of this round.</source>
         <translation>%1 کارتی ندارد و در این دور دیگر بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="281"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="39"/>
         <source>Final turn! Play all your cards at once, or take the next letter.</source>
         <translation>نوبت آخر! همهٔ کارت‌هایتان را یکجا بازی کنید، وگرنه حرف بعدی را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="283"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="41"/>
         <source>Final turn for %1: all their cards at once, or a letter.</source>
         <translation>نوبت آخرِ %1: همهٔ کارت‌ها یکجا، وگرنه یک حرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="289"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="48"/>
         <source>You are left holding cards and take the letter %1.</source>
         <translation>کارت در دستتان ماند و حرف %1 را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="291"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="50"/>
         <source>%1 is left holding cards and takes the letter %2.</source>
         <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="351"/>
+        <location filename="../cardtable/ui/games/pan.py" line="376"/>
         <source>Final turn!</source>
         <translation>نوبت آخر!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="353"/>
+        <location filename="../cardtable/ui/games/pan.py" line="378"/>
         <source>You open the round</source>
         <translation>شما دور را شروع می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="355"/>
+        <location filename="../cardtable/ui/games/pan.py" line="380"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="362"/>
+        <location filename="../cardtable/ui/games/pan.py" line="387"/>
         <source>Play this card</source>
         <translation>این کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="363"/>
+        <location filename="../cardtable/ui/games/pan.py" line="388"/>
         <source>Play these %1 cards</source>
         <translation>این %1 کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="365"/>
+        <location filename="../cardtable/ui/games/pan.py" line="390"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="379"/>
+        <location filename="../cardtable/ui/games/pan.py" line="404"/>
         <source>Take the top card</source>
         <translation>کارت رویی را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="380"/>
+        <location filename="../cardtable/ui/games/pan.py" line="405"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="387"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="55"/>
         <source>Play all your %1 cards in one go and nobody takes a letter; otherwise the letter is yours.</source>
         <translation>اگر هر %1 کارتتان را یکجا بازی کنید، کسی حرف نمی‌گیرد؛ وگرنه حرف به شما می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="391"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="60"/>
         <source>Lay the nine of hearts, alone or with all your other nines (choose them, then Play).</source>
         <translation>نُه دل را بگذارید، تنها یا با همهٔ نُه‌های دیگرتان (آن‌ها را انتخاب کنید و «بازی» را بزنید).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="394"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="65"/>
         <source>No card of yours reaches the top card: take from the pile.</source>
         <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="396"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="69"/>
         <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
         <translation>برای بازی یک کارت روی آن بزنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="464"/>
+        <location filename="../cardtable/ui/games/pan.py" line="474"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="466"/>
+        <location filename="../cardtable/ui/games/pan.py" line="476"/>
         <source>Hint: play your %1 cards of rank %2 together.</source>
         <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="474"/>
+        <location filename="../cardtable/ui/games/pan.py" line="484"/>
         <source>Hint: take %1 cards.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="490"/>
+        <location filename="../cardtable/ui/games/pan.py" line="504"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="491"/>
+        <location filename="../cardtable/ui/games/pan.py" line="505"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="496"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="91"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="516"/>
+        <location filename="../cardtable/ui/games/pan.py" line="544"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="518"/>
+        <location filename="../cardtable/ui/games/pan.py" line="524"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="520"/>
+        <location filename="../cardtable/ui/games/pan.py" line="526"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="525"/>
+        <location filename="../cardtable/ui/games/pan.py" line="546"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="526"/>
+        <location filename="../cardtable/ui/games/pan.py" line="547"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="533"/>
+        <location filename="../cardtable/ui/games/pan.py" line="553"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="537"/>
+        <location filename="../cardtable/ui/games/pan.py" line="556"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="539"/>
+        <location filename="../cardtable/ui/games/pan.py" line="558"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="549"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="99"/>
         <source>In the final turn you had to take from the pile.</source>
         <translation>در نوبت آخر ناچار شدید از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="550"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="100"/>
         <source>In the final turn %1 had to take from the pile.</source>
         <translation>%1 در نوبت آخر ناچار شد از دستهٔ وسط بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="552"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="102"/>
         <source>In the final turn you could not play all your cards at once: %1 left.</source>
         <translation>در نوبت آخر نتوانستید همهٔ کارت‌هایتان را یکجا بازی کنید: %1 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="554"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="104"/>
         <source>In the final turn %1 could not play all their cards at once: %2 left.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="575"/>
+        <location filename="../cardtable/ui/games/pan.py" line="569"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="577"/>
+        <location filename="../cardtable/ui/games/pan.py" line="571"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="587"/>
+        <location filename="../cardtable/ui/games/pan.py" line="582"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="587"/>
+        <location filename="../cardtable/ui/games/pan.py" line="582"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="588"/>
+        <location filename="../cardtable/ui/games/pan.py" line="583"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="596"/>
+        <location filename="../cardtable/ui/games/pan.py" line="591"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="598"/>
+        <location filename="../cardtable/ui/games/pan.py" line="593"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="615"/>
+        <location filename="../cardtable/ui/games/pan.py" line="610"/>
+        <location filename="../cardtable/ui/games/pan.py" line="691"/>
         <source>%1 · final turn</source>
         <translation>%1 | نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="617"/>
+        <location filename="../cardtable/ui/games/pan.py" line="612"/>
+        <location filename="../cardtable/ui/games/pan.py" line="692"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="629"/>
+        <location filename="../cardtable/ui/games/pan.py" line="625"/>
+        <location filename="../cardtable/ui/games/pan.py" line="694"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="631"/>
+        <location filename="../cardtable/ui/games/pan.py" line="628"/>
+        <location filename="../cardtable/ui/games/pan.py" line="695"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="634"/>
+        <location filename="../cardtable/ui/games/pan.py" line="631"/>
+        <location filename="../cardtable/ui/games/pan.py" line="699"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="635"/>
+        <location filename="../cardtable/ui/games/pan.py" line="632"/>
+        <location filename="../cardtable/ui/games/pan.py" line="701"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="639"/>
+        <location filename="../cardtable/ui/games/pan.py" line="636"/>
+        <location filename="../cardtable/ui/games/pan.py" line="698"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="641"/>
+        <location filename="../cardtable/ui/games/pan.py" line="638"/>
+        <location filename="../cardtable/ui/games/pan.py" line="697"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="643"/>
+        <location filename="../cardtable/ui/games/pan.py" line="640"/>
+        <location filename="../cardtable/ui/games/pan.py" line="703"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="647"/>
+        <location filename="../cardtable/ui/games/pan.py" line="645"/>
+        <location filename="../cardtable/ui/games/pan.py" line="704"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="650"/>
+        <location filename="../cardtable/ui/games/pan.py" line="649"/>
+        <location filename="../cardtable/ui/games/pan.py" line="705"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="743"/>
+        <location filename="../cardtable/ui/games/pan.py" line="725"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="744"/>
+        <location filename="../cardtable/ui/games/pan.py" line="726"/>
         <source>Take fewer cards (-)</source>
         <translation>کارت کمتر بردار (-)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="745"/>
+        <location filename="../cardtable/ui/games/pan.py" line="727"/>
         <source>Take more cards (+)</source>
         <translation>کارت بیشتر بردار (+)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="746"/>
+        <location filename="../cardtable/ui/games/pan.py" line="728"/>
         <source>Play the chosen cards (P)</source>
         <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="747"/>
+        <location filename="../cardtable/ui/games/pan.py" line="729"/>
         <source>Take the raised cards of the pile (T)</source>
         <translation>کارت‌های بالاآمدهٔ دستهٔ وسط را بردار (T)</translation>
     </message>
@@ -4874,32 +4885,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="174"/>
+        <location filename="../cardtable/ui/table/panels.py" line="176"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="181"/>
+        <location filename="../cardtable/ui/table/panels.py" line="183"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="182"/>
+        <location filename="../cardtable/ui/table/panels.py" line="184"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="183"/>
+        <location filename="../cardtable/ui/table/panels.py" line="185"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="184"/>
+        <location filename="../cardtable/ui/table/panels.py" line="186"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="185"/>
+        <location filename="../cardtable/ui/table/panels.py" line="187"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -5131,359 +5142,364 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="105"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="193"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="112"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="200"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="116"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="204"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="184"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="62"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="478"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="71"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="479"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="72"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="483"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="77"/>
         <source>You bid %1.</source>
         <translation>شما %1 خواندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="484"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="78"/>
         <source>%1 bids %2.</source>
         <translation>%1 %2 خواند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="488"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="83"/>
         <source>You pass.</source>
         <translation>شما پاس دادید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="489"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="84"/>
         <source>%1 passes.</source>
         <translation>%1 پاس داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="493"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="89"/>
         <source>You are the hakem with %1: take the kitty and lay away four cards.</source>
         <translation>شما با %1 حاکم شدید: کارت‌های وسط را بردارید و چهار کارت زمین بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="495"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="91"/>
         <source>%1 is the hakem with %2 and takes the kitty.</source>
         <translation>%1 با %2 حاکم شد و کارت‌های وسط را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="499"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="96"/>
         <source>Everyone passed: the hand is thrown in.</source>
         <translation>همه پاس دادند: این دور بازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="503"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="101"/>
         <source>Your first card names trump: %1.</source>
         <translation>کارت اول شما حکم را تعیین کرد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="504"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="102"/>
         <source>%1&apos;s first card names trump: %2.</source>
         <translation>کارت اول %1 حکم را تعیین کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="521"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="107"/>
         <source>Now play a face-up card from your packets (of the suit led if you have one there).</source>
         <translation>حالا یکی از کارت‌های روی دسته‌هایتان را بازی کنید (اگر از خال بازی‌شده دارید، همان را).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="527"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="112"/>
         <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
         <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دور را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="586"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="122"/>
         <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
         <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="590"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="124"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
         <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده). بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="623"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="130"/>
         <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
         <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دست (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="632"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="137"/>
         <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="636"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="1036"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="488"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="686"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="713"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="179"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="714"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="180"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="735"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="1043"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="693"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="167"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="737"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="169"/>
         <source>Thrown in</source>
         <translation>دور بازی نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="738"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="170"/>
         <source>Shelem!</source>
         <translation>شلم!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="739"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="171"/>
         <source>Contract made</source>
         <translation>تعهد انجام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="740"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="172"/>
         <source>Yasa!</source>
         <translation>یاسا!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="741"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="173"/>
         <source>Contract failed</source>
         <translation>تعهد انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="753"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="216"/>
         <source>Everyone passed: the hand is not played and no one scores.</source>
         <translation>همه پاس دادند: این دور بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="762"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="223"/>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
         <translation>تعهد: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده) | حکم: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="764"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="225"/>
         <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="767"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="228"/>
         <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
         <translation>(هر دست و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="771"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="186"/>
         <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
         <translation>هر دوازده دست برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="775"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="190"/>
         <source>Contract made, so the points taken count: %1 for %2.</source>
         <translation>تعهد انجام شد، پس امتیازهای گرفته‌شده حساب می‌شود: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="778"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="193"/>
         <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
         <translation>امتیازی کمتر از حریف: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="782"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="196"/>
         <source>Contract not made: minus the contract, %1 for %2.</source>
         <translation>تعهد انجام نشد: منفیِ تعهد، یعنی %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="785"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="232"/>
         <source>The defenders keep what they took: %1 for %2.</source>
         <translation>حریف هرچه گرفته برای خودش است: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="790"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="244"/>
         <source>%1 deals the next hand.</source>
         <translation>دور بعد را %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="792"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="243"/>
         <source>You deal the next hand.</source>
         <translation>دور بعد را شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="799"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="255"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="810"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="262"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="811"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="263"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="813"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="265"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="826"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="277"/>
         <source>Contract</source>
         <translation>تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="832"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="284"/>
         <source>all passed</source>
         <translation>همه پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="834"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="286"/>
         <source>%1 · %2</source>
         <comment>contract · hakem</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="838"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="290"/>
         <source>%1 · shelem</source>
         <translation>%1 | شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="840"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="292"/>
         <source>%1 · yasa</source>
         <translation>%1 | یاسا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="856"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="314"/>
         <source>%1 · hakem %2</source>
         <translation>%1 | حاکم %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="861"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="318"/>
         <source>%1 · %2</source>
         <comment>player · last call</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="862"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="319"/>
         <source>pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="864"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="634"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="309"/>
         <source>%1 · dealer</source>
         <translation>%1 | دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="892"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="378"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="896"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="383"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
         <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا پنج‌تا)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="899"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="385"/>
         <source>Auction: highest bid %1, by %2</source>
         <translation>خواندن: بالاترین خوانده %1 (%2 خوانده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="903"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="390"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>حاکم: %1 | تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="905"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="396"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="907"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="395"/>
         <source>Trump: named by the hakem&apos;s first card</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="911"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="401"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="914"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="647"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="361"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="918"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="649"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="365"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="922"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="651"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="369"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="925"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="652"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="371"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/shelem.py" line="927"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="407"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>با %Ln امتیازِ حریف، تعهد انجام نمی‌شود</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="929"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="413"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="1031"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="681"/>
         <source>Your bid</source>
         <translation>چند می‌خوانید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="1034"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="684"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="1035"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="685"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QCheckBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel
 
 from cardtable.rules.pan import NINE_HEARTS, PILE, PanOptions, PanPlay, Take, hand_sizes
 from cardtable.storage import read_save
@@ -19,6 +19,7 @@ from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.words import num
+from tests.ui.test_language_families import card_rect
 
 ROOT = Path(__file__).resolve().parents[2]
 PENDING = ROOT / "i18n" / "pending" / "pan.tsv"
@@ -270,11 +271,12 @@ def test_the_bar_in_persian_and_the_keyboard(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: ui.bar.title.text() == "نوبت شما", timeout=3000)
     assert ui.take_button.text() == f"برداشتن {num(takes[0])} کارت"
     assert ui.take_count_label.text() == num(takes[0]) and PERSIAN_DIGITS & set(num(takes[0]))
-    # The bar sits on the left of the pile in Persian, clear of it and on screen.
-    pile_left = min(view.mapFromScene(s.sceneBoundingRect().topLeft()).x()
-                    for s in view.zones[PILE])
-    assert ui.bar.geometry().right() < pile_left
-    assert view.viewport().rect().contains(ui.bar.geometry())
+    # The bar lies by your hand, clear of the pile and of your cards, and on screen.
+    bar = ui.bar.geometry()
+    for zone in (PILE, ("hand", 0)):
+        for sprite in view.zones[zone]:
+            assert not bar.intersects(card_rect(view, sprite)), zone
+    assert view.viewport().rect().contains(bar)
     persian.switch(window, "en")
     qtbot.waitUntil(lambda: ui.bar.title.text() == "Your turn", timeout=3000)
     view.setFocus()
@@ -375,7 +377,7 @@ def test_a_match_to_p_a_n_and_the_match_end(qtbot, window):
     qtbot.mouseClick(ui.next_button, Qt.MouseButton.LeftButton)
     dialog = ui.match_dialog
     assert dialog is not None and dialog.isVisible()
-    text = dialog.findChild(type(ui.summary_text)).text()
+    text = dialog.findChild(QLabel).text()
     assert ("You win!" in text) == (loser != 0)
     assert "P-A-N" in text
     window.show_score_sheet()

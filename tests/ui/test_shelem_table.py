@@ -13,8 +13,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QComboBox
+from PySide6.QtCore import QPoint, QRect, Qt, QTranslator
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
 from cardtable.cards import Card
 from cardtable.rules.base import Play
@@ -30,8 +30,8 @@ from cardtable.rules.shelem import (
 from cardtable.storage import read_save
 from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
-from cardtable.ui.games.shelem import RULE
 from cardtable.ui.main_window import MainWindow
+from cardtable.ui.wording.shelem import RULE
 from cardtable.ui.words import num
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -307,9 +307,12 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window, tmp_path):
     assert sheet.table.horizontalHeaderItem(0).text() == "شما و شیرین"
     assert PERSIAN_DIGITS & set(sheet.cell(0, 0)) and PERSIAN_DIGITS & set(sheet.cell(0, 1))
     assert view.sides[0] == "bottom"  # the table itself is never mirrored
-    # The information box moved to the right-hand corner, on screen.
-    assert ui.info.x() > view.viewport().width() // 2
-    assert view.viewport().rect().contains(ui.info.geometry())
+    # The badges are laid from the right-hand side, every one on screen.
+    vp = view.viewport()
+    shown = [QRect(b.mapTo(vp, b.rect().topLeft()), b.size()) for b in ui.info_labels
+             if b.isVisible()]
+    assert shown and shown[0].center().x() > vp.width() // 2
+    assert all(vp.rect().contains(r) for r in shown)
     persian.switch(window, "en")
     qtbot.waitUntil(lambda: ui.next_button.text() == "Next hand", timeout=3000)
     assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
@@ -471,7 +474,7 @@ def test_the_match_end(qtbot, window):
     qtbot.mouseClick(ui.next_button, Qt.MouseButton.LeftButton)
     dialog = ui.match_dialog
     assert dialog is not None and dialog.isVisible()
-    text = dialog.findChild(type(ui.summary_text)).text()
+    text = dialog.findChild(QLabel).text()
     won = 0 in session.state.winners
     assert ("You and your partner win the match!" in text) == won
     assert ("The match goes to Dara &amp; Kaveh." in text

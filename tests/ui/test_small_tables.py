@@ -36,7 +36,9 @@ CASES = [  # (game, players, size, language)
     ("ninety-nine", 5, (1280, 720), "en"),
     ("ninety-nine", 5, (1024, 640), "fa"),
     ("joker-spades", 4, SMALL, "fa"),
-    ("shelem", 4, SMALL, "fa"),
+    # Shelem's table (its spec) needs more than this test screen's 800 pixels across in
+    # Persian: a window as wide as it asks.
+    ("shelem", 4, (1024, 768), "fa"),
     ("shelem", 2, (1024, 640), "fa"),
     ("mau-mau", 4, SMALL, "fa"),
     ("pan", 4, SMALL, "en"),
@@ -211,8 +213,8 @@ def test_twenty_one_nothing_covered_after_the_deal(qtbot, app_parts, players, la
     ("cheat", 8, (1024, 640)),
     # Cheat's prompts beside the pile found no room clear of the side seats at 800 x 560.
     ("cheat", 3, (960, 600)),
-    # Two-player Shelem in Persian: the tall box lay on the row of trick cards at 800 x 560.
-    ("shelem", 2, (960, 600)), ("shelem", 4, (960, 600)),
+    # Shelem: its spec's room (`TableScreen.room_needed`), whatever it comes to.
+    ("shelem", 2, None), ("shelem", 4, None),
     # Mau-Mau: six or more seats left the box no corner: it lay on the piles.
     ("mau-mau", 6, (960, 600)), ("mau-mau", 5, (800, 560)),
 ])
@@ -232,6 +234,10 @@ def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, r
     qtbot.waitExposed(win)
     win.start_game(game_id, find_game(game_id).options_class(), "random", seed=7,
                    players=players)
+    if room is None:  # a table from its spec: the room the solver reports, on this screen
+        need = win.table.room_needed()
+        assert need is not None
+        room = (min(max(need[0], SMALL[0]), 1920), min(max(need[1], SMALL[1]), 1080))
     assert (win.minimumWidth(), win.minimumHeight()) == room
     assert win.width() >= room[0] and win.height() >= room[1]
     win.show_library()
@@ -317,10 +323,16 @@ MID_GAME = [  # (game, players, language, your turns at least)
 def test_nothing_covered_during_play(qtbot, app_parts, game_id, players, language, moves):
     """The smallest window, through play at random: at each of your turns the checks after
     the deal still hold (boxes grow, hands shrink, piles of tricks grow)."""
-    table = open_table(qtbot, app_parts, game_id, players, SMALL, language).table
+    table = open_table(qtbot, app_parts, game_id, players, ROOMY.get(game_id, SMALL),
+                       language).table
     for turn in your_turns(qtbot, table, moves):
         assert (turn, problems(table)) == (turn, [])
     table.stop()
+
+
+ROOMY = {"shelem": (1024, 768)}
+"""Tables from a spec that need more than this test screen's 800 pixels across (Shelem in
+Persian): a window as large as they ask."""
 
 
 def panels_on_side_cards(table) -> list[str]:
@@ -456,11 +468,11 @@ def test_two_player_shelem_tricks_won_clear_of_the_persian_info_box(qtbot, app_p
     table.stop()
 
 
-def test_two_player_shelem_piles_go_to_the_far_corner_when_the_box_leaves_no_room(
-        qtbot, app_parts):
-    """Two-player Shelem in a small Persian window: beside the trick there is no room clear
-    of the tall information box for the opponent's tricks won and laid-away cards; they lie
-    in the other top corner, beside the opponent's hand, and stay there for the round."""
+def test_two_player_shelem_piles_keep_their_place_clear_of_the_badges(qtbot, app_parts):
+    """Two-player Shelem in a small Persian window: the opponent's tricks won and laid-away
+    cards lay under the tall information box, then in its far corner; from the spec they
+    lie in the opponent's band, clear of the badges and of the opponent's hand, and stay
+    in one place for the round however the badges change."""
     table = open_table(qtbot, app_parts, "shelem", 2, (960, 600), "fa").table
     view = table.view
     opponent = 1 - table.human
@@ -472,15 +484,14 @@ def test_two_player_shelem_piles_go_to_the_far_corner_when_the_box_leaves_no_roo
         hand = table.hand_rect(opponent)
         for sprite in sprites:
             rect = card_rect(view, sprite)
-            # Left of the hand, clear of it, in the top corner away from the box.
-            assert rect.right() < view.viewport().width() // 2
+            assert not rect.intersects(table.ui.info.geometry())
             assert hand is None or not rect.intersects(hand.toAlignedRect())
         won = view.zones.get(("won", opponent), [])
         if won:
             rounds = len(table.session.state.results)
             places.setdefault(rounds, set()).add((card_rect(view, won[0]).x(), 0))
     assert places
-    # One place per round, however the box grows and shrinks from turn to turn.
+    # One place per round, however the badges grow and shrink from turn to turn.
     assert all(len(p) == 1 for p in places.values())
     table.stop()
 

@@ -402,5 +402,32 @@ def test_a_summary_over_the_action_area_needs_the_two_together() -> None:
         both = placement.regions[CENTRE].united(placement.regions[ACTION])
         assert both.contains(placement.widgets["summary"])
         assert problems(b, placement, ENGLISH) == []
+# ------------------------------------------------ a summary over the action area too
+
+
+def _summary_and_controls(over_action: bool) -> TableSpec:
+    """A hand, a pile in the centre, controls by the hand and a tall round's summary."""
+    piles = (PileSpec(("hand", "<seat>"), spread=0.5, min_spread=0.3, most=8, readable=True),
+             PileSpec(("pile",), region=CENTRE, spread=0.2, grow="right", most=10))
+    widgets = (WidgetSpec("controls", ACTION, max_width=6.0, sample="Your turn\nPlay\nTake"),
+               WidgetSpec("summary", ACTION, max_width=8.0, over_centre=True,
+                          over_action=over_action, sample="\n".join(["A line"] * 14)))
+    return TableSpec({0: "bottom", 1: "top"}, human=0, piles=piles, widgets=widgets)
+
+
+def test_a_summary_over_the_action_area_keeps_the_cards_larger() -> None:
+    """A summary shown once the controls are gone (`over_action`) reaches over their area:
+    the centre keeps only what that area lacks, the cards are larger, and it still lies
+    whole inside the centre and the action area, on nothing shown with it."""
+    over = _summary_and_controls(True)
+    for measure in (ENGLISH, PERSIAN):
+        size = (1366, 706)
+        plain = solve(_summary_and_controls(False), size, measure)
+        placed = solve(over, size, measure)
+        assert placed.card_w > plain.card_w
+        both = placed.regions[CENTRE].united(placed.regions[ACTION])
+        assert placed.regions[CENTRE].h < placed.widgets["summary"].h < both.h
+        for size in viewports(over, measure):
+            assert (size, problems(over, solve(over, size, measure), measure)) == (size, [])
     with pytest.raises(ValueError):
         WidgetSpec("summary", ACTION, over_action=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,6 +23,7 @@ from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScore
 from cardtable.rules.pan import (
     LETTERS,
     NINE_HEARTS,
+    PACK_24,
     PILE,
     FinalTurn,
     LetterTaken,
@@ -38,8 +39,22 @@ from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
-from cardtable.ui.words import card_name, fill, num, rank_name, seat_name
+from cardtable.ui.table.panels import Panel, wide_text
+from cardtable.ui.table.scene import status_bar
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    CENTRE,
+    SEAT,
+    START,
+    STATUS,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
+from cardtable.ui.wording import pan as words
+from cardtable.ui.wording.pan import MOST
+from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, rank_name, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -47,7 +62,6 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
-_FANNED = 5  # the top cards of the pile spread wide enough to read
 BAR_STYLE = """
 QLabel#final-banner {
     color: #ffffff; background: rgba(176, 24, 40, 230); border-radius: 10px;
@@ -68,7 +82,59 @@ def letters_text(count: int) -> str:
     return LETTERS[:count] if count else "–"
 
 
-BAR_WIDEST, BAR_NARROWEST = 330, 200  # the controls beside the pile, in pixels
+BADGES = ("dealer", "top", "above", "letters", "final")
+"""The status bar's badges, in their order (the red final-turn banner after them)."""
+
+
+def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> TableSpec:
+    """Pan's table: the hands, the pile fanned from the nine of hearts in the centre (each
+    card's corner shows), the dealer, top card, letters and the final turn as badges;
+    your controls by your hand, the round's summary over both."""
+    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
+    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
+    spread = 0.22
+    piles = (
+        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=MOST, face_up=False,
+                 z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        # Its first card's middle: the whole fan centred across.
+        PileSpec(PILE, region=CENTRE, anchor=(-spread * (len(PACK_24) - 1) / 2, 0.0),
+                 spread=spread, grow="right", most=len(PACK_24), z=10),
+    )
+    widgets = (
+        # Up to three seats share the top edge: their plates break at the dot.
+        WidgetSpec("plate", BAND, START, max_width=2.0, per_seat=True, padding=(20.0, 6.0),
+                   sample="Shirin \u00b7 final turn"),
+        WidgetSpec("thinking", BAND, START, max_width=2.0, sample="thinking\u2026",
+                   padding=(16.0, 2.0), per_seat=True),
+        WidgetSpec("dealer", STATUS, max_width=7.0, padding=badge,
+                   sample="Dealer: Shirin (dealt last, 4 cards)"),
+        WidgetSpec("top", STATUS, max_width=8.0, padding=badge,
+                   sample="Shirin holds the nine of hearts and opens."),
+        WidgetSpec("above", STATUS, max_width=8.0, padding=badge,
+                   sample="Cards above the nine of hearts: 23"),
+        WidgetSpec("letters", STATUS, max_width=5.0, padding=badge, sample="Your letters: PA"),
+        WidgetSpec("final", STATUS, max_width=6.0, padding=badge,
+                   sample="Final turn: Shirin"),
+        WidgetSpec("banner", STATUS, max_width=6.0, padding=(32.0, 12.0),
+                   sample="FINAL TURN \u00b7 Shirin"),
+        WidgetSpec("bar", ACTION, max_width=9.0, padding=(28.0, 20.0), lines_extra=3.5,
+                   sample="Final turn!\nPlay all your 23 cards in one go and nobody takes a "
+                          "letter; otherwise the letter is yours."),
+        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
+                   sample="A draw: the last player went out in the final turn. No letter "
+                          "this round."),
+        # Over the centre and your controls' room once they are gone: the round's cards
+        # are gathered while it shows (`PanUI.show_round_end`).
+        WidgetSpec("summary", ACTION, max_width=11.0, over_centre=True, over_action=True,
+                   padding=panel,
+                   lines_extra=1.5 + players,
+                   sample="Round over\nShirin takes the letter N\nIn the final turn Shirin "
+                          "could not play all their cards at once: 23 left.\nOut of cards, "
+                          "in order: Dara, Kaveh, Roya, Babak\nShirin completes P-A-N and loses "
+                          "the match.\nNext\u00a0round"),
+    )
+    return TableSpec.from_places(sides_for(players, human, counter_clockwise=False), human,
+                                 piles, widgets)
 
 
 class PanUI(GameUI):
@@ -96,6 +162,10 @@ class PanUI(GameUI):
                                            "four cards and the others five.")
         return text
 
+    @staticmethod
+    def table_spec(players: int, options: object, human: int = 0) -> TableSpec | None:
+        return pan_table_spec(players, options, human)
+
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
@@ -116,14 +186,25 @@ class PanUI(GameUI):
         super().attach(screen)
         screen.view.hand_key = rank_key
         vp = screen.view.viewport()
-        self._make_info_box(vp, 5)
-        self.banner = QLabel(vp)
+        self.info = status_bar(vp)
+        self.badges = {name: QLabel(self.info) for name in BADGES}
+        for label in self.badges.values():
+            label.setObjectName("badge")
+            label.setTextFormat(Qt.TextFormat.RichText)
+        self.info_labels = list(self.badges.values())
+        self.banner = QLabel(self.info)
         self.banner.setObjectName("final-banner")
         self.banner.setStyleSheet(BAR_STYLE)
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.hide()
         self.bar = self._make_bar(vp)
-        self.summary = self.make_summary_panel(vp, 380)
+        self.summary = self.make_summary_panel(vp, 0)
+        # Its text as wide as its lines, wrapped only where the table is narrower.
+        text = wide_text(self.summary)
+        self.summary.box.replaceWidget(self.summary_text, text)
+        self.summary_text.deleteLater()
+        self.summary_text = text
+        self.summary.sample_label = text
         self._widgets = [self.info, self.banner, self.bar, self.summary]
         screen.view.selection_changed.connect(self._selection_changed)
         self.listen_to_keys()
@@ -153,44 +234,19 @@ class PanUI(GameUI):
     def name(self, seat: int) -> str:
         return seat_name(seat, self.screen.human)
 
-    # ------------------------------------------------------------ places
-
-    def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        if tuple(zone) != PILE:  # the table's places (the base keeps them clear of the box)
-            return None
-        lay = self.screen.view.layout_
-        cw = lay.card_w
-        buried = max(0, count - _FANNED)
-        small, wide = cw * 0.05, cw * 0.3
-        left = lay.centre.x() - cw * 0.9
-        if index < buried:
-            x = left + index * small
-        else:
-            x = left + buried * small + (index - buried) * wide
-        return QPointF(x, lay.centre.y() - min(index, buried) * 0.6)
-
-    def card_scale(self, zone: tuple[object, ...]) -> float | None:
-        if tuple(zone) == PILE:
-            return 1.0
-        return None
-
     # -------------------------------------------------------------- panels
 
     def _make_bar(self, parent: QWidget) -> Panel:
         """The human's controls beside the pile: Play the chosen cards, or take."""
         panel = Panel(parent)
-        panel.setObjectName("panel")
-        panel.setMaximumWidth(BAR_WIDEST)
-        panel.setMinimumWidth(BAR_NARROWEST)
         panel.box.setContentsMargins(14, 10, 14, 10)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
-        self.bar_text = QLabel(panel)
+        self.bar_text = wide_text(panel)
         self.bar_text.setObjectName("bar-help")
         self.bar_text.setStyleSheet("font-size: 9pt;")
-        self.bar_text.setWordWrap(True)
-        self.bar_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         panel.box.addWidget(self.bar_text)
+        panel.sample_label = self.bar_text  # type: ignore[attr-defined]
         self.play_button = QPushButton(panel)
         self.play_button.setObjectName("play-cards")
         self.play_button.clicked.connect(self._play_selection)
@@ -227,17 +283,18 @@ class PanUI(GameUI):
     def animate(self, event: Event) -> bool:
         view = self.screen.view
         show = self.screen.show_toast
+        human = self.screen.human
         if isinstance(event, RoundStarted):
             number, dealer = event.number, event.roles.get("dealer", 0)
-            view.then(lambda: show(self._deal_text(number, dealer)))
+            view.then(lambda: show(words.deal_text(number, dealer, human)))
             return False  # the table clears the cards and deals
         if isinstance(event, CardMoved) and event.dst == PILE and event.card is NINE_HEARTS:
             opener = int(event.src[1]) if len(event.src) > 1 else 0
-            view.then(lambda: show(self._opening_text(opener)))
+            view.then(lambda: show(words.opening_text(opener, human)))
             return False
         if isinstance(event, PlayerOut):
             seat = event.seat
-            view.then(lambda: show(self._out_text(seat)))
+            view.then(lambda: show(words.out_text(seat, human)))
             view.animator.pause(self.screen.timing.ms(T.FLASH // 2))
             return True
         if isinstance(event, FinalTurn):
@@ -247,7 +304,7 @@ class PanUI(GameUI):
             return True
         if isinstance(event, LetterTaken):
             seat, letters = event.seat, event.letters
-            view.then(lambda: show(self._letter_text(seat, letters)))
+            view.then(lambda: show(words.letter_text(seat, letters, human)))
             return True
         if isinstance(event, RoundDrawn):
             view.then(lambda: show(translate("Pan", "A draw: the last player went out in "
@@ -255,41 +312,9 @@ class PanUI(GameUI):
             return True
         return isinstance(event, RoundScored | MatchOver)
 
-    def _deal_text(self, number: int, dealer: int) -> str:
-        if dealer == self.screen.human:
-            return fill(translate("Pan", "Round %1: you deal."), num(number))
-        return fill(translate("Pan", "Round %1: %2 deals."), num(number), self.name(dealer))
-
-    def _opening_text(self, seat: int) -> str:
-        if seat == self.screen.human:
-            return translate("Pan", "You lay the nine of hearts: the pile begins.")
-        return fill(translate("Pan", "%1 lays the nine of hearts: the pile begins."),
-                    self.name(seat))
-
-    def _out_text(self, seat: int) -> str:
-        if seat == self.screen.human:
-            return translate("Pan", "You have no cards left: you are out of this round.")
-        return fill(translate("Pan", "%1 has no cards left and is out of this round."),
-                    self.name(seat))
-
     def _final_turn(self, seat: int) -> None:
         self.refresh()
-        self.screen.show_toast(self._final_text(seat), T.FLASH * 3)
-
-    def _final_text(self, seat: int) -> str:
-        if seat == self.screen.human:
-            return translate("Pan", "Final turn! Play all your cards at once, or take the "
-                                    "next letter.")
-        return fill(translate("Pan", "Final turn for %1: all their cards at once, or a "
-                                     "letter."), self.name(seat))
-
-    def _letter_text(self, seat: int, letters: int) -> str:
-        letter = LETTERS[letters - 1]
-        if seat == self.screen.human:
-            return fill(translate("Pan", "You are left holding cards and take the letter "
-                                         "%1."), letter)
-        return fill(translate("Pan", "%1 is left holding cards and takes the letter %2."),
-                    self.name(seat), letter)
+        self.screen.show_toast(words.final_text(seat, self.screen.human), T.FLASH * 3)
 
     # ------------------------------------------------------------- prompts
 
@@ -308,7 +333,7 @@ class PanUI(GameUI):
         self._fill_bar()
         self.bar.show()
         self.bar.raise_()
-        self.place()
+        self.screen.place_overlays()
 
     def _plays(self) -> list[PanPlay]:
         return [a for a in self._legal if isinstance(a, PanPlay)]
@@ -355,7 +380,7 @@ class PanUI(GameUI):
             self.bar.title.setText(translate("Pan", "Your turn"))
         self.bar.title.setStyleSheet("font-size: 13pt; color: #b01828;" if final
                                      else "font-size: 13pt;")
-        self.bar_text.setText(self._bar_help())
+        self.bar_text.setText(words.bar_help(self.state, self.screen.human, bool(self._plays())))
         match = self._match(self._selection)
         n = len(self._selection)
         if match is not None:
@@ -380,21 +405,6 @@ class PanUI(GameUI):
                                      fill(translate("Pan", "Take %1 cards"), num(k)))
             self._lift_pile(k)
         self.bar.adjustSize()
-
-    def _bar_help(self) -> str:
-        state = self.state
-        if state.final == self.screen.human:
-            return fill(translate("Pan", "Play all your %1 cards in one go and nobody takes "
-                                         "a letter; otherwise the letter is yours."),
-                        num(len(state.hands[self.screen.human])))
-        if not state.pile:
-            return translate("Pan", "Lay the nine of hearts, alone or with all your other "
-                                    "nines (choose them, then Play).")
-        if not self._plays():
-            return translate("Pan", "No card of yours reaches the top card: take from the "
-                                    "pile.")
-        return translate("Pan", "Click a card to play it. For three or four of a rank, "
-                                "choose them and press Play.")
 
     def _lift_pile(self, count: int) -> None:
         """Show which cards a take would pick up: the top `count` of the pile, raised."""
@@ -480,21 +490,19 @@ class PanUI(GameUI):
         self.hide_prompts()
         self.banner.hide()
         self.screen.toast.hide()
+        # The round is over: its pile is gathered, the summary lies where it was.
+        for sprite in self.screen.view.zones.get(PILE, []):
+            sprite.hide()
         self.summary_text.setText(self._summary_html())
         self.next_button.setText(self._next_label())
         self.summary.popup(self.screen.view.viewport())
+        self.screen.place_overlays()
         self.next_button.setFocus()
 
     def _next_label(self) -> str:
         if self.state.match_over:
             return translate("Pan", "See the result")
         return translate("Pan", "Next round")
-
-    def _join(self, names: list[str]) -> str:
-        text = names[0] if names else ""
-        for name in names[1:]:
-            text = fill(translate("Pan", "%1, %2", "a list of names"), text, name)
-        return text
 
     def _last_action(self) -> Action | None:
         session = self.screen.session
@@ -511,60 +519,46 @@ class PanUI(GameUI):
         loser = result.details.get("loser")
         out = list(result.details.get("out_order", []))
         human = self.screen.human
-        lines = []
         if loser is None:
-            head = translate("Pan", "A draw: nobody takes a letter")
             last = out[-1] if out else None
             why = (translate("Pan", "You played all your cards at once in the final turn.")
                    if last == human else
                    fill(translate("Pan", "%1 played all their cards at once in the final "
                                          "turn."), self.name(last))
                    if last is not None else "")
+            letter = ""
         else:
             letter = LETTERS[state.letters[loser] - 1]
+            last = self._last_action()
+            took = isinstance(last, Take) and last.seat == loser
+            why = words.loss_reason(loser, len(state.hands[loser]), took, human)
+        return self._summary_from(loser, letter, why, [self.name(s) for s in out],
+                                  state.match_over)
+
+    def _summary_from(self, loser: int | None, letter: str, why: str, out: list[str],
+                      match_over: bool) -> str:
+        """The round's summary: who takes which letter (None: a draw) and why, who went out
+        in which order, the letters held, and the match lost."""
+        human = self.screen.human
+        if loser is None:
+            head = translate("Pan", "A draw: nobody takes a letter")
+        else:
             head = (fill(translate("Pan", "You take the letter %1"), letter) if loser == human
                     else fill(translate("Pan", "%1 takes the letter %2"), self.name(loser),
                               letter))
-            why = self._loss_reason(loser)
-        lines.append(f"<p style='font-size:15pt'><b>{head}</b></p>")
+        lines = [f"<p style='font-size:15pt'><b>{head}</b></p>"]
         if why:
             lines.append(why)
         if out:
-            lines.append(fill(translate("Pan", "Out of cards, in order: %1"),
-                              self._join([self.name(s) for s in out])))
-        lines.append(self._letters_table())
-        if state.match_over and loser is not None:
+            lines.append(fill(translate("Pan", "Out of cards, in order: %1"), words.join(out)))
+        lines.append(words.letters_table(self.state, self.screen.human))
+        if match_over and loser is not None:
             lines.append("<b>" + (translate("Pan", "You complete P-A-N and lose the match.")
                                   if loser == human else
                                   fill(translate("Pan", "%1 completes P-A-N and loses the "
                                                         "match."), self.name(loser)))
                          + "</b>")
         return "<br>".join(lines)
-
-    def _loss_reason(self, loser: int) -> str:
-        last = self._last_action()
-        left = len(self.state.hands[loser])
-        you = loser == self.screen.human
-        if isinstance(last, Take) and last.seat == loser:
-            return (translate("Pan", "In the final turn you had to take from the pile.") if you
-                    else fill(translate("Pan", "In the final turn %1 had to take from the "
-                                                "pile."), self.name(loser)))
-        return (fill(translate("Pan", "In the final turn you could not play all your cards "
-                                      "at once: %1 left."), num(left)) if you
-                else fill(translate("Pan", "In the final turn %1 could not play all their "
-                                           "cards at once: %2 left."), self.name(loser),
-                          num(left)))
-
-    def _letters_table(self) -> str:
-        state = self.state
-        rows = []
-        for s in range(state.players):
-            held = state.letters[s]
-            cells = "".join(
-                f"<td style='padding:0 3px; color:{'#b01828' if i < held else '#b8b2a4'}'>"
-                f"<b>{letter}</b></td>" for i, letter in enumerate(LETTERS))
-            rows.append(f"<tr><td style='padding:0 10px'>{self.name(s)}</td>{cells}</tr>")
-        return ("<table align='center' style='margin-top:6px'>" + "".join(rows) + "</table>")
 
     def _show_match_end(self) -> None:
         state = self.state
@@ -576,7 +570,8 @@ class PanUI(GameUI):
         else:
             head = fill(translate("Pan", "You win! %1 completed P-A-N."),
                         self.name(loser if loser is not None else 0))
-        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._letters_table())
+        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>"
+                            + words.letters_table(self.state, self.screen.human))
 
     # ----------------------------------------------------------- information
 
@@ -624,37 +619,39 @@ class PanUI(GameUI):
         human = self.screen.human
         self._sync_faces()
         dealer = self.name(state.dealer)
+        rows = {}
         if state.players == 5:
             small = hand_sizes(5, state.dealer)[state.dealer]
-            rows = [fill(translate("Pan", "Dealer: %1 (dealt last, %2 cards)"), dealer, num(small))]
+            rows["dealer"] = fill(translate("Pan", "Dealer: %1 (dealt last, %2 cards)"), dealer,
+                                  num(small))
         else:
-            rows = [fill(translate("Pan", "Dealer: %1"), dealer)]
+            rows["dealer"] = fill(translate("Pan", "Dealer: %1"), dealer)
         if state.pile:
             top = state.pile[-1]
-            rows.append(fill(translate("Pan", "Top card: %1"), f"<b>{card_name(top)}</b>"))
-            rows.append(fill(translate("Pan", "Cards above the nine of hearts: %1"),
-                             num(len(state.pile) - 1)))
+            rows["top"] = fill(translate("Pan", "Top card: %1"), f"<b>{card_name(top)}</b>")
+            rows["above"] = fill(translate("Pan", "Cards above the nine of hearts: %1"),
+                                 num(len(state.pile) - 1))
         elif not state.round_over:
             opener = state.turn
-            rows.append(translate("Pan", "You hold the nine of hearts and open.")
-                        if opener == human else
-                        fill(translate("Pan", "%1 holds the nine of hearts and opens."),
-                             self.name(opener)))
-        rows.append(fill(translate("Pan", "Your letters: %1"), letters_text(state.letters[human])))
+            rows["top"] = (translate("Pan", "You hold the nine of hearts and open.")
+                           if opener == human else
+                           fill(translate("Pan", "%1 holds the nine of hearts and opens."),
+                                self.name(opener)))
+        rows["letters"] = fill(translate("Pan", "Your letters: %1"),
+                               letters_text(state.letters[human]))
         final = state.final if not state.round_over else None
         if final is not None:
-            rows.append("<b style='color:#ffb3b3'>"
-                        + fill(translate("Pan", "Final turn: %1"), self.name(final)) + "</b>")
-        self.show_info_rows(rows)
+            rows["final"] = ("<b style='color:#ffb3b3'>"
+                             + fill(translate("Pan", "Final turn: %1"), self.name(final))
+                             + "</b>")
+        self.show_info_rows([rows.get(name, "") for name in BADGES])
         if final is not None:
             self.banner.setText(fill(translate("Pan", "FINAL TURN · %1"), self.name(final)))
             self.banner.show()
-            self.banner.raise_()
         else:
             self.banner.hide()
-        self.info.adjustSize()
-        self.place()
-        self.keep_clear_of(self.info)
+        for panel in (self.bar, self.summary):
+            panel.setLayoutDirection(QApplication.layoutDirection())
 
     def _sync_faces(self) -> None:
         """Cards every seat knows in another's hand (taken from the pile, the opener's nine
@@ -671,71 +668,56 @@ class PanUI(GameUI):
             for sprite in view.zones.get(("hand", s), []):
                 sprite.set_face_up(sprite.card in known)
 
-    def place(self) -> None:
+    # -------------------------------------------------------- the table's spec
+
+    def spec_widgets(self) -> dict[str, QWidget]:
         if not self._widgets:
-            return
-        view = self.screen.view
-        vp = view.viewport()
-        lay = view.layout_
-        direction = QApplication.layoutDirection()
-        rtl = direction == Qt.LayoutDirection.RightToLeft
-        centre = lay.centre
-        top, bottom = self._free_band()
-        self.info.setLayoutDirection(direction)
-        self.info.adjustSize()
-        if self.state_players() >= 6:
-            # Every corner is taken by a hand: the info box sits beside the pile instead.
-            # (The pile fans out to the right in both languages.)
-            x = (int(centre.x() + lay.card_w * 1.9) if rtl
-                 else int(centre.x() - lay.card_w * 1.6 - self.info.width()))
-            self.info.move(max(4, x), int(top))
-        else:
-            x = vp.width() - self.info.width() - 10 if rtl else 10
-            self.info.move(x, 10)
-        if self.bar.isVisible():
-            self.bar.setLayoutDirection(direction)
-            # Between the pile and the side column on a narrow table: narrower, taller.
-            near = int(centre.x() - lay.card_w * 1.6) if rtl else int(centre.x() + lay.card_w * 1.9)
-            far = (self.clear_of_the_side_columns(0, 0, right=False) if rtl
-                   else self.clear_of_the_side_columns(vp.width(), 0, right=True))
-            room = near - far if rtl else far - near
-            self.bar.setMaximumWidth(max(BAR_NARROWEST, min(BAR_WIDEST, room)))
-            self.bar.adjustSize()
-            w = self.bar.width()
-            h = max(self.bar.minimumSizeHint().height(), self.bar.heightForWidth(w))
-            self.bar.resize(w, h)
-            bx = near - w if rtl else near
-            by = int(centre.y() - h / 2)
-            by = int(max(top, min(by, bottom - h)))
-            self.bar.move(max(4, min(bx, vp.width() - w - 4)),
-                          max(4, min(by, vp.height() - h - 4)))
-            self.bar.raise_()
-        if self.banner.isVisible():
-            self.banner.adjustSize()
-            pile_top = centre.y() - lay.card_h / 2 - lay.card_w * 0.3
-            self.banner.move(int(centre.x() - self.banner.width() / 2),
-                             int(max(4, pile_top - self.banner.height() - 6)))
-            self.banner.raise_()
-        if self.summary.isVisible():
-            self.summary.setLayoutDirection(direction)
-            self.summary.centre_in(vp)
-            self.summary.raise_()
+            return {}
+        return {"status": self.info, **self.badges, "banner": self.banner, "bar": self.bar,
+                "summary": self.summary}
 
-    def state_players(self) -> int:
-        session = self.screen.session
-        return session.players if session is not None else 0
+    def spec_sample(self, name: str) -> list[str]:
+        """The longest texts of each label: a plate in the final turn or with P-A, the
+        longest names, a full pile, every help text of your controls."""
+        if self.screen.session is None:
+            return []
+        return [numbers_kept_with_words(t) for t in self._samples(name)]
 
-    def _free_band(self) -> tuple[float, float]:
-        """The felt's free height beside the pile: below the top seats' name plates, above
-        the toasts (which appear just over the human's hand)."""
-        view = self.screen.view
-        lay = view.layout_
-        top = lay.card_h + lay.margin * 2
-        for seat, plate in self.screen.plates.items():
-            if seat in view.sides and lay.edge(seat) == "top" and plate.isVisible():
-                top = max(top, plate.geometry().bottom() + 8)
-        bottom = view.viewport().height() - lay.card_h - lay.margin * 3 - 44
-        return top, bottom
+    def _samples(self, name: str) -> list[str]:
+        players, human = self.state.players, self.screen.human
+        names = [self.name(s) for s in range(players)]
+        if name.startswith("plate:"):
+            own = self.name(int(name[6:]))
+            return [fill(translate("Pan", "%1 · final turn"), own),
+                    fill(translate("Pan", "%1 · %2"), own, LETTERS[:-1])]
+        samples = {
+            "dealer": [fill(translate("Pan", "Dealer: %1 (dealt last, %2 cards)"), n, num(4))
+                       for n in names] + [fill(translate("Pan", "Dealer: %1"), n)
+                                          for n in names],
+            "top": [fill(translate("Pan", "%1 holds the nine of hearts and opens."), n)
+                    for n in names] + [translate("Pan", "You hold the nine of hearts and open."),
+                                       fill(translate("Pan", "Top card: %1"),
+                                            f"<b>{card_name(NINE_HEARTS)}</b>")],
+            "above": [fill(translate("Pan", "Cards above the nine of hearts: %1"),
+                           num(len(PACK_24) - 1))],
+            "letters": [fill(translate("Pan", "Your letters: %1"), LETTERS[:-1])],
+            "final": [fill(translate("Pan", "Final turn: %1"), n) for n in names],
+            "banner": [fill(translate("Pan", "FINAL TURN · %1"), n) for n in names],
+            "bar": words.help_samples(),
+            "summary": self._summary_samples(),
+            "toast": [words.final_text(s, human) for s in range(players)]
+                     + [words.letter_text(s, len(LETTERS), human) for s in range(players)],
+        }
+        return samples.get(name, [])
+
+    def _summary_samples(self) -> list[str]:
+        """A summary with its longest lines: a letter lost in the final turn with cards
+        left, every other player out in order, the match lost."""
+        human, players = self.screen.human, self.state.players
+        loser = (human + 1) % players
+        others = [self.name(s) for s in range(players) if s != loser]
+        return [self._summary_from(loser, LETTERS[-1], words.loss_reason(loser, MOST, False, human),
+                                   others, True)]
 
     def retranslate(self) -> None:
         if not self._widgets:

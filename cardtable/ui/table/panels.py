@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -190,3 +192,29 @@ class ReplayBar(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class WideText(QLabel):
+    """A wrapped rich text that asks to be as wide as its longest line: the table gives it
+    that where it has the room, and it wraps to the room it has (a wrapped QLabel asks for
+    a narrow column, and a prompt would stand tall and thin)."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        if not self.wordWrap():
+            return super().sizeHint()
+        doc = QTextDocument()
+        doc.setDefaultFont(self.font())
+        doc.setHtml(self.text())
+        margins = self.contentsMargins()
+        width = max(self.minimumWidth(), math.ceil(doc.idealWidth()) + margins.left()
+                    + margins.right() + 2 * self.margin())
+        return QSize(width, self.heightForWidth(width))
+
+
+def wide_text(parent: QWidget) -> WideText:
+    """A centred rich text for a prompt, as wide as its lines where there is room."""
+    label = WideText(parent)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label

@@ -849,6 +849,8 @@ class TableScreen(QWidget):
         self.type_scale = scale
         base = QApplication.font().pointSizeF()
         self.setStyleSheet(panel_style(scale, base if scale != 1.0 else None))
+        for seat, plate in self.plates.items():  # the avatars' size follows the words'
+            show_avatar(plate, seat_name(seat, self.human), seat)
         return True
 
     def _card_width(self) -> float:
