@@ -72,7 +72,7 @@ def panel_style(scale: float = 1.0, base_pt: float | None = None) -> str:
         # prompt's body and buttons keep the app's size (the solver sizes prompts to them).
         size = f"font-size: {base_pt * scale:.1f}pt;"
         style += (f"QLabel#plate {{ {size} }}\nQFrame#status QLabel#badge {{ {size} }}\n"
-                  f"QLabel#thinking {{ {size} }}\nQFrame#info QLabel {{ {size} }}\n")
+                  f"QLabel#thinking {{ {size} }}\n")
     return style
 
 
