@@ -68,722 +68,723 @@
 <context>
     <name>Cheat</name>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="20"/>
         <source>one</source>
         <translation>یک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="20"/>
         <source>two</source>
         <translation>دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="21"/>
         <source>three</source>
         <translation>سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="21"/>
         <source>four</source>
         <translation>چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="22"/>
         <source>five</source>
         <translation>پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="22"/>
         <source>six</source>
         <translation>شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="23"/>
         <source>seven</source>
         <translation>هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="23"/>
         <source>eight</source>
         <translation>هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="24"/>
         <source>nine</source>
         <translation>نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="24"/>
         <source>ten</source>
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="25"/>
         <source>eleven</source>
         <translation>یازده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="25"/>
         <source>twelve</source>
         <translation>دوازده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="26"/>
         <source>thirteen</source>
         <translation>سیزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="26"/>
         <source>fourteen</source>
         <translation>چهارده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="95"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="27"/>
         <source>fifteen</source>
         <translation>پانزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="95"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="27"/>
         <source>sixteen</source>
         <translation>شانزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="35"/>
         <source>aces</source>
         <translation>آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="35"/>
         <source>kings</source>
         <translation>شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="36"/>
         <source>queens</source>
         <translation>بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="36"/>
         <source>jacks</source>
         <translation>سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="37"/>
         <source>tens</source>
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="37"/>
         <source>nines</source>
         <translation>نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="38"/>
         <source>eights</source>
         <translation>هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="38"/>
         <source>sevens</source>
         <translation>هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="39"/>
         <source>sixes</source>
         <translation>شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="39"/>
         <source>fives</source>
         <translation>پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="40"/>
         <source>fours</source>
         <translation>چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="40"/>
         <source>threes</source>
         <translation>سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="109"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="41"/>
         <source>twos</source>
         <translation>دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="117"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="49"/>
         <source>one ace</source>
         <translation>یک آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="117"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="49"/>
         <source>one king</source>
         <translation>یک شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="50"/>
         <source>one queen</source>
         <translation>یک بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="51"/>
         <source>one jack</source>
         <translation>یک سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="51"/>
         <source>one ten</source>
         <translation>یک ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="120"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="52"/>
         <source>one nine</source>
         <translation>یک نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="121"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="53"/>
         <source>one eight</source>
         <translation>یک هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="122"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="54"/>
         <source>one seven</source>
         <translation>یک هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="55"/>
         <source>one six</source>
         <translation>یک شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="55"/>
         <source>one five</source>
         <translation>یک پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="124"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="56"/>
         <source>one four</source>
         <translation>یک چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="125"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="57"/>
         <source>one three</source>
         <translation>یک سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="126"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="58"/>
         <source>one two</source>
         <translation>یک دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="128"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="60"/>
         <source>%1 %2</source>
         <comment>a claim: a count and a rank, three sevens</comment>
         <translation>%1 تا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="135"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="760"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="67"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="212"/>
         <source>one card</source>
         <translation>یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="136"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="761"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="68"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="213"/>
         <source>%1 cards</source>
         <translation>%1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="140"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="72"/>
         <source>“%1”</source>
         <comment>a claim in quotation marks</comment>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="77"/>
         <source>first place</source>
         <translation>نفر اول</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="77"/>
         <source>second place</source>
         <translation>نفر دوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="78"/>
         <source>third place</source>
         <translation>نفر سوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="78"/>
         <source>fourth place</source>
         <translation>نفر چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="79"/>
         <source>fifth place</source>
         <translation>نفر پنجم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="79"/>
         <source>sixth place</source>
         <translation>نفر ششم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="148"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="80"/>
         <source>seventh place</source>
         <translation>نفر هفتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="148"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="80"/>
         <source>eighth place</source>
         <translation>نفر هشتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="171"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="182"/>
         <source>Which rank may be claimed:</source>
         <translation>ادعای کدام ارزش مجاز است:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="173"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="184"/>
         <source>Any rank</source>
         <translation>هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="174"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="185"/>
         <source>The rank after the last claim (A, 2, 3 … K, A)</source>
         <translation>ارزشِ پس از آخرین ادعا (آس، ۲، ۳ … شاه، آس)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="176"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="187"/>
         <source>The same rank as the last claim or the next</source>
         <translation>همان ارزشِ آخرین ادعا یا ارزشِ بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="179"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="190"/>
         <source>Packs of cards:</source>
         <translation>تعداد دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="181"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="192"/>
         <source>As the rules say (one up to five players, two above)</source>
         <translation>طبق قانون (تا پنج نفر یک دست، بیشتر از آن دو دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="190"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="201"/>
         <source>All the cards are dealt. In turn, lay one or more cards face down and say what they are: &quot;three sevens&quot;. It may be a lie. Anyone may call &quot;Cheat!&quot;: a liar takes the whole pile, and so does a caller who was wrong. The first to get rid of every card wins.</source>
         <translation>همهٔ کارت‌ها پخش می‌شوند. به نوبت، یک یا چند کارت را به‌پشت روی دستهٔ وسط بگذارید و بگویید چه هستند: «سه تا هفت». ممکن است دروغ باشد. هر کسی می‌تواند بگوید «بلوف زدی!»: اگر دروغ بوده، دروغگو کل دستهٔ وسط را برمی‌دارد و اگر راست بوده، همان کسی که گفته. نخستین کسی که همهٔ کارت‌هایش را رد کند برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="196"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="207"/>
         <source>With six or more players two packs are shuffled together.</source>
         <translation>با شش نفر یا بیشتر، دو دست ورق با هم بُر زده می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="556"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="91"/>
         <source>You deal every card. %1 plays first.</source>
         <translation>شما همهٔ کارت‌ها را پخش می‌کنید. %1 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="559"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="94"/>
         <source>%1 deals every card. You play first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. شما اول بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="561"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="96"/>
         <source>%1 deals every card. %2 plays first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="568"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="104"/>
         <source>You play one card: %1</source>
         <translation>شما یک کارت می‌گذارید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="569"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="105"/>
         <source>You play %1 cards: %2</source>
         <translation>شما %1 کارت می‌گذارید: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="571"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="107"/>
         <source>%1 plays one card: %2</source>
         <translation>%1 یک کارت می‌گذارد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="572"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="108"/>
         <source>%1 plays %2 cards: %3</source>
         <translation>%1 %2 کارت می‌گذارد: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="577"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="114"/>
         <source>You call “Cheat!”</source>
         <translation>شما می‌گویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="578"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="115"/>
         <source>%1 calls “Cheat!”</source>
         <translation>%1 می‌گوید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="583"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="121"/>
         <source>%1, %2</source>
         <comment>a list of cards</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="592"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="131"/>
         <source>Turned up: %1. It was true: you take the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دستهٔ وسط را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="594"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="133"/>
         <source>Turned up: %1. It was true: %2 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دستهٔ وسط را %2 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="598"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="137"/>
         <source>Turned up: %1. Caught! Cards that are not %2: %3. You take the pile.</source>
         <translation>کارت‌ها رو شد: %1. دستتان رو شد! کارت‌هایی که %2 نیستند: %3. دستهٔ وسط را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="601"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="140"/>
         <source>Turned up: %1. A lie! Cards that are not %2: %3. %4 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. دروغ بود! کارت‌هایی که %2 نیستند: %3. دستهٔ وسط را %4 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="607"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="147"/>
         <source>You pick up the pile: %1.</source>
         <translation>دستهٔ وسط را برمی‌دارید: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="608"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="148"/>
         <source>%1 picks up the pile: %2.</source>
         <translation>%1 دستهٔ وسط را برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="614"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="155"/>
         <source>You are the last one holding cards.</source>
         <translation>شما آخرین کسی هستید که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="615"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="156"/>
         <source>%1 is the last one holding cards.</source>
         <translation>%1 آخرین کسی است که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="618"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="159"/>
         <source>Your last play stands: you are out of cards, %1!</source>
         <translation>آخرین کارت‌هایتان پذیرفته شد: دستتان خالی است و %1 شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="620"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="161"/>
         <source>%1&apos;s last play stands: out of cards, %2.</source>
         <translation>آخرین کارت‌های %1 پذیرفته شد: دستش خالی است و %2 شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="703"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="528"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="709"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="533"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="768"/>
         <source>Play and say %1</source>
         <translation>بگذار و بگو %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="713"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="197"/>
         <source>A bluff! Cards that are not %1: %2.</source>
         <translation>بلوف! کارت‌هایی که %1 نیستند: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="717"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="200"/>
         <source>The truth.</source>
         <translation>راست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="720"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="538"/>
         <source>Play</source>
         <translation>بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="722"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="194"/>
         <source>Choose the cards to lay.</source>
         <translation>کارت‌هایی را که می‌گذارید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="723"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="195"/>
         <source>Choose the rank you claim.</source>
         <translation>ارزشی را که ادعا می‌کنید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="732"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="176"/>
         <source>You must claim %1.</source>
         <translation>باید ادعای %1 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="734"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="178"/>
         <source>You may claim %1 or %2.</source>
         <translation>می‌توانید ادعای %1 یا %2 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="737"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="181"/>
         <source>You may claim any rank.</source>
         <translation>ادعای هر ارزشی آزاد است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="739"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="183"/>
         <source>Choose your card face down</source>
         <translation>کارتی برای گذاشتن به‌پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="741"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="185"/>
         <source>Choose one to %1 cards to lay face down</source>
         <translation>یک تا %1 کارت برای گذاشتن به‌پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="743"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="187"/>
         <source>%1, then the rank you claim. %2</source>
         <comment>cards to choose, then the claim rule</comment>
         <translation>%1 و سپس ارزشی را که ادعا می‌کنید انتخاب کنید. %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="756"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="204"/>
         <source>%1 plays</source>
         <translation>نوبت %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="758"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="211"/>
         <source>%1 lays %2 face down and says %3.</source>
         <translation>%1 %2 را به‌پشت می‌گذارد و می‌گوید %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="764"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="216"/>
         <source>You hold %1 yourself.</source>
         <translation>خودتان %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="767"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="218"/>
         <source>That was %1&apos;s last card: let it pass and they are out.</source>
         <translation>این آخرین کارت %1 بود: اگر بگذارید بگذرد، بیرون می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="770"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="220"/>
         <source>Call “Cheat!” and whoever is wrong picks up the whole pile: %1.</source>
         <translation>اگر بگویید «بلوف زدی!»، هر کس اشتباه کرده باشد کل دستهٔ وسط را برمی‌دارد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="842"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="166"/>
         <source>Hint: lay these cards and say %1.</source>
         <translation>راهنمایی: این کارت‌ها را بگذارید و بگویید %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="848"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="632"/>
         <source>Hint: call “Cheat!”</source>
         <translation>راهنمایی: بگویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="850"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="634"/>
         <source>Hint: let it pass.</source>
         <translation>راهنمایی: بگذارید بگذرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="857"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="652"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="860"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1252"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="656"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="318"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="368"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="318"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="368"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="319"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="369"/>
         <source>Plays</source>
         <translation>نوبت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="944"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="319"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="370"/>
         <source>Bluffs caught</source>
         <translation>بلوف‌های لو رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="883"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="944"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="320"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="370"/>
         <source>Right calls</source>
         <translation>بلوف‌گیری درست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="883"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="945"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="320"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="371"/>
         <source>Wrong calls</source>
         <translation>بلوف‌گیری اشتباه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="904"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="340"/>
         <source>You win!</source>
         <translation>شما بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="905"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="341"/>
         <source>%1 wins</source>
         <translation>%1 برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="907"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="343"/>
         <source>You were the first to play your last card without being caught.</source>
         <translation>شما نخستین کسی بودید که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="909"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="345"/>
         <source>%1 was the first to play their last card without being caught.</source>
         <translation>%1 نخستین کسی بود که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="912"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="347"/>
         <source>You were left holding %1: last place.</source>
         <translation>در دست شما %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="914"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="349"/>
         <source>%2 was left holding %1: last place.</source>
         <translation>در دست %2 %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="917"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="352"/>
         <source>You finished in %1.</source>
         <translation>شما %1 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="926"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="360"/>
         <source>You win! You got rid of all your cards first.</source>
         <translation>شما بردید! زودتر از همه دستتان خالی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="928"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="361"/>
         <source>%1 wins. You finished in %2.</source>
         <translation>%1 برد. شما %2 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="369"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="945"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="371"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="964"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="970"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="283"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="287"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="409"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="969"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="286"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="408"/>
         <source>%1 · %2 · no call</source>
         <translation>%1 | %2 | گذشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="982"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="230"/>
         <source>Claims: any rank</source>
         <translation>ادعا: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="983"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="231"/>
         <source>Claims: in sequence, A 2 3 … K</source>
         <translation>ادعا: به ترتیب، آس ۲ ۳ … شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="984"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="232"/>
         <source>Claims: the same rank or the next</source>
         <translation>ادعا: همان ارزش یا ارزش بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="989"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="242"/>
         <source>Last claim: %1, %2</source>
         <translation>آخرین ادعا: %1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="994"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="248"/>
         <source>Next claim: any rank</source>
         <translation>ادعای بعدی: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="996"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="250"/>
         <source>Next claim: %1</source>
         <translation>ادعای بعدی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="999"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="251"/>
         <source>Next claim: %1 or %2</source>
         <translation>ادعای بعدی: %1 یا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1002"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="256"/>
         <source>First place: %1</source>
         <translation>نفر اول: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1006"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="260"/>
         <source>Players still holding cards: %1</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1020"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="237"/>
         <source>The pile is empty</source>
         <translation>دستهٔ وسط خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1021"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="238"/>
         <source>Pile: %1</source>
         <translation>دستهٔ وسط: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="742"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="743"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1243"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="744"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1244"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="745"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1245"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="746"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1248"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="750"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -1287,17 +1288,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -1748,112 +1749,112 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="16"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
         <source>Your partner&apos;s %1 already wins this trick: play low.</source>
         <translation>%1 یارتان همین حالا این دست را می‌برد: کارت پایین بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="18"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
         <source>No card of yours can win this trick: keep your %1.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: %1 را نگه دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
         <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
         <translation>شما آخر بازی می‌کنید: دست را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="26"/>
         <source>The %1 is your lowest card that takes the trick now.</source>
         <translation>%1 پایین‌ترین کارت شماست که همین حالا دست را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="28"/>
         <source>No card still out beats your %1 in its suit: lead it.</source>
         <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="33"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="37"/>
         <source>Your total is %1: no card can take you over 21. Draw.</source>
         <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="35"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
         <source>Your total is %1: drawing wins more often than standing.</source>
         <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="36"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
         <source>Your total is %1: standing would lose for certain. Draw.</source>
         <translation>جمع شما %1 است: بس کردن حتماً می‌بازد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
         <source>Your total is %1: standing wins more often than drawing.</source>
         <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
         <source>Your total is %1: the player cannot beat it. Stand.</source>
         <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود. بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
         <source>Your total is %1: drawing and standing are about even here.</source>
         <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="48"/>
         <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
         <translation>دست‌هایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="50"/>
         <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
         <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="55"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="59"/>
         <source>No card of yours can win this trick: give the least you can.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="58"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="62"/>
         <source>The other side takes this trick whatever you play: give it no points.</source>
         <translation>هر کارتی بازی کنید این دست را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="61"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="65"/>
         <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
         <translation>حکم %1 است و %2 ندارید: دور را با پایین‌ترین حکمتان بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="64"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="68"/>
         <source>Name %1 trump: your longest suit, %2 cards.</source>
         <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="67"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="71"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="70"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="74"/>
         <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
         <translation>%1 تعهد کنید: آنچه دستتان باید ببرد، هرچند هیچ کارتی از آن به‌تنهایی برندهٔ محتملی نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="73"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
         <source>Bid %1: your %2 should take tricks.</source>
         <translation>%1 تعهد کنید: %2 شما باید دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="81"/>
         <source>Bid %1: your hand should capture about %2 points.</source>
         <translation>%1 بخوانید: دست شما باید حدود %2 امتیاز بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="80"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="84"/>
         <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
         <translation>پاس بدهید: دست شما باید حدود %1 امتیاز بگیرد، کمتر از %2 که خواندن لازم دارد.</translation>
     </message>
@@ -2402,22 +2403,22 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="147"/>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="148"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2425,50 +2426,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
-        <location filename="../cardtable/ui/main_window.py" line="674"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="689"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="397"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
         <location filename="../cardtable/ui/main_window.py" line="405"/>
+        <location filename="../cardtable/ui/main_window.py" line="420"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="457"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="458"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="461"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2491,54 +2492,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="484"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../cardtable/ui/main_window.py" line="485"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="482"/>
-        <location filename="../cardtable/ui/main_window.py" line="484"/>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="497"/>
+        <location filename="../cardtable/ui/main_window.py" line="499"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
-        <location filename="../cardtable/ui/main_window.py" line="498"/>
-        <location filename="../cardtable/ui/main_window.py" line="509"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="513"/>
+        <location filename="../cardtable/ui/main_window.py" line="524"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="499"/>
-        <location filename="../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../cardtable/ui/main_window.py" line="514"/>
+        <location filename="../cardtable/ui/main_window.py" line="531"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="525"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="515"/>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
-        <location filename="../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="544"/>
+        <location filename="../cardtable/ui/main_window.py" line="548"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="545"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2547,152 +2548,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../cardtable/ui/main_window.py" line="549"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../cardtable/ui/main_window.py" line="661"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../cardtable/ui/main_window.py" line="662"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="675"/>
+        <location filename="../cardtable/ui/main_window.py" line="690"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="694"/>
+        <location filename="../cardtable/ui/main_window.py" line="716"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="695"/>
+        <location filename="../cardtable/ui/main_window.py" line="717"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="696"/>
+        <location filename="../cardtable/ui/main_window.py" line="718"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="697"/>
+        <location filename="../cardtable/ui/main_window.py" line="719"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="698"/>
+        <location filename="../cardtable/ui/main_window.py" line="720"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="699"/>
+        <location filename="../cardtable/ui/main_window.py" line="721"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="700"/>
+        <location filename="../cardtable/ui/main_window.py" line="722"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="701"/>
+        <location filename="../cardtable/ui/main_window.py" line="723"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="702"/>
+        <location filename="../cardtable/ui/main_window.py" line="724"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="703"/>
+        <location filename="../cardtable/ui/main_window.py" line="725"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="704"/>
+        <location filename="../cardtable/ui/main_window.py" line="726"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="705"/>
+        <location filename="../cardtable/ui/main_window.py" line="727"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="706"/>
+        <location filename="../cardtable/ui/main_window.py" line="728"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="729"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="729"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="730"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="730"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="711"/>
+        <location filename="../cardtable/ui/main_window.py" line="733"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="712"/>
+        <location filename="../cardtable/ui/main_window.py" line="734"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="713"/>
+        <location filename="../cardtable/ui/main_window.py" line="735"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="714"/>
+        <location filename="../cardtable/ui/main_window.py" line="736"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="715"/>
+        <location filename="../cardtable/ui/main_window.py" line="737"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="716"/>
+        <location filename="../cardtable/ui/main_window.py" line="738"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="717"/>
+        <location filename="../cardtable/ui/main_window.py" line="739"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="718"/>
+        <location filename="../cardtable/ui/main_window.py" line="740"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>

@@ -150,7 +150,7 @@ def test_the_window_asks_the_room_the_solver_reports(qtbot, app_parts):
     table fits in it with cards whose corners read."""
     sizes = {}
     for language in ("en", "fa"):
-        win = open_table(qtbot, app_parts, SPEC_GAMES[0], "smallest", language)
+        win = open_table(qtbot, app_parts, "hokm", "smallest", language)
         scene = win.table.ui.scene
         w, h = scene.minimum_window()
         vp = win.table.view.viewport()
@@ -164,7 +164,7 @@ def test_the_window_asks_the_room_the_solver_reports(qtbot, app_parts):
 def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
     """Persian words are wider and taller: after the switch the window's minimum is the
     room the spec needs in Persian, and the table still fits with readable cards."""
-    win = open_table(qtbot, app_parts, SPEC_GAMES[0], "smallest", "en")
+    win = open_table(qtbot, app_parts, "hokm", "smallest", "en")
     before = win.minimumSize()
     win.language_actions["fa"].trigger()
     qtbot.waitUntil(lambda: win.minimumSize().height() > before.height(), timeout=3000)

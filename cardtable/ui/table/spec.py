@@ -87,6 +87,11 @@ class PileSpec:
     """Its seats' zones lie as one stack (cards still to be dealt to each seat)."""
     readable: bool = False
     """The human reads these cards: never closer than their corner indices need."""
+    human_rows: int = 1
+    """Rows the human seat's own pile may take (a big hand): where one row would set its
+    cards closer than `min_spread`, they lie in more rows, each `row_step` card heights
+    above the next; the room it keeps is for its most in that many rows."""
+    row_step: float = 0.27
 
     def __attrs_post_init__(self) -> None:
         if self.region not in (BAND, CENTRE):
@@ -95,6 +100,8 @@ class PileSpec:
             raise ValueError(f"pile {self.zone}: most, per_step and scale must be positive")
         if self.min_spread > self.spread:
             raise ValueError(f"pile {self.zone}: min_spread above spread")
+        if self.human_rows < 1 or (self.human_rows > 1 and self.region != BAND):
+            raise ValueError(f"pile {self.zone}: rows are for a hand in a band")
 
     @property
     def per_seat(self) -> bool:
@@ -139,6 +146,13 @@ class WidgetSpec:
     """Shown only while the centre holds no cards (a round's summary, a bid or trump
     prompt before the first trick): it lies over the centre and the action area, against
     your hand, and keeps no room of its own; the centre is kept tall enough for it."""
+    alone: bool = False
+    """Over the centre, shown with no message beside it (the game puts its messages away
+    first): the centre and the action area together are kept tall enough for it."""
+    message_above: bool = False
+    """An action prompt open while the game's messages come (Cheat's claims while you
+    decide): it lies at the action area's foot, and the area keeps a message's room above
+    it."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in REGIONS:
