@@ -11,7 +11,6 @@ selection and the chosen rank is checked against the model (`action in legal`).
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -53,6 +52,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.samples import widest
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
     ACTION,
@@ -126,7 +126,9 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
     panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     ranks = "\u00a0".join(["\u00a0Q\u00a0"] * 13)
     widgets = (
-        WidgetSpec("plate", BAND, START, max_width=3.0, per_seat=True, padding=(20.0, 6.0),
+        # Four seats share the top edge of a table of eight: their plates wrap sooner.
+        WidgetSpec("plate", BAND, START, max_width=3.0 if players < 8 else 2.2,
+                   per_seat=True, padding=(20.0, 6.0),
                    sample="Parisa \u00b7 104 \u00b7 no call"),
         WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
                    padding=(16.0, 2.0), per_seat=True),
@@ -163,10 +165,7 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
                    sample="Game over\nParisa wins\nParisa was the first to play their "
                           "last card without being caught.\nKaveh was left holding 208 "
                           "cards: last place.\nYou finished in seventh place.\n"
-                          + "\n".join(["seventh\u00a0place\u00a0\u00a0Parisa\u00a0\u00a0"
-                                       "99\u00a0\u00a099\u00a0\u00a099\u00a0\u00a099"]
-                                      * (players + 1))
-                          + "\nSee\u00a0the\u00a0result"),
+                          "See\u00a0the\u00a0result"),
     )
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)
@@ -651,8 +650,9 @@ class CheatUI(GameUI):
         state, human = self.state, self.screen.human
         self.summary.title.setText(translate("Cheat", "Game over"))
         left = len(state.hands[state.places[-1]]) if state.places else 0
-        self.summary_text.setText(words.summary_html(state.places, left, human)
-                                  + words.places_table(state, human))
+        # The places with every player's plays and calls follow in the match's end
+        # (a game of Cheat is the whole match) and on the score sheet.
+        self.summary_text.setText(words.summary_html(state.places, left, human))
         self.next_button.setText(translate("Cheat", "See the result"))
 
     def _show_match_end(self) -> None:
@@ -718,22 +718,9 @@ class CheatUI(GameUI):
             return []
         if name not in self._samples:
             texts = words.sample_texts(name, self.state, self.screen.human)
-            self._samples[name] = [numbers_kept_with_words(t)
-                                   for t in self._widest(name, texts)]
+            label = self.scene.widget_for(name) if self.scene is not None else None
+            self._samples[name] = [numbers_kept_with_words(t) for t in widest(label, texts)]
         return self._samples[name]
-
-    def _widest(self, name: str, texts: list[str], keep: int = 4) -> list[str]:
-        """The few widest of many texts in the font of the label `name` (read plain, its
-        tags left out): the table then measures these few as they are set."""
-        widget = self.scene.widget_for(name) if self.scene is not None else None
-        label = getattr(widget, "sample_label", widget)
-        metrics = label.fontMetrics() if isinstance(label, QWidget) else None
-
-        def width(text: str) -> int:
-            plain = re.sub(r"<[^>]+>", "", text)
-            return metrics.horizontalAdvance(plain) if metrics is not None else len(plain)
-
-        return sorted(set(texts), key=width, reverse=True)[:keep]
 
     def retranslate(self) -> None:
         self._samples = {}
@@ -748,6 +735,9 @@ class CheatUI(GameUI):
         for rank, button in self.rank_buttons.items():
             button.setText(rank_name(rank))
             button.setToolTip(fill(translate("Cheat", "Claim %1"), words.rank_plural(rank)))
+        widest = max(b.sizeHint().width() for b in self.rank_buttons.values())
+        for button in self.rank_buttons.values():  # a row of equal keys, no name cut
+            button.setMinimumWidth(widest)
         if self.summary.isVisible():
             self._fill_summary()
         if self._mode == "play":

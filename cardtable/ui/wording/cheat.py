@@ -308,22 +308,18 @@ def place_of(state: CheatState, seat: int) -> str:
     return place_word(state.places.index(seat) + 1) if seat in state.places else "–"
 
 
-def places_table(state: CheatState, human: int, places: Sequence[int] | None = None,
-                 counts: list[dict[str, int]] | None = None) -> str:
-    """Every player by place, with their plays and calls (`places`, `counts`: others
-    than the state's, for the longest such table)."""
-    places = state.places if places is None else places
-    counts = tally(state) if counts is None else counts
+def places_table(state: CheatState, human: int) -> str:
+    """Every player by place, with their plays and calls."""
+    counts = tally(state)
     head = "".join(f"<th nowrap style='padding:0 8px'>{h}</th>" for h in (
         translate("Cheat", "Place"), translate("Cheat", "Player"),
         translate("Cheat", "Plays"), translate("Cheat", "Bluffs caught"),
         translate("Cheat", "Right calls"), translate("Cheat", "Wrong calls")))
     rows = [f"<tr>{head}</tr>"]
-    order = list(places) + [s for s in range(state.players) if s not in places]
+    order = list(state.places) + [s for s in range(state.players) if s not in state.places]
     for seat in order:
         t = counts[seat]
-        place = place_word(list(places).index(seat) + 1) if seat in places else "–"
-        cells = [place, seat_name(seat, human), num(t["plays"]),
+        cells = [place_of(state, seat), seat_name(seat, human), num(t["plays"]),
                  num(t["caught"]), num(t["right"]), num(t["wrong"])]
         # Centred like their headers: a cell of digits alone has no direction of its own
         # and went to the left edge under a right-aligned Persian header.
@@ -410,7 +406,6 @@ def sample_texts(name: str, state: CheatState, human: int) -> list[str]:
                                                    seat_name(seat, human), place_word(p))
                                               for p in range(1, players + 1)]
     pairs = [[a, b] for a in CLAIM_RANKS for b in CLAIM_RANKS]
-    busy = [dict(plays=99, caught=99, right=99, wrong=99) for _ in seats]
     texts = {
         "claims": lambda: [rule_badge(c) for c in ("free", "sequence", "same-or-next")],
         "pile": lambda: [pile_badge(n) for n in range(cards + 1)],
@@ -426,7 +421,6 @@ def sample_texts(name: str, state: CheatState, human: int) -> list[str]:
         "ask-prompt": lambda: [ask_text(s, n, r, most, True, cards, human) for s in seats
                                if s != human for n in counts for r in CLAIM_RANKS],
         "summary": lambda: [summary_html(_places(players, s, human), cards, human)
-                            + places_table(state, human, _places(players, s, human), busy)
                             for s in seats],
     }
     return texts[name]() if name in texts else []
