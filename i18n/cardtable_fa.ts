@@ -342,42 +342,42 @@
         <translation>نفر هشتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="182"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="181"/>
         <source>Which rank may be claimed:</source>
         <translation>ادعای کدام ارزش مجاز است:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="184"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="183"/>
         <source>Any rank</source>
         <translation>هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="185"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="184"/>
         <source>The rank after the last claim (A, 2, 3 … K, A)</source>
         <translation>ارزشِ پس از آخرین ادعا (آس، ۲، ۳ … شاه، آس)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="187"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="186"/>
         <source>The same rank as the last claim or the next</source>
         <translation>همان ارزشِ آخرین ادعا یا ارزشِ بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="190"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="189"/>
         <source>Packs of cards:</source>
         <translation>تعداد دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="192"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="191"/>
         <source>As the rules say (one up to five players, two above)</source>
         <translation>طبق قانون (تا پنج نفر یک دست، بیشتر از آن دو دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="201"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="200"/>
         <source>All the cards are dealt. In turn, lay one or more cards face down and say what they are: &quot;three sevens&quot;. It may be a lie. Anyone may call &quot;Cheat!&quot;: a liar takes the whole pile, and so does a caller who was wrong. The first to get rid of every card wins.</source>
         <translation>همهٔ کارت‌ها پخش می‌شوند. به نوبت، یک یا چند کارت را به‌پشت روی دستهٔ وسط بگذارید و بگویید چه هستند: «سه تا هفت». ممکن است دروغ باشد. هر کسی می‌تواند بگوید «بلوف زدی!»: اگر دروغ بوده، دروغگو کل دستهٔ وسط را برمی‌دارد و اگر راست بوده، همان کسی که گفته. نخستین کسی که همهٔ کارت‌هایش را رد کند برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="207"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="206"/>
         <source>With six or more players two packs are shuffled together.</source>
         <translation>با شش نفر یا بیشتر، دو دست ورق با هم بُر زده می‌شوند.</translation>
     </message>
@@ -483,13 +483,13 @@
         <translation>آخرین کارت‌های %1 پذیرفته شد: دستش خالی است و %2 شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="528"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="527"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="533"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="768"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="532"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="758"/>
         <source>Play and say %1</source>
         <translation>بگذار و بگو %1</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>راست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="538"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="537"/>
         <source>Play</source>
         <translation>بگذار</translation>
     </message>
@@ -580,17 +580,17 @@
         <translation>راهنمایی: این کارت‌ها را بگذارید و بگویید %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="632"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="631"/>
         <source>Hint: call “Cheat!”</source>
         <translation>راهنمایی: بگویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="634"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="633"/>
         <source>Hint: let it pass.</source>
         <translation>راهنمایی: بگذارید بگذرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="652"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="651"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
@@ -600,106 +600,106 @@
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="318"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="368"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="315"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="364"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="318"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="368"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="315"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="364"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="319"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="369"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="316"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="365"/>
         <source>Plays</source>
         <translation>نوبت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="319"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="370"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="316"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="366"/>
         <source>Bluffs caught</source>
         <translation>بلوف‌های لو رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="320"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="370"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="317"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="366"/>
         <source>Right calls</source>
         <translation>بلوف‌گیری درست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="320"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="371"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="317"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="367"/>
         <source>Wrong calls</source>
         <translation>بلوف‌گیری اشتباه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="340"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="336"/>
         <source>You win!</source>
         <translation>شما بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="341"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="337"/>
         <source>%1 wins</source>
         <translation>%1 برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="343"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="339"/>
         <source>You were the first to play your last card without being caught.</source>
         <translation>شما نخستین کسی بودید که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="345"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="341"/>
         <source>%1 was the first to play their last card without being caught.</source>
         <translation>%1 نخستین کسی بود که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="347"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="343"/>
         <source>You were left holding %1: last place.</source>
         <translation>در دست شما %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="349"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="345"/>
         <source>%2 was left holding %1: last place.</source>
         <translation>در دست %2 %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="352"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="348"/>
         <source>You finished in %1.</source>
         <translation>شما %1 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="360"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="356"/>
         <source>You win! You got rid of all your cards first.</source>
         <translation>شما بردید! زودتر از همه دستتان خالی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="361"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="357"/>
         <source>%1 wins. You finished in %2.</source>
         <translation>%1 برد. شما %2 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="369"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="365"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="371"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="367"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/cheat.py" line="283"/>
         <location filename="../cardtable/ui/wording/cheat.py" line="287"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="409"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="405"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/cheat.py" line="286"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="408"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="404"/>
         <source>%1 · %2 · no call</source>
         <translation>%1 | %2 | گذشت</translation>
     </message>
@@ -759,32 +759,32 @@
         <translation>دستهٔ وسط: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="742"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="729"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="743"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="730"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="744"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="731"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="745"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="732"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="746"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="733"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="750"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="737"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -4160,225 +4160,231 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>OldMaid</name>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="80"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="153"/>
         <source>All the cards and one joker are dealt, and everyone lays out their pairs. In turn, draw a card unseen from the next player who still holds cards; a new pair is laid out and you draw again. Whoever is left holding the joker is the Old Maid and loses.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="304"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="314"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="307"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="327"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="318"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="328"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="327"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="337"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="364"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="365"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="366"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="357"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="367"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="363"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="365"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="375"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="383"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="375"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="385"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="131"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر دست %1 ماند؛ این بازی را باخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="509"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="527"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="127"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="584"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="607"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="129"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="601"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="624"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="602"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="625"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="607"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="19"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="629"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="25"/>
         <source>You were left holding the joker</source>
         <translation>ژوکر در دست شما ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="630"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="26"/>
         <source>%1 was left holding the joker</source>
         <translation>ژوکر در دست %1 ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="640"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="33"/>
         <source>The joker pairs with nothing, so it can only be passed on by being drawn.</source>
         <translation>ژوکر با هیچ کارتی جفت نمی‌شود؛ تنها وقتی از دستتان بیرون می‌رود که کسی آن را بکشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="643"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="36"/>
         <source>You are the Old Maid: you lose this game.</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="646"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="39"/>
         <source>%1 is the Old Maid and loses; you are safe and win.</source>
         <translation>ژوکر دست %1 ماند و باخت؛ شما جان به در بردید و بردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="651"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="43"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="657"/>
-        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="49"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="75"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="657"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="49"/>
         <source>Pairs</source>
         <translation>جفت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="658"/>
-        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="50"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="77"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="674"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="65"/>
         <source>You were left holding the joker: you lose.</source>
         <translation>ژوکر در دست شما ماند: باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="676"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="67"/>
         <source>You win! %1 was left holding the joker.</source>
         <translation>بردید! ژوکر در دست %1 ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="75"/>
         <source>Cards in hand</source>
         <translation>کارت در دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="688"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="76"/>
         <source>Pairs laid out</source>
         <translation>جفت‌های کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="688"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="76"/>
         <source>Order out</source>
         <translation>ترتیب بیرون رفتن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="695"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="82"/>
         <source>Old Maid</source>
         <translation>ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="711"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="668"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
         <source>%1 · Old Maid</source>
         <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="713"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="670"/>
         <source>%1 · out</source>
         <translation>%1 | بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="724"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="681"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="121"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="743"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="95"/>
         <source>Your turn: draw from %1</source>
         <translation>نوبت شما: از %1 بکشید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="746"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="97"/>
         <source>%1 draws from you</source>
         <translation>%1 از شما می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="748"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="98"/>
         <source>%1 draws from %2</source>
         <translation>%1 از %2 می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="751"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="103"/>
         <source>Players still holding cards: %1 of %2</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="753"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="108"/>
         <source>Pairs laid out: %1 of %2</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="756"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="703"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="126"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="797"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="729"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
