@@ -60,8 +60,8 @@ translate = QCoreApplication.translate
 #: ("lot" zones are drawn above the hands.)
 STAGE: tuple[str, str] = ("lot", "pair")
 OFFER: tuple[str, str] = ("lot", "offer")
-"""The hand you draw from, fanned face down in the middle (the table's own zone: its cards
-go back to their hand once you have drawn)."""
+"""Where the hand you draw from lies while you draw: fanned face down in the middle (its
+cards stay in their hand's zone, placed in this pile's area)."""
 PAIR_SHOW = 750  # ms at normal speed: how long a new pair stays in view
 MIX = 200  # ms at normal speed: each half of a hand's mixing (gather, fan out)
 PILE_SCALE = 0.62
@@ -188,6 +188,9 @@ class OldMaidUI(GameUI):
         super().attach(screen)
         screen.view.hand_key = rank_key
         screen.view.stacker = self.stack
+        if self.scene is not None:  # the hand offered lies as the fan in the middle
+            screen.view.positioner = self._position
+            screen.view.scaler = self._scale
         vp = screen.view.viewport()
         self.info = status_bar(vp)
         self.badges = {name: QLabel(self.info) for name in BADGES}
@@ -255,7 +258,8 @@ class OldMaidUI(GameUI):
         """Later pairs on top: the pile is made of one zone per seat, so the table's own
         stacking (by place in a zone) gives way to the order of arrival."""
         if zone[0] != "pairs":
-            return self.scene.stack(zone, sprite, index) if self.scene is not None else None
+            return (self.scene.stack(self._shown_as(zone), sprite, index)
+                    if self.scene is not None else None)
         return 20.0 + self.arrival().get(sprite.card, 0)
 
     # -------------------------------------------------------------- events
@@ -488,26 +492,34 @@ class OldMaidUI(GameUI):
     def _offer_hand(self, victim: int) -> None:
         """The hand you draw from goes to the middle, freshly shuffled, fanned out."""
         view = self.screen.view
-        sprites = view.zones.pop(("hand", victim), None)
+        zone = ("hand", victim)
+        sprites = view.zones.get(zone)
         if not sprites:
             return
         self._offer = victim
         self._rng.shuffle(sprites)  # a freshly shuffled order for every draw
-        self._move_sprites(sprites, OFFER)
-        self._slide(view.targets(OFFER), self.screen.timing.ms(T.PLAY_CARD))
-
-    def _move_sprites(self, sprites: list[CardSprite], zone: tuple[object, ...]) -> None:
-        view = self.screen.view
-        view.zones[zone] = sprites
         for sprite in sprites:
-            sprite.zone = zone
             sprite.set_size(view.card_width(zone), view.devicePixelRatioF())
+        self._slide(view.targets(zone), self.screen.timing.ms(T.PLAY_CARD))
+
+    def _shown_as(self, zone: tuple[object, ...]) -> tuple[object, ...]:
+        """The pile of the spec a zone is placed as: the hand offered as the fan."""
+        offered = self._offer is not None and tuple(zone) == ("hand", self._offer)
+        return OFFER if offered else zone
+
+    def _position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
+        assert self.scene is not None
+        return self.scene.position(self._shown_as(zone), index, count)
+
+    def _scale(self, zone: tuple[object, ...]) -> float | None:
+        assert self.scene is not None
+        return self.scene.scale(self._shown_as(zone))
 
     def offered(self) -> list[CardSprite]:
         """The face-down cards the human may draw from, left to right."""
         if self._offer is None:
             return []
-        return list(self.screen.view.zones.get(OFFER, []))
+        return list(self.screen.view.zones.get(("hand", self._offer), []))
 
     def _light(self) -> None:
         if self._offer is None:
@@ -546,7 +558,7 @@ class OldMaidUI(GameUI):
         self.screen.act(Draw(self.screen.human, card))
 
     def _end_offer(self) -> None:
-        """The fanned cards go back to their hand (the one drawn leaves it from there)."""
+        """The fanned cards are their hand's again (they go back as the drawn one leaves)."""
         sprites = self.offered()
         zone = ("hand", self._offer)
         self._offer = None
@@ -554,14 +566,10 @@ class OldMaidUI(GameUI):
         self._lit = False
         self._focus = -1
         view = self.screen.view
-        view.zones.pop(OFFER, None)
         for sprite in sprites:
             sprite.set_playable(False, False)
             sprite.set_focused(False)
-        if sprites:
-            self._move_sprites(sprites, zone)
-            for sprite, point in view.targets(zone):
-                sprite.setPos(point)
+            sprite.set_size(view.card_width(zone), view.devicePixelRatioF())
         if self._widgets:
             self.pick_help.hide()
 
