@@ -4165,90 +4165,90 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="314"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="318"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="321"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="327"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="331"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="328"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="332"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="337"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="341"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="364"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="368"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="365"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="369"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="366"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="370"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="367"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="371"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="377"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="375"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="379"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="383"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="387"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="385"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="389"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="131"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر دست %1 ماند؛ این بازی را باخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="527"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="539"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="127"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="607"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="615"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="129"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="624"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="632"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="625"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="633"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
@@ -4336,18 +4336,18 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="668"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="676"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
         <source>%1 · Old Maid</source>
         <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="670"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="678"/>
         <source>%1 · out</source>
         <translation>%1 | بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="681"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="121"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
@@ -4378,13 +4378,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="703"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="711"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="126"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="729"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="737"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
