@@ -285,13 +285,13 @@
     </message>
     <message>
         <location filename="../cardtable/ui/wording/cheat.py" line="67"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="212"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="225"/>
         <source>one card</source>
         <translation>یک کارت</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/cheat.py" line="68"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="213"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="226"/>
         <source>%1 cards</source>
         <translation>%1 کارت</translation>
     </message>
@@ -372,419 +372,419 @@
         <translation>طبق قانون (تا پنج نفر یک دست، بیشتر از آن دو دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="200"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="87"/>
         <source>All the cards are dealt. In turn, lay one or more cards face down and say what they are: &quot;three sevens&quot;. It may be a lie. Anyone may call &quot;Cheat!&quot;: a liar takes the whole pile, and so does a caller who was wrong. The first to get rid of every card wins.</source>
         <translation>همهٔ کارت‌ها پخش می‌شوند. به نوبت، یک یا چند کارت را به‌پشت روی دستهٔ وسط بگذارید و بگویید چه هستند: «سه تا هفت». ممکن است دروغ باشد. هر کسی می‌تواند بگوید «بلوف زدی!»: اگر دروغ بوده، دروغگو کل دستهٔ وسط را برمی‌دارد و اگر راست بوده، همان کسی که گفته. نخستین کسی که همهٔ کارت‌هایش را رد کند برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="206"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="93"/>
         <source>With six or more players two packs are shuffled together.</source>
         <translation>با شش نفر یا بیشتر، دو دست ورق با هم بُر زده می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="104"/>
         <source>You deal every card. %1 plays first.</source>
         <translation>شما همهٔ کارت‌ها را پخش می‌کنید. %1 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="107"/>
         <source>%1 deals every card. You play first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. شما اول بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="96"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="109"/>
         <source>%1 deals every card. %2 plays first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="117"/>
         <source>You play one card: %1</source>
         <translation>شما یک کارت می‌گذارید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="118"/>
         <source>You play %1 cards: %2</source>
         <translation>شما %1 کارت می‌گذارید: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="120"/>
         <source>%1 plays one card: %2</source>
         <translation>%1 یک کارت می‌گذارد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="108"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="121"/>
         <source>%1 plays %2 cards: %3</source>
         <translation>%1 %2 کارت می‌گذارد: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="114"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="127"/>
         <source>You call “Cheat!”</source>
         <translation>شما می‌گویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="115"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="128"/>
         <source>%1 calls “Cheat!”</source>
         <translation>%1 می‌گوید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="121"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="134"/>
         <source>%1, %2</source>
         <comment>a list of cards</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="131"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="144"/>
         <source>Turned up: %1. It was true: you take the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دستهٔ وسط را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="133"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="146"/>
         <source>Turned up: %1. It was true: %2 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دستهٔ وسط را %2 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="137"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="150"/>
         <source>Turned up: %1. Caught! Cards that are not %2: %3. You take the pile.</source>
         <translation>کارت‌ها رو شد: %1. دستتان رو شد! کارت‌هایی که %2 نیستند: %3. دستهٔ وسط را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="140"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="153"/>
         <source>Turned up: %1. A lie! Cards that are not %2: %3. %4 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. دروغ بود! کارت‌هایی که %2 نیستند: %3. دستهٔ وسط را %4 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="160"/>
         <source>You pick up the pile: %1.</source>
         <translation>دستهٔ وسط را برمی‌دارید: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="148"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="161"/>
         <source>%1 picks up the pile: %2.</source>
         <translation>%1 دستهٔ وسط را برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="155"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="168"/>
         <source>You are the last one holding cards.</source>
         <translation>شما آخرین کسی هستید که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="156"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="169"/>
         <source>%1 is the last one holding cards.</source>
         <translation>%1 آخرین کسی است که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="159"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="172"/>
         <source>Your last play stands: you are out of cards, %1!</source>
         <translation>آخرین کارت‌هایتان پذیرفته شد: دستتان خالی است و %1 شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="161"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="174"/>
         <source>%1&apos;s last play stands: out of cards, %2.</source>
         <translation>آخرین کارت‌های %1 پذیرفته شد: دستش خالی است و %2 شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="527"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="519"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="532"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="758"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="525"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="748"/>
         <source>Play and say %1</source>
         <translation>بگذار و بگو %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="197"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="210"/>
         <source>A bluff! Cards that are not %1: %2.</source>
         <translation>بلوف! کارت‌هایی که %1 نیستند: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="200"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="213"/>
         <source>The truth.</source>
         <translation>راست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="537"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="530"/>
         <source>Play</source>
         <translation>بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="194"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="207"/>
         <source>Choose the cards to lay.</source>
         <translation>کارت‌هایی را که می‌گذارید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="195"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="208"/>
         <source>Choose the rank you claim.</source>
         <translation>ارزشی را که ادعا می‌کنید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="176"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="189"/>
         <source>You must claim %1.</source>
         <translation>باید ادعای %1 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="178"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="191"/>
         <source>You may claim %1 or %2.</source>
         <translation>می‌توانید ادعای %1 یا %2 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="181"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="194"/>
         <source>You may claim any rank.</source>
         <translation>ادعای هر ارزشی آزاد است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="183"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="196"/>
         <source>Choose your card face down</source>
         <translation>کارتی برای گذاشتن به‌پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="185"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="198"/>
         <source>Choose one to %1 cards to lay face down</source>
         <translation>یک تا %1 کارت برای گذاشتن به‌پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="187"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="200"/>
         <source>%1, then the rank you claim. %2</source>
         <comment>cards to choose, then the claim rule</comment>
         <translation>%1 و سپس ارزشی را که ادعا می‌کنید انتخاب کنید. %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="204"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="217"/>
         <source>%1 plays</source>
         <translation>نوبت %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="211"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="224"/>
         <source>%1 lays %2 face down and says %3.</source>
         <translation>%1 %2 را به‌پشت می‌گذارد و می‌گوید %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="216"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="229"/>
         <source>You hold %1 yourself.</source>
         <translation>خودتان %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="218"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="231"/>
         <source>That was %1&apos;s last card: let it pass and they are out.</source>
         <translation>این آخرین کارت %1 بود: اگر بگذارید بگذرد، بیرون می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="220"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="233"/>
         <source>Call “Cheat!” and whoever is wrong picks up the whole pile: %1.</source>
         <translation>اگر بگویید «بلوف زدی!»، هر کس اشتباه کرده باشد کل دستهٔ وسط را برمی‌دارد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="166"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="179"/>
         <source>Hint: lay these cards and say %1.</source>
         <translation>راهنمایی: این کارت‌ها را بگذارید و بگویید %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="631"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="621"/>
         <source>Hint: call “Cheat!”</source>
         <translation>راهنمایی: بگویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="633"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="623"/>
         <source>Hint: let it pass.</source>
         <translation>راهنمایی: بگذارید بگذرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="651"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="641"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="656"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="646"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="315"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="364"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="328"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="377"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="315"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="364"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="328"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="377"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="316"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="365"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="329"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="378"/>
         <source>Plays</source>
         <translation>نوبت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="316"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="366"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="329"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="379"/>
         <source>Bluffs caught</source>
         <translation>بلوف‌های لو رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="317"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="366"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="330"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="379"/>
         <source>Right calls</source>
         <translation>بلوف‌گیری درست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="317"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="367"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="330"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="380"/>
         <source>Wrong calls</source>
         <translation>بلوف‌گیری اشتباه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="336"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="349"/>
         <source>You win!</source>
         <translation>شما بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="337"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="350"/>
         <source>%1 wins</source>
         <translation>%1 برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="339"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="352"/>
         <source>You were the first to play your last card without being caught.</source>
         <translation>شما نخستین کسی بودید که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="341"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="354"/>
         <source>%1 was the first to play their last card without being caught.</source>
         <translation>%1 نخستین کسی بود که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="343"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="356"/>
         <source>You were left holding %1: last place.</source>
         <translation>در دست شما %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="345"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="358"/>
         <source>%2 was left holding %1: last place.</source>
         <translation>در دست %2 %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="348"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="361"/>
         <source>You finished in %1.</source>
         <translation>شما %1 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="356"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="369"/>
         <source>You win! You got rid of all your cards first.</source>
         <translation>شما بردید! زودتر از همه دستتان خالی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="357"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="370"/>
         <source>%1 wins. You finished in %2.</source>
         <translation>%1 برد. شما %2 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="365"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="378"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="367"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="380"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="283"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="287"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="405"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="296"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="300"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="418"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="286"/>
-        <location filename="../cardtable/ui/wording/cheat.py" line="404"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="299"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="417"/>
         <source>%1 · %2 · no call</source>
         <translation>%1 | %2 | گذشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="230"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="243"/>
         <source>Claims: any rank</source>
         <translation>ادعا: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="231"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="244"/>
         <source>Claims: in sequence, A 2 3 … K</source>
         <translation>ادعا: به ترتیب، آس ۲ ۳ … شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="232"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="245"/>
         <source>Claims: the same rank or the next</source>
         <translation>ادعا: همان ارزش یا ارزش بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="242"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="255"/>
         <source>Last claim: %1, %2</source>
         <translation>آخرین ادعا: %1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="248"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="261"/>
         <source>Next claim: any rank</source>
         <translation>ادعای بعدی: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="250"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="263"/>
         <source>Next claim: %1</source>
         <translation>ادعای بعدی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="251"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="264"/>
         <source>Next claim: %1 or %2</source>
         <translation>ادعای بعدی: %1 یا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="256"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="269"/>
         <source>First place: %1</source>
         <translation>نفر اول: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="260"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="273"/>
         <source>Players still holding cards: %1</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="237"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="250"/>
         <source>The pile is empty</source>
         <translation>دستهٔ وسط خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/cheat.py" line="238"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="251"/>
         <source>Pile: %1</source>
         <translation>دستهٔ وسط: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="729"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="719"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="730"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="720"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="731"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="721"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="732"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="722"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="733"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="723"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="737"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="727"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>

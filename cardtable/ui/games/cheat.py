@@ -82,10 +82,8 @@ RANK_KEYS: dict[int, Rank] = {
     Qt.Key.Key_6: Rank.SIX, Qt.Key.Key_5: Rank.FIVE, Qt.Key.Key_4: Rank.FOUR,
     Qt.Key.Key_3: Rank.THREE, Qt.Key.Key_2: Rank.TWO,
 }
-RANK_BUTTON_STYLE = """
-QPushButton { padding: 4px 2px; min-width: 34px; }
-QPushButton:checked { background: #2f6fd0; color: white; font-weight: bold; }
-"""
+RANK_BUTTON_STYLE = ("QPushButton { padding: 4px 2px; min-width: 34px; } QPushButton:checked"
+                     " { background: #2f6fd0; color: white; font-weight: bold; }")
 SHOWN: tuple[str, str] = ("pile", "shown")
 """The challenged play turned up beside the pile (the table's own zone, not the model's)."""
 BADGES = ("claims", "pile", "last", "next", "first", "left")
@@ -122,8 +120,7 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
         PileSpec(SHOWN, region=CENTRE, anchor=(across / 2 - shown / 2, 0.0),
                  spread=shown_spread, grow="across", most=most_laid, z=300),
     )
-    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
+    badge, panel = (20.0, 4.0), (36.0, 28.0)  # a badge's padding, a Panel's margins
     ranks = "\u00a0".join(["\u00a0Q\u00a0"] * 13)
     widgets = (
         # Four seats share the top edge of a table of eight: their plates wrap sooner.
@@ -197,15 +194,7 @@ class CheatUI(GameUI):
 
     @staticmethod
     def intro(players: int) -> str:
-        text = translate("Cheat", "All the cards are dealt. In turn, lay one or more cards "
-                                  "face down and say what they are: \"three sevens\". It may "
-                                  "be a lie. Anyone may call \"Cheat!\": a liar takes the "
-                                  "whole pile, and so does a caller who was wrong. The first "
-                                  "to get rid of every card wins.")
-        if players >= 6:
-            text += " " + translate("Cheat", "With six or more players two packs are "
-                                             "shuffled together.")
-        return text
+        return words.intro(players)
 
     @staticmethod
     def table_spec(players: int, options: object, human: int = 0) -> TableSpec | None:
@@ -525,7 +514,8 @@ class CheatUI(GameUI):
     def _fill_bar(self) -> None:
         seen = self.seen()
         self.bar.title.setText(translate("Cheat", "Your turn"))
-        self.bar_text.setText(self._bar_help(seen))
+        self.bar_text.setText(words.bar_help(min(self.state.kmax, len(seen.hand)),
+                                             seen.allowed_claims))
         action = self._action()
         if action is not None:
             claim = words.quoted(words.claim_words(len(self._selection), action.claim))
@@ -537,9 +527,6 @@ class CheatUI(GameUI):
             self.play_button.setText(translate("Cheat", "Play"))
             self.bar_status.setText(words.bar_status(len(self._selection), None, 0))
         self.play_button.setEnabled(action is not None)
-
-    def _bar_help(self, seen: CheatView) -> str:
-        return words.bar_help(min(self.state.kmax, len(seen.hand)), seen.allowed_claims)
 
     def _play_selection(self) -> None:
         action = self._action()
@@ -673,8 +660,7 @@ class CheatUI(GameUI):
             return self.name(seat)
         return words.plate_text(self.state, seat, self.screen.human)
 
-    def pile_count(self) -> int:
-        """The cards on the pile as the table shows them (the model's may be ahead)."""
+    def pile_count(self) -> int:  # as the table shows it: the model's may be ahead
         zones = self.screen.view.zones
         return len(zones.get(PILE, [])) + len(zones.get(SHOWN, []))
 

@@ -82,6 +82,19 @@ def place_word(place: int) -> str:
     return words.get(place, num(place))
 
 
+def intro(players: int) -> str:
+    """The new-game dialog's sentence on the game."""
+    text = translate("Cheat", "All the cards are dealt. In turn, lay one or more cards "
+                              "face down and say what they are: \"three sevens\". It may "
+                              "be a lie. Anyone may call \"Cheat!\": a liar takes the "
+                              "whole pile, and so does a caller who was wrong. The first "
+                              "to get rid of every card wins.")
+    if players >= 6:
+        text += " " + translate("Cheat", "With six or more players two packs are "
+                                         "shuffled together.")
+    return text
+
+
 # ------------------------------------------------------------- what happened
 
 
