@@ -68,722 +68,723 @@
 <context>
     <name>Cheat</name>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="20"/>
         <source>one</source>
         <translation>یک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="88"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="20"/>
         <source>two</source>
         <translation>دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="21"/>
         <source>three</source>
         <translation>سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="89"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="21"/>
         <source>four</source>
         <translation>چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="22"/>
         <source>five</source>
         <translation>پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="90"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="22"/>
         <source>six</source>
         <translation>شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="23"/>
         <source>seven</source>
         <translation>هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="91"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="23"/>
         <source>eight</source>
         <translation>هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="24"/>
         <source>nine</source>
         <translation>نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="92"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="24"/>
         <source>ten</source>
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="25"/>
         <source>eleven</source>
         <translation>یازده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="93"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="25"/>
         <source>twelve</source>
         <translation>دوازده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="26"/>
         <source>thirteen</source>
         <translation>سیزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="94"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="26"/>
         <source>fourteen</source>
         <translation>چهارده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="95"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="27"/>
         <source>fifteen</source>
         <translation>پانزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="95"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="27"/>
         <source>sixteen</source>
         <translation>شانزده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="35"/>
         <source>aces</source>
         <translation>آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="103"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="35"/>
         <source>kings</source>
         <translation>شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="36"/>
         <source>queens</source>
         <translation>بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="104"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="36"/>
         <source>jacks</source>
         <translation>سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="37"/>
         <source>tens</source>
         <translation>ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="105"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="37"/>
         <source>nines</source>
         <translation>نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="38"/>
         <source>eights</source>
         <translation>هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="106"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="38"/>
         <source>sevens</source>
         <translation>هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="39"/>
         <source>sixes</source>
         <translation>شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="107"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="39"/>
         <source>fives</source>
         <translation>پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="40"/>
         <source>fours</source>
         <translation>چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="108"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="40"/>
         <source>threes</source>
         <translation>سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="109"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="41"/>
         <source>twos</source>
         <translation>دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="117"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="49"/>
         <source>one ace</source>
         <translation>یک آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="117"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="49"/>
         <source>one king</source>
         <translation>یک شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="118"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="50"/>
         <source>one queen</source>
         <translation>یک بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="51"/>
         <source>one jack</source>
         <translation>یک سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="119"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="51"/>
         <source>one ten</source>
         <translation>یک ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="120"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="52"/>
         <source>one nine</source>
         <translation>یک نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="121"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="53"/>
         <source>one eight</source>
         <translation>یک هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="122"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="54"/>
         <source>one seven</source>
         <translation>یک هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="55"/>
         <source>one six</source>
         <translation>یک شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="123"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="55"/>
         <source>one five</source>
         <translation>یک پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="124"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="56"/>
         <source>one four</source>
         <translation>یک چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="125"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="57"/>
         <source>one three</source>
         <translation>یک سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="126"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="58"/>
         <source>one two</source>
         <translation>یک دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="128"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="60"/>
         <source>%1 %2</source>
         <comment>a claim: a count and a rank, three sevens</comment>
         <translation>%1 تا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="135"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="760"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="67"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="225"/>
         <source>one card</source>
         <translation>یک کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="136"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="761"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="68"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="226"/>
         <source>%1 cards</source>
         <translation>%1 کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="140"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="72"/>
         <source>“%1”</source>
         <comment>a claim in quotation marks</comment>
         <translation>«%1»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="77"/>
         <source>first place</source>
         <translation>نفر اول</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="145"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="77"/>
         <source>second place</source>
         <translation>نفر دوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="78"/>
         <source>third place</source>
         <translation>نفر سوم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="146"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="78"/>
         <source>fourth place</source>
         <translation>نفر چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="79"/>
         <source>fifth place</source>
         <translation>نفر پنجم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="147"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="79"/>
         <source>sixth place</source>
         <translation>نفر ششم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="148"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="80"/>
         <source>seventh place</source>
         <translation>نفر هفتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="148"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="80"/>
         <source>eighth place</source>
         <translation>نفر هشتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="171"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="178"/>
         <source>Which rank may be claimed:</source>
         <translation>ادعای کدام ارزش مجاز است:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="173"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="180"/>
         <source>Any rank</source>
         <translation>هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="174"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="181"/>
         <source>The rank after the last claim (A, 2, 3 … K, A)</source>
         <translation>ارزشِ پس از آخرین ادعا (آس، ۲، ۳ … شاه، آس)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="176"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="183"/>
         <source>The same rank as the last claim or the next</source>
         <translation>همان ارزشِ آخرین ادعا یا ارزشِ بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="179"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="186"/>
         <source>Packs of cards:</source>
         <translation>تعداد دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="181"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="188"/>
         <source>As the rules say (one up to five players, two above)</source>
         <translation>طبق قانون (تا پنج نفر یک دست، بیشتر از آن دو دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="190"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="87"/>
         <source>All the cards are dealt. In turn, lay one or more cards face down and say what they are: &quot;three sevens&quot;. It may be a lie. Anyone may call &quot;Cheat!&quot;: a liar takes the whole pile, and so does a caller who was wrong. The first to get rid of every card wins.</source>
         <translation>همهٔ کارت‌ها پخش می‌شوند. به نوبت، یک یا چند کارت را به‌پشت روی دستهٔ وسط بگذارید و بگویید چه هستند: «سه تا هفت». ممکن است دروغ باشد. هر کسی می‌تواند بگوید «بلوف زدی!»: اگر دروغ بوده، دروغگو کل دستهٔ وسط را برمی‌دارد و اگر راست بوده، همان کسی که گفته. نخستین کسی که همهٔ کارت‌هایش را رد کند برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="196"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="93"/>
         <source>With six or more players two packs are shuffled together.</source>
         <translation>با شش نفر یا بیشتر، دو دست ورق با هم بُر زده می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="556"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="104"/>
         <source>You deal every card. %1 plays first.</source>
         <translation>شما همهٔ کارت‌ها را پخش می‌کنید. %1 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="559"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="107"/>
         <source>%1 deals every card. You play first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. شما اول بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="561"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="109"/>
         <source>%1 deals every card. %2 plays first.</source>
         <translation>%1 همهٔ کارت‌ها را پخش می‌کند. %2 اول بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="568"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="117"/>
         <source>You play one card: %1</source>
         <translation>شما یک کارت می‌گذارید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="569"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="118"/>
         <source>You play %1 cards: %2</source>
         <translation>شما %1 کارت می‌گذارید: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="571"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="120"/>
         <source>%1 plays one card: %2</source>
         <translation>%1 یک کارت می‌گذارد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="572"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="121"/>
         <source>%1 plays %2 cards: %3</source>
         <translation>%1 %2 کارت می‌گذارد: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="577"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="127"/>
         <source>You call “Cheat!”</source>
         <translation>شما می‌گویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="578"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="128"/>
         <source>%1 calls “Cheat!”</source>
         <translation>%1 می‌گوید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="583"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="134"/>
         <source>%1, %2</source>
         <comment>a list of cards</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="592"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="144"/>
         <source>Turned up: %1. It was true: you take the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دستهٔ وسط را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="594"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="146"/>
         <source>Turned up: %1. It was true: %2 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. راست بود: دستهٔ وسط را %2 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="598"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="150"/>
         <source>Turned up: %1. Caught! Cards that are not %2: %3. You take the pile.</source>
         <translation>کارت‌ها رو شد: %1. دستتان رو شد! کارت‌هایی که %2 نیستند: %3. دستهٔ وسط را شما برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="601"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="153"/>
         <source>Turned up: %1. A lie! Cards that are not %2: %3. %4 takes the pile.</source>
         <translation>کارت‌ها رو شد: %1. دروغ بود! کارت‌هایی که %2 نیستند: %3. دستهٔ وسط را %4 برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="607"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="160"/>
         <source>You pick up the pile: %1.</source>
         <translation>دستهٔ وسط را برمی‌دارید: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="608"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="161"/>
         <source>%1 picks up the pile: %2.</source>
         <translation>%1 دستهٔ وسط را برمی‌دارد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="614"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="168"/>
         <source>You are the last one holding cards.</source>
         <translation>شما آخرین کسی هستید که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="615"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="169"/>
         <source>%1 is the last one holding cards.</source>
         <translation>%1 آخرین کسی است که کارت در دست دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="618"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="172"/>
         <source>Your last play stands: you are out of cards, %1!</source>
         <translation>آخرین کارت‌هایتان پذیرفته شد: دستتان خالی است و %1 شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="620"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="174"/>
         <source>%1&apos;s last play stands: out of cards, %2.</source>
         <translation>آخرین کارت‌های %1 پذیرفته شد: دستش خالی است و %2 شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="703"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="516"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="709"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="522"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="744"/>
         <source>Play and say %1</source>
         <translation>بگذار و بگو %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="713"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="210"/>
         <source>A bluff! Cards that are not %1: %2.</source>
         <translation>بلوف! کارت‌هایی که %1 نیستند: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="717"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="213"/>
         <source>The truth.</source>
         <translation>راست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="720"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="527"/>
         <source>Play</source>
         <translation>بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="722"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="207"/>
         <source>Choose the cards to lay.</source>
         <translation>کارت‌هایی را که می‌گذارید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="723"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="208"/>
         <source>Choose the rank you claim.</source>
         <translation>ارزشی را که ادعا می‌کنید انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="732"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="189"/>
         <source>You must claim %1.</source>
         <translation>باید ادعای %1 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="734"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="191"/>
         <source>You may claim %1 or %2.</source>
         <translation>می‌توانید ادعای %1 یا %2 کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="737"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="194"/>
         <source>You may claim any rank.</source>
         <translation>ادعای هر ارزشی آزاد است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="739"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="196"/>
         <source>Choose your card face down</source>
         <translation>کارتی برای گذاشتن به‌پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="741"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="198"/>
         <source>Choose one to %1 cards to lay face down</source>
         <translation>یک تا %1 کارت برای گذاشتن به‌پشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="743"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="200"/>
         <source>%1, then the rank you claim. %2</source>
         <comment>cards to choose, then the claim rule</comment>
         <translation>%1 و سپس ارزشی را که ادعا می‌کنید انتخاب کنید. %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="756"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="217"/>
         <source>%1 plays</source>
         <translation>نوبت %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="758"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="224"/>
         <source>%1 lays %2 face down and says %3.</source>
         <translation>%1 %2 را به‌پشت می‌گذارد و می‌گوید %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="764"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="229"/>
         <source>You hold %1 yourself.</source>
         <translation>خودتان %1 دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="767"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="231"/>
         <source>That was %1&apos;s last card: let it pass and they are out.</source>
         <translation>این آخرین کارت %1 بود: اگر بگذارید بگذرد، بیرون می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="770"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="233"/>
         <source>Call “Cheat!” and whoever is wrong picks up the whole pile: %1.</source>
         <translation>اگر بگویید «بلوف زدی!»، هر کس اشتباه کرده باشد کل دستهٔ وسط را برمی‌دارد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="842"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="179"/>
         <source>Hint: lay these cards and say %1.</source>
         <translation>راهنمایی: این کارت‌ها را بگذارید و بگویید %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="848"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="618"/>
         <source>Hint: call “Cheat!”</source>
         <translation>راهنمایی: بگویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="850"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="620"/>
         <source>Hint: let it pass.</source>
         <translation>راهنمایی: بگذارید بگذرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="857"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1240"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="638"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="860"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="1252"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="643"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="328"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="377"/>
         <source>Place</source>
         <translation>رتبه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="881"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="942"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="328"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="377"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="329"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="378"/>
         <source>Plays</source>
         <translation>نوبت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="882"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="944"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="329"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="379"/>
         <source>Bluffs caught</source>
         <translation>بلوف‌های لو رفته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="883"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="944"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="330"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="379"/>
         <source>Right calls</source>
         <translation>بلوف‌گیری درست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="883"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="945"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="330"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="380"/>
         <source>Wrong calls</source>
         <translation>بلوف‌گیری اشتباه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="904"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="349"/>
         <source>You win!</source>
         <translation>شما بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="905"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="350"/>
         <source>%1 wins</source>
         <translation>%1 برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="907"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="352"/>
         <source>You were the first to play your last card without being caught.</source>
         <translation>شما نخستین کسی بودید که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="909"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="354"/>
         <source>%1 was the first to play their last card without being caught.</source>
         <translation>%1 نخستین کسی بود که آخرین کارتش را بازی کرد و دستش رو نشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="912"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="356"/>
         <source>You were left holding %1: last place.</source>
         <translation>در دست شما %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="914"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="358"/>
         <source>%2 was left holding %1: last place.</source>
         <translation>در دست %2 %1 ماند: نفر آخر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="917"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="361"/>
         <source>You finished in %1.</source>
         <translation>شما %1 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="926"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="369"/>
         <source>You win! You got rid of all your cards first.</source>
         <translation>شما بردید! زودتر از همه دستتان خالی شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="928"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="370"/>
         <source>%1 wins. You finished in %2.</source>
         <translation>%1 برد. شما %2 شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="943"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="378"/>
         <source>Cards</source>
         <translation>کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="945"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="380"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="964"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="970"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="296"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="300"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="418"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="969"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="299"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="417"/>
         <source>%1 · %2 · no call</source>
         <translation>%1 | %2 | گذشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="982"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="243"/>
         <source>Claims: any rank</source>
         <translation>ادعا: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="983"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="244"/>
         <source>Claims: in sequence, A 2 3 … K</source>
         <translation>ادعا: به ترتیب، آس ۲ ۳ … شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="984"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="245"/>
         <source>Claims: the same rank or the next</source>
         <translation>ادعا: همان ارزش یا ارزش بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="989"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="255"/>
         <source>Last claim: %1, %2</source>
         <translation>آخرین ادعا: %1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="994"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="261"/>
         <source>Next claim: any rank</source>
         <translation>ادعای بعدی: هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="996"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="263"/>
         <source>Next claim: %1</source>
         <translation>ادعای بعدی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="999"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="264"/>
         <source>Next claim: %1 or %2</source>
         <translation>ادعای بعدی: %1 یا %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1002"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="269"/>
         <source>First place: %1</source>
         <translation>نفر اول: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1006"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="273"/>
         <source>Players still holding cards: %1</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1020"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="250"/>
         <source>The pile is empty</source>
         <translation>دستهٔ وسط خالی است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1021"/>
+        <location filename="../cardtable/ui/wording/cheat.py" line="251"/>
         <source>Pile: %1</source>
         <translation>دستهٔ وسط: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1241"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="715"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1242"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="716"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1243"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="717"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1244"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="718"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1245"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="719"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="1248"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="723"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -4239,225 +4240,231 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>OldMaid</name>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="80"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="153"/>
         <source>All the cards and one joker are dealt, and everyone lays out their pairs. In turn, draw a card unseen from the next player who still holds cards; a new pair is laid out and you draw again. Whoever is left holding the joker is the Old Maid and loses.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="304"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="318"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="307"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="321"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="331"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="318"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="332"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="327"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="341"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="368"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="369"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="370"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="357"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="371"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="363"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="377"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="365"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="379"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="387"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="375"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="389"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="131"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر دست %1 ماند؛ این بازی را باخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="509"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="539"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="127"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="584"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="615"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="129"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="601"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="632"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="602"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="633"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="607"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="19"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="629"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="25"/>
         <source>You were left holding the joker</source>
         <translation>ژوکر در دست شما ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="630"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="26"/>
         <source>%1 was left holding the joker</source>
         <translation>ژوکر در دست %1 ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="640"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="33"/>
         <source>The joker pairs with nothing, so it can only be passed on by being drawn.</source>
         <translation>ژوکر با هیچ کارتی جفت نمی‌شود؛ تنها وقتی از دستتان بیرون می‌رود که کسی آن را بکشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="643"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="36"/>
         <source>You are the Old Maid: you lose this game.</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="646"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="39"/>
         <source>%1 is the Old Maid and loses; you are safe and win.</source>
         <translation>ژوکر دست %1 ماند و باخت؛ شما جان به در بردید و بردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="651"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="43"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="657"/>
-        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="49"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="75"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="657"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="49"/>
         <source>Pairs</source>
         <translation>جفت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="658"/>
-        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="50"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="77"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="674"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="65"/>
         <source>You were left holding the joker: you lose.</source>
         <translation>ژوکر در دست شما ماند: باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="676"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="67"/>
         <source>You win! %1 was left holding the joker.</source>
         <translation>بردید! ژوکر در دست %1 ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="75"/>
         <source>Cards in hand</source>
         <translation>کارت در دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="688"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="76"/>
         <source>Pairs laid out</source>
         <translation>جفت‌های کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="688"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="76"/>
         <source>Order out</source>
         <translation>ترتیب بیرون رفتن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="695"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="82"/>
         <source>Old Maid</source>
         <translation>ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="711"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="676"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
         <source>%1 · Old Maid</source>
         <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="713"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="678"/>
         <source>%1 · out</source>
         <translation>%1 | بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="724"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="121"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="743"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="95"/>
         <source>Your turn: draw from %1</source>
         <translation>نوبت شما: از %1 بکشید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="746"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="97"/>
         <source>%1 draws from you</source>
         <translation>%1 از شما می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="748"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="98"/>
         <source>%1 draws from %2</source>
         <translation>%1 از %2 می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="751"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="103"/>
         <source>Players still holding cards: %1 of %2</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="753"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="108"/>
         <source>Pairs laid out: %1 of %2</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="756"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="711"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="126"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="797"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="737"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>

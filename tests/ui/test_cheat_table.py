@@ -31,7 +31,7 @@ from cardtable.rules.cheat import (
 from cardtable.storage import read_save
 from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
-from cardtable.ui.games.cheat import rank_key
+from cardtable.ui.games.cheat import SHOWN, rank_key
 from cardtable.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -293,8 +293,6 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch
     text = ui.summary_text.text()
     assert "You win!" in text and "without being caught" in text
     assert "last place" in text
-    places = ui.summary_table.text()
-    assert "Bluffs caught" in places and "first place" in places and "third place" in places
     assert table.plates[0].text() == "You · first place"
     info = shown_info(ui)
     assert "Claims: any rank" in info and "First place: You" in info
@@ -316,11 +314,10 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert ui.summary.title.text() == "پایان بازی"
     assert "شما بردید!" in ui.summary_text.text()
-    assert "نفر اول" in ui.summary_table.text()
     assert table.plates[0].text() == "شما · نفر اول"
     info = shown_info(ui)
     assert "ادعا: هر ارزشی" in info and "نفر اول: شما" in info
-    assert PERSIAN_DIGITS & set(ui.summary_table.text())
+    assert PERSIAN_DIGITS & set(ui.summary_text.text())
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازیکن",
                     timeout=3000)
     assert sheet.cell(0, 1) == "نفر اول" and PERSIAN_DIGITS & set(sheet.cell(0, 3))
@@ -333,8 +330,9 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch
     click(qtbot, ui.next_button)
     dialog = ui.match_dialog
     assert dialog is not None and dialog.isVisible()
-    assert "You win! You got rid of all your cards first." in dialog.findChild(
-        type(ui.summary_text)).text()
+    places = dialog.findChild(type(ui.summary_text)).text()
+    assert "You win! You got rid of all your cards first." in places
+    assert "Bluffs caught" in places and "first place" in places and "third place" in places
     dialog.reject()
 
 
@@ -350,10 +348,9 @@ def switch_mid_game(qtbot, window, persian, kind: str) -> None:
         qtbot.waitUntil(lambda: ui.pass_button.text() == "بگذار بگذرد", timeout=3000)
         assert ui.challenge_button.text() == "بلوف زدی!"
         assert "به پشت می‌گذارد و می‌گوید" in ui.ask_text.text()
-        # The prompt sits left of the pile in Persian, clear of it.
-        pile_left = min(view.mapFromScene(s.sceneBoundingRect().topLeft()).x()
-                        for s in view.zones[PILE])
-        assert ui.ask.geometry().right() < pile_left
+        # The prompt lies clear of the pile in Persian too.
+        assert not any(ui.ask.geometry().intersects(card_rect(view, s))
+                       for s in view.zones[PILE])
     else:
         qtbot.waitUntil(lambda: ui.bar.title.text() == "نوبت شما", timeout=3000)
         assert "ارزشی را که ادعا می‌کنید" in ui.bar_text.text()
@@ -361,7 +358,7 @@ def switch_mid_game(qtbot, window, persian, kind: str) -> None:
     assert "ادعا: هر ارزشی" in info and "بازیکنانی که هنوز کارت دارند: ۳" in info
     assert table.plates[0].text().startswith("شما · ") and PERSIAN_DIGITS & set(
         table.plates[0].text())
-    assert ui.badge.text().startswith("دسته") or not view.zones.get(PILE)
+    assert ui.badges["pile"].text().startswith("دسته") or not view.zones.get(PILE)
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازیکن",
                     timeout=3000)
     assert sheet.cell(0, 0) == "شما" and PERSIAN_DIGITS & set(sheet.cell(0, 2))
@@ -399,9 +396,10 @@ def check_pile(window) -> None:
         xs = [s.pos().x() for s in sprites]
         assert max(xs) - min(xs) <= view.layout_.card_w * 1.0
         n = len(sprites)
-        assert ui.badge.text() == ("Pile: one card" if n == 1 else f"Pile: {n} cards")
+        badge = ui.badges["pile"].text().replace("\xa0", " ")
+        assert badge == ("Pile: one card" if n == 1 else f"Pile: {n} cards")
     elif not state.round_over:
-        assert ui.badge.text() == "The pile is empty"
+        assert ui.badges["pile"].text().replace("\xa0", " ") == "The pile is empty"
 
 
 def test_a_challenge_turns_the_cards_up_and_the_pile_is_picked_up(qtbot, window):
@@ -423,16 +421,22 @@ def test_a_challenge_turns_the_cards_up_and_the_pile_is_picked_up(qtbot, window)
     taker = 0 if truthful else player
     held = len(state.hands[taker])
     click(qtbot, ui.challenge_button)
-    qtbot.waitUntil(lambda: bool(ui._reveal), timeout=5000)
     qtbot.waitUntil(lambda: table.toast.text().startswith("Turned up: "), timeout=5000)
-    # The challenged play lies face up side by side; the cards that break the claim rise.
-    top = view.zones[PILE][-count:]
+    # The challenged play lies face up side by side beside the pile, on nothing else; the
+    # cards that break the claim rise.
+    top = view.zones[SHOWN]
     assert sorted(s.card.code for s in top) == sorted(c.code for c in laid)
     assert all(s.face_up for s in top)
     assert [s.selected for s in top] == [s.card.rank is not claim for s in top]
     xs = sorted(s.pos().x() for s in top)
-    assert all(b - a > view.layout_.card_w * 0.5 for a, b in zip(xs, xs[1:], strict=False))
-    assert not ui.info.isVisible()  # the box would cover them
+    width = view.card_width(SHOWN)
+    assert all(b - a > width * 0.5 for a, b in zip(xs, xs[1:], strict=False))
+    shown = [card_rect(view, s) for s in top]
+    others = [card_rect(view, s) for zone, sprites in view.zones.items() if zone != SHOWN
+              for s in sprites]
+    others += [w.geometry() for w in (*table.plates.values(), table.toast) if w.isVisible()]
+    others += [ui.info.geometry()]
+    assert not any(a.intersects(b) for a in shown for b in others)
     verdict = "It was true" if truthful else "A lie!"
     assert verdict in table.toast.text()
     qtbot.waitUntil(lambda: not view.animator.busy, timeout=15000)
@@ -441,7 +445,7 @@ def test_a_challenge_turns_the_cards_up_and_the_pile_is_picked_up(qtbot, window)
     assert len(view.zones[("hand", taker)]) == held + pile
     assert all(s.face_up == (taker == 0) for s in view.zones[("hand", taker)])
     assert not any(s.selected for zone in view.zones.values() for s in zone)
-    assert ui.info.isVisible() and ui._reveal == 0
+    assert not view.zones.get(SHOWN)
 
 
 @pytest.mark.parametrize("claims, offered", [("sequence", 1), ("same-or-next", 2)])
@@ -580,13 +584,12 @@ def test_big_hands_and_eight_players_fit_at_1280x720(qtbot, window, persian):
     assert state.decks == 2 and sum(len(h) for h in state.hands) + len(state.pile) == 104
     check_pile(window)
     check_eight_fit(window)
-    # In Persian the plates and panels are wider and the panel moves left of the pile.
+    # In Persian the plates and panels are wider, and still clear of the pile.
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: ui.bar.title.text() == "نوبت شما", timeout=3000)
+    qtbot.waitUntil(lambda: not view.animator.busy, timeout=5000)
     check_eight_fit(window)
-    pile_left = min(view.mapFromScene(s.sceneBoundingRect().topLeft()).x()
-                    for s in view.zones[PILE])
-    assert ui.bar.geometry().right() < pile_left
+    assert not any(ui.bar.geometry().intersects(card_rect(view, s)) for s in view.zones[PILE])
     persian.switch(window, "en")
     qtbot.waitUntil(lambda: ui.bar.title.text() == "Your turn", timeout=3000)
 

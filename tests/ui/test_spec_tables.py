@@ -66,6 +66,7 @@ def things(table) -> list[tuple[str, QRect]]:
     view, ui = table.view, table.ui
     vp = view.viewport()
     out = []
+    spec = ui.scene.spec
     for zone, sprites in view.zones.items():
         rects = [card_rect(view, s) for s in sprites if s.isVisible()]
         if rects:
@@ -73,6 +74,9 @@ def things(table) -> list[tuple[str, QRect]]:
             for r in rects[1:]:
                 united = united.united(r)
             name = "deck" if zone[0] == "deck" else str(zone)  # dealt from one stack
+            pile = spec.pile_of(zone)
+            if pile is not None and pile[0].one_stack:  # its seats' zones: one stack
+                name = str(pile[0].zone)
             out.append((name, united))
     widgets: list[tuple[str, QWidget]] = [(f"plate {s}", p) for s, p in table.plates.items()]
     widgets += [(n, w) for n, w in ui.spec_widgets().items() if n != "status"]
@@ -173,7 +177,7 @@ def test_the_window_asks_the_room_the_solver_reports(qtbot, app_parts):
     table fits in it with cards whose corners read."""
     sizes = {}
     for language in ("en", "fa"):
-        win = open_table(qtbot, app_parts, SPEC_GAMES[0], "smallest", language)
+        win = open_table(qtbot, app_parts, "hokm", "smallest", language)
         scene = win.table.ui.scene
         w, h = scene.minimum_window()
         vp = win.table.view.viewport()
@@ -187,7 +191,7 @@ def test_the_window_asks_the_room_the_solver_reports(qtbot, app_parts):
 def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
     """Persian words are wider and taller: after the switch the window's minimum is the
     room the spec needs in Persian, and the table still fits with readable cards."""
-    win = open_table(qtbot, app_parts, SPEC_GAMES[0], "smallest", "en")
+    win = open_table(qtbot, app_parts, "hokm", "smallest", "en")
     before = win.minimumSize()
     win.language_actions["fa"].trigger()
     qtbot.waitUntil(lambda: win.minimumSize().height() > before.height(), timeout=3000)
@@ -199,6 +203,36 @@ def test_switching_to_persian_asks_the_room_persian_needs(qtbot, app_parts):
     scene = win.table.ui.scene
     assert scene.current().fits and scene.current().card_w >= 56
     assert problems(win.table) == []
+    win.table.stop()
+
+
+# ------------------------------------------------------------- Cheat and Old Maid
+
+
+@pytest.mark.parametrize("game_id", ["cheat", "old-maid"])
+def test_a_table_of_eight_widens_the_window_to_its_spec(qtbot, app_parts, game_id):
+    """Eight seats need more room than the smallest window: the window grows to what the
+    spec needs (the solver's minimum, with the window's own frame), and shrinks back to
+    the library's once the table is left."""
+    localizer, settings = app_parts
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(1920, 1080)
+    win.resize(800, 560)
+    win.show()
+    qtbot.waitExposed(win)
+    library = (win.minimumWidth(), win.minimumHeight())
+    win.start_game(game_id, find_game(game_id).options_class(), "random", seed=7, players=8)
+    need = win.table.room_needed()
+    assert need is not None and need != library
+    assert need[0] >= library[0] and need[1] >= library[1]
+    qtbot.waitUntil(lambda: (win.minimumWidth(), win.minimumHeight()) == need, timeout=3000)
+    assert win.width() >= need[0] and win.height() >= need[1]
+    assert win.table.ui.scene.current().card_w >= 56
+    win.show_library()
+    assert (win.minimumWidth(), win.minimumHeight()) == library
     win.table.stop()
 
 

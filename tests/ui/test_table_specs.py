@@ -78,7 +78,7 @@ def specs() -> list[tuple[str, int, TableSpec]]:
 
 SPECS = specs()
 HOKM = next(spec for game_id, _, spec in SPECS if game_id == "hokm")
-"""A table of fanned hands, for the tests of one spec."""
+"""A table of fanned hands, the first game on the new path: the tests of one spec."""
 
 
 def viewports(spec: TableSpec, measure: solver.Measure) -> list[tuple[int, int]]:
@@ -249,11 +249,14 @@ def test_your_hand_uses_the_room_it_has() -> None:
         # band is wider than the hand at its spread (another band, a row of two top
         # hands, sets the window's width).
         at_spread = small.card_w + (hand.most - 1) * small.spread
+        least = hand.look(True)[2]
+        roomy = small.card_w * (1 + (hand.most - 1) * least) < 0.75 * small.rect.w
         assert (gap < small.card_w or gap <= small.spread + 0.01
-                or small.rect.w >= at_spread - 0.01)
+                or small.rect.w >= at_spread - 0.01 or roomy)
         # Fewer cards spread wider in the same room, still centred.
         five = [small.position(i, 5)[0] for i in range(5)]
-        assert five[1] - five[0] > gap or max(five[1] - five[0], gap) >= small.spread - 0.01
+        assert (five[1] - five[0] > gap or max(five[1] - five[0], gap) >= small.spread - 0.01
+                or roomy and five[1] - five[0] >= gap - 0.01)
         assert abs((five[0] + five[-1]) / 2 - small.rect.centre[0]) < 1
 
 
@@ -302,6 +305,85 @@ def test_badges_shown_close_up_inside_the_status_bar() -> None:
                                itertools.combinations(rects.values(), 2))
                 first = rects[shown[0]]
                 assert (first.right > bar.right - 20) if rtl else (first.x < bar.x + 20)
+
+
+# ------------------------------------------- Cheat's needs: big hands, prompts and messages
+
+
+def _cheat_like(rows: int = 2, most: int = 26, **prompt: object) -> TableSpec:
+    """Four seats, your hand of `most` cards in up to `rows` rows, a prompt by your hand
+    and a summary over the centre."""
+    piles = (PileSpec(("hand", "<seat>"), spread=0.22, min_spread=0.05, most=most,
+                      face_up=False, scale=0.6, human_scale=1.0, human_spread=(1.04, 0.3),
+                      readable=True, human_rows=rows),
+             PileSpec(("pile",), region=CENTRE, most=52, per_step=52))
+    widgets = (WidgetSpec("plate", BAND, "start", max_width=3.0, per_seat=True,
+                          sample="Parisa · 52"),
+               WidgetSpec("prompt", ACTION, max_width=8.0, sample="Your turn\nChoose\nOK",
+                          **prompt),  # type: ignore[arg-type]
+               WidgetSpec("toast", ACTION, max_width=8.0, sample="Dara plays two cards"),
+               WidgetSpec("summary", ACTION, max_width=8.0, over_centre=True,
+                          sample="\n".join(["A line of the summary"] * 14)))
+    return TableSpec({0: "bottom", 1: "right", 2: "top", 3: "left"}, 0, piles, widgets)
+
+
+def test_a_big_hand_takes_a_second_row_where_one_would_not_read() -> None:
+    """Your hand lies in one row while its corners read there; more cards than that go
+    into two rows, the first ones behind, every card's corner still showing, inside the
+    room the hand keeps; the room is kept for its most in two rows."""
+    spec = _cheat_like()
+    placement = solve(spec, (1366, 768), ENGLISH)
+    area = placement.areas[("hand", 0)]
+    few = {round(area.position(i, 13)[1]) for i in range(13)}
+    assert len(few) == 1  # thirteen cards: one row
+    room = area.rect.w - area.card_w
+    many = int(room / (0.3 * area.card_w)) + 8  # more than one row holds readably
+    ys = [area.position(i, many)[1] for i in range(many)]
+    assert len({round(y) for y in ys}) == 2 and ys[0] < ys[-1]  # the first ones behind
+    for row in {round(y) for y in ys}:
+        xs = sorted(area.position(i, many)[0] for i in range(many) if round(ys[i]) == row)
+        assert min(b - a for a, b in itertools.pairwise(xs)) >= READABLE * area.card_w
+    assert all(area.rect.contains(r) for r in area.cards(many))
+    # One row only (the same spec without rows) keeps a shallower band, and needs a wider
+    # window for its most cards at the smallest card.
+    one = _cheat_like(rows=1)
+    assert solve(one, (1366, 768), ENGLISH).regions["bottom"].h < placement.regions["bottom"].h
+    assert minimum_window(one, ENGLISH)[0] >= minimum_window(spec, ENGLISH)[0]
+
+
+def test_a_prompt_keeps_a_messages_room_above_it() -> None:
+    """A prompt open while messages come lies at the foot of the action area with a
+    message's room above it, inside the area; without it, the area is lower."""
+    spec = _cheat_like(message_above=True)
+    placement = solve(spec, (1366, 768), ENGLISH)
+    action = placement.regions[ACTION]
+    prompt, toast = placement.widgets["prompt"], placement.widgets["toast"]
+    assert action.contains(prompt) and prompt.bottom > action.bottom - 20
+    assert prompt.y - action.y >= toast.h + 4
+    plain = solve(_cheat_like(), (1366, 768), ENGLISH)
+    assert plain.regions[ACTION].h < action.h
+
+
+def test_a_summary_shown_alone_may_take_the_action_area_too() -> None:
+    """A tall summary over the centre, shown with no message, needs the centre and the
+    action area together to hold it, not the centre alone: larger cards."""
+    base = _cheat_like(message_above=True)
+    alone = attrs.evolve(base, widgets=tuple(
+        attrs.evolve(w, alone=True) if w.name == "summary" else w for w in base.widgets))
+    size = (1366, 768)
+    kept, shared = solve(base, size, ENGLISH), solve(alone, size, ENGLISH)
+    assert shared.card_w > kept.card_w
+    both = shared.regions[CENTRE].united(shared.regions[ACTION])
+    assert both.contains(shared.widgets["summary"])
+    assert shared.widgets["summary"].h > shared.regions[CENTRE].h
+    assert not shared.overlaps()
+
+
+def test_rows_are_for_a_hand_in_a_band() -> None:
+    with pytest.raises(ValueError):
+        PileSpec(("pile",), region=CENTRE, human_rows=2)
+    with pytest.raises(ValueError):
+        PileSpec(("hand", "<seat>"), human_rows=0)
 
 
 def test_a_spec_that_cannot_be_met_is_refused() -> None:

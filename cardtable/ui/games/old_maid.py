@@ -18,12 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QLabel,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 
 from cardtable.cards import JOKER, Card
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
@@ -39,7 +34,21 @@ from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.words import card_name, fill, num, seat_name
+from cardtable.ui.table.samples import widest
+from cardtable.ui.table.scene import status_bar
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    CENTRE,
+    SEAT,
+    START,
+    STATUS,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
+from cardtable.ui.wording import old_maid as words
+from cardtable.ui.words import card_name, fill, numbers_kept_with_words, seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -50,9 +59,16 @@ translate = QCoreApplication.translate
 #: Where a new pair is shown face up, side by side, before it goes to the discard pile.
 #: ("lot" zones are drawn above the hands.)
 STAGE: tuple[str, str] = ("lot", "pair")
+OFFER: tuple[str, str] = ("lot", "offer")
+"""Where the hand you draw from lies while you draw: fanned face down in the middle (its
+cards stay in their hand's zone, placed in this pile's area)."""
 PAIR_SHOW = 750  # ms at normal speed: how long a new pair stays in view
 MIX = 200  # ms at normal speed: each half of a hand's mixing (gather, fan out)
 PILE_SCALE = 0.62
+FAN_SPREAD = 0.55  # card widths between two cards of the hand you draw from
+MOST_HELD = 14  # never two of a rank, and the joker
+BADGES = ("dealer", "turn", "holding", "pairs", "safe")
+"""The status bar's badges, in their order."""
 HELP_STYLE = """
 QLabel#pick-help {
     color: #1b1b1b; background: rgba(255, 236, 170, 235); border-radius: 10px;
@@ -64,6 +80,63 @@ QLabel#pick-help {
 def rank_key(card: Card) -> tuple[int, int]:
     """The human's hand by rank (suits do not matter here), the joker last."""
     return int(card.rank), int(card.suit if card.suit is not None else 0)
+
+
+def old_maid_table_spec(players: int = 4, options: object = None,
+                        human: int = 0) -> TableSpec:
+    """Two to eight hands; in the middle the hand you draw from, fanned, or a new pair on
+    show, and the pairs laid out as one pile beside them; the dealer, the turn and the
+    counts as badges; the help line by your hand."""
+    fan = 1 + (MOST_HELD - 1) * FAN_SPREAD
+    across = fan + 0.3 + PILE_SCALE  # the fan, a gap, the pile
+    piles = (
+        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=MOST_HELD,
+                 face_up=False, z=100, scale=0.7, human_scale=1.0, human_spread=(1.04, 0.3),
+                 readable=True),
+        PileSpec(OFFER, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=FAN_SPREAD,
+                 grow="across", most=MOST_HELD, face_up=False, z=300, phase="offer"),
+        PileSpec(STAGE, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=1.08,
+                 grow="across", most=2, z=300, phase="pair"),
+        # Every seat's pairs on one pile, later pairs on top (`OldMaidUI.stack`).
+        PileSpec(("pairs", SEAT), region=CENTRE, anchor=(across / 2 - PILE_SCALE / 2, 0.0),
+                 spread=0.01, most=52, per_step=2, z=20, scale=PILE_SCALE, one_stack=True),
+    )
+    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
+    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
+    widgets = (
+        # Plates wrap where they would reach past their width in cards; eight seats share
+        # the edges closely, and two leave the room for a plate on one line.
+        WidgetSpec("plate", BAND, START, max_width={2: 3.5, 8: 2.2}.get(players, 3.0),
+                   per_seat=True, padding=(20.0, 6.0), sample="Parisa \u00b7 Old Maid"),
+        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
+                   padding=(16.0, 2.0), per_seat=True),
+        WidgetSpec("dealer", STATUS, max_width=5.0, padding=badge, sample="Dealer: Parisa"),
+        WidgetSpec("turn", STATUS, max_width=8.0, padding=badge,
+                   sample="Parisa was left holding the joker"),
+        WidgetSpec("holding", STATUS, max_width=8.0, padding=badge,
+                   sample="Players still holding cards: 8 of 8"),
+        WidgetSpec("pairs", STATUS, max_width=6.0, padding=badge,
+                   sample="Pairs laid out: 26 of 26"),
+        WidgetSpec("safe", STATUS, max_width=5.0, padding=badge, sample="You are out: safe!"),
+        WidgetSpec("pick-help", ACTION, max_width=14.0, padding=(28.0, 10.0),
+                   message_above=True,
+                   sample="Draw a card from Parisa's hand: click any card."),
+        WidgetSpec("toast", ACTION, max_width=14.0, padding=(28.0, 12.0),
+                   sample="Hint: the draw is blind, so every card is as good as another. "
+                          "Try this one."),
+        # Messages and the summary as wide as the table allows: set narrower on larger cards
+        # (in card widths), they would need more height there.
+        WidgetSpec("summary", ACTION, max_width=14.0, padding=panel, lines_extra=1.5,
+                   over_centre=True, alone=True,
+                   sample="Game over\nParisa was left holding the joker\nThe joker pairs "
+                          "with nothing, so it can only be passed on by being drawn.\n"
+                          "Parisa is the Old Maid and loses; you are safe and win.\n"
+                          "Out of cards, in order: Dara, Shirin, Kaveh, Laleh, Babak, Nasrin, "
+                          "Omid\n" + "\n".join(["Player\u00a0\u00a0Pairs\u00a0\u00a0Points"]
+                                                * (players + 1)) + "\nNext\u00a0game"),
+    )
+    return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
+                                 piles, widgets)
 
 
 class OldMaidUI(GameUI):
@@ -83,6 +156,10 @@ class OldMaidUI(GameUI):
                                     "out and you draw again. Whoever is left holding the "
                                     "joker is the Old Maid and loses.")
 
+    @staticmethod
+    def table_spec(players: int, options: object, human: int = 0) -> TableSpec | None:
+        return old_maid_table_spec(players, options, human)
+
     def __init__(self) -> None:
         self.match_dialog: QDialog | None = None
         self._widgets: list[QWidget] = []
@@ -98,6 +175,7 @@ class OldMaidUI(GameUI):
         self._arrival_key: tuple[int, int, int] | None = None
         self._arrival: dict[Card, int] = {}
         self.last_pick: int | None = None  # the position the human last drew (for tests)
+        self._samples: dict[str, list[str]] = {}  # spec_sample's, in the language shown
 
     # ----------------------------------------------------------- set-up
 
@@ -110,15 +188,26 @@ class OldMaidUI(GameUI):
         super().attach(screen)
         screen.view.hand_key = rank_key
         screen.view.stacker = self.stack
+        if self.scene is not None:  # the hand offered lies as the fan in the middle
+            screen.view.positioner = self._position
+            screen.view.scaler = self._scale
         vp = screen.view.viewport()
-        self._make_info_box(vp, 5)
+        self.info = status_bar(vp)
+        self.badges = {name: QLabel(self.info) for name in BADGES}
+        for label in self.badges.values():
+            label.setObjectName("badge")
+            label.setTextFormat(Qt.TextFormat.RichText)
+        self.info_labels = list(self.badges.values())
         self.pick_help = QLabel(vp)
         self.pick_help.setObjectName("pick-help")
         self.pick_help.setStyleSheet(HELP_STYLE)
         self.pick_help.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pick_help.hide()
         self.summary = self.make_summary_panel(vp, 400)
+        self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.pick_help, self.summary]
+        for widget in self._widgets:  # measured with their style, shown or not
+            widget.ensurePolished()
         self.listen_to_keys()
 
     def detach(self) -> None:
@@ -140,84 +229,6 @@ class OldMaidUI(GameUI):
         return seat_name(seat, self.screen.human)
 
     # ------------------------------------------------------------ places
-
-    def position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        lay = self.screen.view.layout_
-        cw = lay.card_w
-        if tuple(zone) == STAGE:
-            return QPointF(lay.centre.x() + (index - 0.5) * cw * 1.08, self._stage_y())
-        if zone[0] == "pairs":
-            return self._pile_point(zone, index)
-        if zone[0] == "hand" and self._offer is not None and zone[1] == self._offer:
-            return self._fan_point(index, count)
-        return None
-
-    def card_scale(self, zone: tuple[object, ...]) -> float | None:
-        if tuple(zone) == STAGE:
-            return 1.0
-        if zone[0] == "pairs":
-            return PILE_SCALE
-        if zone[0] == "hand" and self._offer is not None and zone[1] == self._offer:
-            return 1.0
-        return None
-
-    def _stage_y(self) -> float:
-        """The height of the pair on show and of the offered hand: the middle, but low
-        enough to leave room for the help line under the top seats' name plates."""
-        view = self.screen.view
-        lay = view.layout_
-        y = lay.centre.y() - lay.card_h * 0.08
-        top = 0.0
-        for seat, plate in self.screen.plates.items():
-            if seat in view.sides and lay.edge(seat) == "top":
-                top = max(top, plate.geometry().bottom())
-        help_h = self.pick_help.sizeHint().height() if self._widgets else 34
-        room = top + 8 + help_h + 8 + lay.card_w * 0.12 + lay.card_h / 2
-        # ...and clear of the toasts, which appear just above the human's hand.
-        lowest = (view.viewport().height() - lay.card_h * 1.5 - lay.margin * 3 - help_h - 4)
-        return max(y, min(room, lowest))
-
-    def pile_centre(self) -> QPointF:
-        """The discard pile, to the right of the middle (the middle is for the offered
-        hand and the pair on show)."""
-        lay = self.screen.view.layout_
-        crowded = len(self.screen.view.sides) >= 6
-        dx = lay.card_w * (2.6 if crowded else 3.4)
-        return QPointF(lay.centre.x() + dx, lay.centre.y() + lay.card_h * 0.05)
-
-    def _pile_point(self, zone: tuple[object, ...], index: int) -> QPointF:
-        """Each pair lies as two cards side by side; later pairs on top, each a little
-        offset, so the pile's height shows how many pairs are out."""
-        sprites = self.screen.view.zones.get(zone, [])
-        card = sprites[index].card if index < len(sprites) else None
-        serial = self.arrival().get(card, 0) if card is not None else 0
-        pair, second = divmod(serial, 2)
-        lay = self.screen.view.layout_
-        small = lay.card_w * PILE_SCALE
-        c = self.pile_centre()
-        return QPointF(c.x() - small * 0.2 + second * small * 0.42 + pair * 0.7,
-                       c.y() - pair * 0.9)
-
-    def _fan_point(self, index: int, count: int) -> QPointF:
-        left, right = self._fan_band()
-        cw = self.screen.view.layout_.card_w
-        gaps = max(1, count - 1)
-        step = min(cw * 0.72, (right - left - cw) / gaps)
-        span = step * (count - 1)
-        return QPointF((left + right) / 2 - span / 2 + index * step, self._stage_y())
-
-    def _fan_band(self) -> tuple[float, float]:
-        """The width the offered hand may take: left of the discard pile and, on a crowded
-        table, right of the information box (widgets are drawn over the cards)."""
-        view = self.screen.view
-        lay = view.layout_
-        right = self.pile_centre().x() - lay.card_w * (0.7 * PILE_SCALE + 0.15)
-        left = 2 * lay.centre.x() - right
-        if self._widgets and len(view.sides) >= 6:
-            # Never past the pile: a box not yet moved after a resize would turn the fan
-            # inside out (a negative step), sending its cards off the table.
-            left = min(max(left, self.info.geometry().right() + 10.0), right - lay.card_w)
-        return left, right
 
     def arrival(self) -> dict[Card, int]:
         """The order the laid-out cards reached the discard pile (public: everyone saw
@@ -247,7 +258,8 @@ class OldMaidUI(GameUI):
         """Later pairs on top: the pile is made of one zone per seat, so the table's own
         stacking (by place in a zone) gives way to the order of arrival."""
         if zone[0] != "pairs":
-            return None
+            return (self.scene.stack(self._shown_as(zone), sprite, index)
+                    if self.scene is not None else None)
         return 20.0 + self.arrival().get(sprite.card, 0)
 
     # -------------------------------------------------------------- events
@@ -287,6 +299,8 @@ class OldMaidUI(GameUI):
         timing = self.screen.timing
         human = self.screen.human
         src, dst = tuple(event.src), tuple(event.dst)
+        if self._offer is not None:  # drawn some other way than by a click (a test, a hint)
+            self._end_offer()
         if src[0] == "deck":
             # One card at a time round the table: no pause between "packets".
             view.move_card(event.card, src, dst, False, timing.ms(T.DEAL_CARD),
@@ -399,8 +413,10 @@ class OldMaidUI(GameUI):
 
     def _gather(self, seat: int, ms: int) -> None:
         view = self.screen.view
-        point = view.layout_.anchor(seat)
-        self._slide([(s, point) for s in view.zones.get(("hand", seat), [])], ms)
+        zone = ("hand", seat)
+        area = self.scene.current().area(zone) if self.scene is not None else None
+        point = QPointF(*area.rect.centre) if area is not None else QPointF()
+        self._slide([(s, point) for s in view.zones.get(zone, [])], ms)
 
     def _spread(self, seat: int, ms: int) -> None:
         view = self.screen.view
@@ -474,6 +490,7 @@ class OldMaidUI(GameUI):
         view.animator.pause(self.screen.timing.ms(T.PLAY_CARD))
 
     def _offer_hand(self, victim: int) -> None:
+        """The hand you draw from goes to the middle, freshly shuffled, fanned out."""
         view = self.screen.view
         zone = ("hand", victim)
         sprites = view.zones.get(zone)
@@ -484,6 +501,19 @@ class OldMaidUI(GameUI):
         for sprite in sprites:
             sprite.set_size(view.card_width(zone), view.devicePixelRatioF())
         self._slide(view.targets(zone), self.screen.timing.ms(T.PLAY_CARD))
+
+    def _shown_as(self, zone: tuple[object, ...]) -> tuple[object, ...]:
+        """The pile of the spec a zone is placed as: the hand offered as the fan."""
+        offered = self._offer is not None and tuple(zone) == ("hand", self._offer)
+        return OFFER if offered else zone
+
+    def _position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
+        assert self.scene is not None
+        return self.scene.position(self._shown_as(zone), index, count)
+
+    def _scale(self, zone: tuple[object, ...]) -> float | None:
+        assert self.scene is not None
+        return self.scene.scale(self._shown_as(zone))
 
     def offered(self) -> list[CardSprite]:
         """The face-down cards the human may draw from, left to right."""
@@ -502,7 +532,7 @@ class OldMaidUI(GameUI):
         self.pick_help.setText(self._help_text())
         self.pick_help.show()
         self.pick_help.raise_()
-        self.place()
+        self.screen.place_overlays()
 
     def _help_text(self) -> str:
         victim = self._offer if self._offer is not None else 0
@@ -528,6 +558,7 @@ class OldMaidUI(GameUI):
         self.screen.act(Draw(self.screen.human, card))
 
     def _end_offer(self) -> None:
+        """The fanned cards are their hand's again (they go back as the drawn one leaves)."""
         sprites = self.offered()
         zone = ("hand", self._offer)
         self._offer = None
@@ -593,19 +624,13 @@ class OldMaidUI(GameUI):
         self.summary_text.setText(self._summary_html())
         self.next_button.setText(self._next_label())
         self.summary.popup(self.screen.view.viewport())
-        self.place()
+        self.screen.place_overlays()
         self.next_button.setFocus()
 
     def _next_label(self) -> str:
         if self.state.match_over:
             return translate("OldMaid", "See the result")
         return translate("OldMaid", "Next game")
-
-    def _join(self, names: list[str]) -> str:
-        text = names[0] if names else ""
-        for name in names[1:]:
-            text = fill(translate("OldMaid", "%1, %2", "a list of names"), text, name)
-        return text
 
     def out_order(self) -> list[int]:
         """The seats in the order they ran out of cards (counts are public)."""
@@ -623,59 +648,16 @@ class OldMaidUI(GameUI):
         return out
 
     def _loser_line(self) -> str:
-        state = self.state
-        loser = state.loser
-        if loser == self.screen.human:
-            return translate("OldMaid", "You were left holding the joker")
-        return fill(translate("OldMaid", "%1 was left holding the joker"),
-                    self.name(loser if loser is not None else 0))
+        return words.loser_line(self.state.loser or 0, self.screen.human)
 
     def _summary_html(self) -> str:
         state = self.state
         if state.loser is None:
             return ""
-        human = self.screen.human
-        loser = state.loser
-        head = f"<p style='font-size:15pt; margin-bottom:4px'><b>{self._loser_line()}</b></p>"
-        lines = [translate("OldMaid", "The joker pairs with nothing, so it can only be "
-                                      "passed on by being drawn.")]
-        if loser == human:
-            lines.append("<b>" + translate("OldMaid", "You are the Old Maid: you lose this "
-                                                      "game.") + "</b>")
-        else:
-            lines.append("<b>" + fill(translate("OldMaid", "%1 is the Old Maid and loses; "
-                                                           "you are safe and win."),
-                                      self.name(loser)) + "</b>")
-        out = self.out_order()
-        if out:
-            lines.append(fill(translate("OldMaid", "Out of cards, in order: %1"),
-                              self._join([self.name(s) for s in out])))
-        return head + "<br>".join(lines) + self._table_html()
-
-    def _table_html(self) -> str:
-        state = self.state
-        heads = [translate("OldMaid", "Player"), translate("OldMaid", "Pairs"),
-                 translate("OldMaid", "Points")]
-        rows = ["<tr>" + "".join(f"<th style='padding:0 10px'>{h}</th>" for h in heads)
-                + "</tr>"]
-        points = state.results[-1].points if state.results else (0,) * state.players
-        for s in range(state.players):
-            colour = "#b01828" if s == state.loser else "#202020"
-            rows.append(f"<tr style='color:{colour}'><td style='padding:0 10px'>"
-                        f"{self.name(s)}</td>"
-                        f"<td align='center'>{num(len(state.pairs[s]) // 2)}</td>"
-                        f"<td align='center'>{num(points[s])}</td></tr>")
-        return "<table align='center' style='margin-top:6px'>" + "".join(rows) + "</table>"
+        return words.summary_html(state, state.loser, self.out_order(), self.screen.human)
 
     def _show_match_end(self) -> None:
-        state = self.state
-        human = self.screen.human
-        if state.loser == human:
-            head = translate("OldMaid", "You were left holding the joker: you lose.")
-        else:
-            head = fill(translate("OldMaid", "You win! %1 was left holding the joker."),
-                        self.name(state.loser if state.loser is not None else 0))
-        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._table_html())
+        self.open_match_end(words.match_end_html(self.state, self.screen.human))
 
     # ----------------------------------------------------------- information
 
@@ -683,24 +665,7 @@ class OldMaidUI(GameUI):
         """One game is the whole match: a row per player (cards, pairs, place out)."""
         if self.screen.session is None or not self._widgets:
             return [], []
-        state = self.state
-        headers = [translate("OldMaid", "Player"), translate("OldMaid", "Cards in hand"),
-                   translate("OldMaid", "Pairs laid out"), translate("OldMaid", "Order out"),
-                   translate("OldMaid", "Points")]
-        out = self.out_order()
-        points = state.results[-1].points if state.results else None
-        rows = []
-        for s in range(state.players):
-            if s == state.loser:
-                place = translate("OldMaid", "Old Maid")
-            elif s in out:
-                place = num(out.index(s) + 1)
-            else:
-                place = ""
-            rows.append([self.name(s), num(len(state.hands[s])),
-                         num(len(state.pairs[s]) // 2), place,
-                         num(points[s]) if points is not None else ""])
-        return headers, rows
+        return words.score_sheet(self.state, self.out_order(), self.screen.human)
 
     def plate_text(self, seat: int) -> str:
         name = self.name(seat)
@@ -721,77 +686,52 @@ class OldMaidUI(GameUI):
             self._mixed_token = self.screen.token
             self._mix_all()
         state = self.state
-        rows = [fill(translate("OldMaid", "Dealer: %1"), self.name(state.dealer))]
+        rows = {"dealer": fill(translate("OldMaid", "Dealer: %1"), self.name(state.dealer))}
         # While the cards are still being dealt the rest would tell what is to come.
         if not (self._dealing and view.animator.busy):
-            rows += self._status_rows()
-        self.show_info_rows(rows)
+            rows.update(self._status_rows())
+        self.show_info_rows([rows.get(name, "") for name in BADGES])
         if state.round_over and not view.animator.busy:
             self._turn_joker_up()
-        self.info.adjustSize()
-        self.place()
+        for widget in (self.pick_help, self.summary):
+            widget.setLayoutDirection(QApplication.layoutDirection())
 
-    def _status_rows(self) -> list[str]:
+    def _status_rows(self) -> dict[str, str]:
         state = self.state
         human = self.screen.human
-        rows: list[str] = []
+        rows: dict[str, str] = {}
         if state.round_over and state.loser is not None:
-            rows.append(self._loser_line())
+            rows["turn"] = self._loser_line()
         elif state.to_act is not None:
-            turn, victim = state.turn, state.victim()
-            if turn == human:
-                rows.append(fill(translate("OldMaid", "Your turn: draw from %1"),
-                                 self.name(victim)))
-            elif victim == human:
-                rows.append(fill(translate("OldMaid", "%1 draws from you"), self.name(turn)))
-            else:
-                rows.append(fill(translate("OldMaid", "%1 draws from %2"), self.name(turn),
-                                 self.name(victim)))
+            rows["turn"] = words.turn_text(state.turn, state.victim(), human)
         holding = sum(1 for h in state.hands if h)
-        rows.append(fill(translate("OldMaid", "Players still holding cards: %1 of %2"),
-                         num(holding), num(state.players)))
-        rows.append(fill(translate("OldMaid", "Pairs laid out: %1 of %2"),
-                         num(sum(len(p) for p in state.pairs) // 2), num(26)))
+        rows["holding"] = words.holding_text(holding, state.players)
+        rows["pairs"] = words.pairs_text(sum(len(p) for p in state.pairs) // 2)
         if state.deals and not state.hands[human] and state.loser != human:
-            rows.append("<b>" + translate("OldMaid", "You are out: safe!") + "</b>")
+            rows["safe"] = "<b>" + translate("OldMaid", "You are out: safe!") + "</b>"
         return rows
 
-    def place(self) -> None:
+    # -------------------------------------------------------- the table's spec
+
+    def spec_widgets(self) -> dict[str, QWidget]:
         if not self._widgets:
-            return
-        view = self.screen.view
-        vp = view.viewport()
-        lay = view.layout_
-        direction = QApplication.layoutDirection()
-        rtl = direction == Qt.LayoutDirection.RightToLeft
-        self.info.setLayoutDirection(direction)
-        self.info.adjustSize()
-        if len(view.sides) >= 6:
-            # Every corner holds a hand: the box goes left of the middle, under the top
-            # seats' name plates.
-            top = lay.card_h + lay.margin * 2
-            for seat, plate in self.screen.plates.items():
-                if seat in view.sides and lay.edge(seat) == "top" and plate.isVisible():
-                    top = max(top, plate.geometry().bottom() + 8)
-            x = int(lay.centre.x() - lay.card_w * 2.6 - self.info.width())
-            x = self.clear_of_the_side_columns(x, self.info.width(), right=False)
-            self.info.move(max(4, x), int(top))
-        else:
-            self.info.move(vp.width() - self.info.width() - 10 if rtl else 10, 10)
-        if self.pick_help.isVisible():
-            self.pick_help.setLayoutDirection(direction)
-            self.pick_help.adjustSize()
-            y = self._stage_y() - lay.card_h / 2 - lay.card_w * 0.12 - self.pick_help.height() - 6
-            left, right = self._fan_band()
-            self.pick_help.move(int((left + right) / 2 - self.pick_help.width() / 2),
-                                max(4, int(y)))
-            self.pick_help.raise_()
-        if self.summary.isVisible():
-            self.summary.setLayoutDirection(direction)
-            self.summary.centre_in(vp)
-            self.summary.raise_()
+            return {}
+        return {"status": self.info, **self.badges, "pick-help": self.pick_help,
+                "summary": self.summary}
+
+    def spec_sample(self, name: str) -> list[str]:
+        """The widest texts each label may show (`cardtable/ui/wording/old_maid.py`
+        `sample_texts`), in the language shown."""
+        if self.screen.session is None:
+            return []
+        if name not in self._samples:
+            texts = words.sample_texts(name, self.state, self.screen.human)
+            label = self.scene.widget_for(name) if self.scene is not None else None
+            self._samples[name] = [numbers_kept_with_words(t) for t in widest(label, texts)]
+        return self._samples[name]
 
     def retranslate(self) -> None:
+        self._samples = {}
         if not self._widgets:
             return
         self.summary.title.setText(translate("OldMaid", "Game over"))

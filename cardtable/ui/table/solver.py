@@ -116,9 +116,16 @@ class PileArea:
     start (a pile of tricks)."""
     home: str = CENTRE
     """The region it lies in: the centre, or its seat's edge."""
+    rows: int = 1
+    """Rows it may take (`PileSpec.human_rows`), `row_step` pixels apart, where one row
+    would set its cards closer than `least` pixels."""
+    row_step: float = 0.0
+    least: float = 0.0
 
     def position(self, index: int, count: int) -> tuple[float, float]:
         """The middle of card `index` of `count`."""
+        if self.rows > 1 and count > 1:
+            return self._in_rows(index, count)
         steps = self.spec.steps(count)
         ux, uy = self.unit
         along = abs(ux) * self.card_w + abs(uy) * self.card_h
@@ -132,6 +139,21 @@ class PileArea:
         else:
             offset = -room / 2 + k * step
         return cx + ux * offset, cy + uy * offset
+
+    def _in_rows(self, index: int, count: int) -> tuple[float, float]:
+        """A big hand along a row: in as few rows as keep its corners readable, the first
+        cards in the row behind (higher up), each row centred; the front row at the foot."""
+        room = self.rect.w - self.card_w
+        rows = 1
+        while rows < self.rows and (math.ceil(count / rows) - 1) * self.least > room + 0.01:
+            rows += 1
+        per = math.ceil(count / rows)
+        row, col = divmod(index, per)
+        in_row = min(per, count - row * per)
+        step = min(self.spread, room / (per - 1)) if per > 1 else 0.0
+        x = self.rect.centre[0] + (col - (in_row - 1) / 2) * step
+        y = self.rect.bottom - self.card_h / 2 - (rows - 1 - row) * self.row_step
+        return x, y
 
     def cards(self, count: int) -> list[Rect]:
         return [_around(*self.position(i, count), self.card_w, self.card_h)
@@ -235,7 +257,7 @@ class Placement:
         area = self.areas[zone]
         cards = area.cards(max(1, min(counts.get(zone, 0), area.spec.most)))
         if area.unit[0]:
-            edge = cards[0].x if side < 0 else cards[-1].right
+            edge = min(c.x for c in cards) if side < 0 else max(c.right for c in cards)
             room = area.rect.x if side < 0 else area.rect.right
             return attrs.evolve(rect, x=rect.x + edge - room)
         edge = cards[0].y if side < 0 else cards[-1].bottom
@@ -291,6 +313,11 @@ def _grid_size(pile: PileSpec, cw: float, ch: float) -> tuple[float, float]:
     return cols * cw + (cols - 1) * gap, rows * ch + (rows - 1) * gap
 
 
+def _rows(pile: PileSpec, human: bool, edge: str) -> int:
+    """The rows a seat's pile may take: the human's own, along a row."""
+    return pile.human_rows if human and _horizontal(edge) else 1
+
+
 class _Sizer:
     """Sizes of everything at one card width."""
 
@@ -327,8 +354,14 @@ class _Sizer:
             return _Item(along, across, pile=pile, least_along=along + 2 * self.gap)
         along, across = (cw, ch) if _horizontal(edge) else (ch, cw)
         steps = pile.steps(pile.most)
+        rows = _rows(pile, seat == self.spec.human, edge)
+        if rows > 1:  # the room of its most in that many rows
+            across += (rows - 1) * pile.row_step * ch
+            least_steps = pile.steps(math.ceil(pile.most / rows))
+        else:
+            least_steps = steps
         return _Item(along + steps * spread * along, across, pile=pile,
-                     least_along=along + steps * least * along)
+                     least_along=along + least_steps * least * along)
 
     def band_items(self, seat: int, place: str) -> list[_Item]:
         key = (seat, place)
@@ -395,13 +428,22 @@ class _Sizer:
                spans: bool = False) -> tuple[float, float]:
         """The room the action area's prompts need (`between`: those over the centre;
         `spans`: of those, the ones that may fill the action area too)."""
-        sizes = [self.widget(w, width - 2 * self.gap) for w in self.spec.widgets
-                 if (w.over_centre and w.over_action == spans if between
+        room = width - 2 * self.gap
+        sizes = [self._with_message(w, self.widget(w, room), room) for w in self.spec.widgets
+                 if (w.over_centre and w.reaches_action == spans if between
                      else w.region == ACTION and not w.over_centre)]
         if not sizes:
             return 0.0, 0.0
         return (max(w for w, _ in sizes) + 2 * self.gap,
                 max(h for _, h in sizes) + 2 * self.gap)
+
+    def _with_message(self, w: WidgetSpec, size: tuple[float, float],
+                      room: float) -> tuple[float, float]:
+        """A prompt's size with a message's room above it, if it keeps one."""
+        toast = next((t for t in self.spec.widgets if t.name == "toast"), None)
+        if not w.message_above or toast is None:
+            return size
+        return size[0], size[1] + self.widget(toast, room)[1] + max(self.gap, 6.0)
 
     def centre_offsets(self) -> list[tuple[PileSpec, Zone, Rect]]:
         """Each centre pile's cards at their most, around the centre's middle (0, 0)."""
@@ -706,15 +748,17 @@ def _band_pile(sizer: _Sizer, item: _Item, seat: int, edge: str, room: Rect, cen
     step = max(step, least * along)
     used = along + steps * step if not centred else length
     cx, cy = room.centre
+    rows = _rows(pile, seat == sizer.spec.human, edge)
     if horizontal:
         x0 = room.right - used if leftward else room.x
-        rect = Rect(x0, cy - ch / 2, used, ch)
+        rect = Rect(x0, cy - item.across / 2, used, item.across)
         unit = (-1.0, 0.0) if leftward else (1.0, 0.0)
     else:
         rect = Rect(cx - cw / 2, room.y, cw, used)
         unit = (0.0, 1.0)
     areas[pile.zone_for(seat)] = PileArea(pile.zone_for(seat), pile, rect, cw, ch, unit,
-                                          step, spread * along, centred, edge)
+                                          step, spread * along, centred, edge, rows,
+                                          pile.row_step * ch, least * along)
 
 
 def _grid_cells(pile: PileSpec, seat: int, edge: str, room: Rect, cw: float, ch: float,
@@ -807,7 +851,7 @@ def _place_action(sizer: _Sizer, regions: Mapping[str, Rect],
         room = both if w.over_centre else action
         width, height = sizer.widget(w, room.w - 2 * sizer.gap)
         cx, cy = room.centre
-        if w.over_centre:  # against your hand, leaving the top of the centre for a message
+        if w.over_centre or w.message_above:  # against your hand, a message's room above
             cy = room.bottom - sizer.gap - height / 2
         widgets[w.name] = Rect(cx - width / 2, cy - height / 2, width, height)
 

@@ -102,6 +102,11 @@ class PileSpec:
     square on each other. A grid keeps its cards upright at every edge."""
     cell_gap: float = 0.08
     """The room between a grid's cells, a share of the card's width."""
+    human_rows: int = 1
+    """Rows the human seat's own pile may take (a big hand): where one row would set its
+    cards closer than `min_spread`, they lie in more rows, each `row_step` card heights
+    above the next; the room it keeps is for its most in that many rows."""
+    row_step: float = 0.27
 
     def __attrs_post_init__(self) -> None:
         if self.region not in (BAND, CENTRE):
@@ -114,6 +119,8 @@ class PileSpec:
             raise ValueError(f"pile {self.zone}: most, per_step and scale must be positive")
         if self.min_spread > self.spread:
             raise ValueError(f"pile {self.zone}: min_spread above spread")
+        if self.human_rows < 1 or (self.human_rows > 1 and self.region != BAND):
+            raise ValueError(f"pile {self.zone}: rows are for a hand in a band")
 
     @property
     def per_seat(self) -> bool:
@@ -179,6 +186,13 @@ class WidgetSpec:
     """With `over_centre`, for a tall panel no message shows above (a round's summary with
     a row a player): it may fill the action area as well, so the centre and the action area
     together, not the centre alone, are kept tall enough for it."""
+    alone: bool = False
+    """Over the centre, shown with no message beside it (the game puts its messages away
+    first): the centre and the action area together are kept tall enough for it."""
+    message_above: bool = False
+    """An action prompt open while the game's messages come (Cheat's claims while you
+    decide): it lies at the action area's foot, and the area keeps a message's room above
+    it."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in REGIONS:
@@ -189,6 +203,12 @@ class WidgetSpec:
             raise ValueError(f"widget {self.name}: a seat's widget lies in its band")
         if self.place == INNER and not self.per_seat:
             raise ValueError(f"widget {self.name}: only a seat's widget lies inside its hand")
+
+    @property
+    def reaches_action(self) -> bool:
+        """Over the centre and the action area together (`over_action`, or `alone`: the
+        same room, named by the games that came to it apart)."""
+        return self.over_action or self.alone
 
     def name_for(self, seat: int) -> str:
         return f"{self.name}:{seat}" if self.per_seat else self.name
