@@ -300,3 +300,21 @@ def test_a_spec_that_cannot_be_met_is_refused() -> None:
         WidgetSpec("plate", CENTRE, per_seat=True)
     with pytest.raises(ValueError):
         TableSpec({0: "top", 1: "bottom"}, human=0, piles=())
+
+
+# ---------------------------------------------------------------- Mau-Mau (a fanned pile)
+
+
+def test_a_fanned_pile_shows_its_top_cards_apart_and_keeps_room_for_them_only() -> None:
+    """`PileSpec.fan`: a discard pile's last plays lie apart, the cards under them square
+    under the first of those; its room is kept for the fan, not for every card."""
+    fanned = PileSpec(("discard",), region=CENTRE, spread=0.2, most=60, fan=3)
+    spec = TableSpec({0: "bottom"}, 0, (PileSpec(("hand", "<seat>"), most=5), fanned))
+    area = solve(spec, (1366, 768), ENGLISH).areas[("discard",)]
+    assert area.rect.w == pytest.approx(area.card_w * (1 + 2 * 0.2))
+    xs = [area.position(i, 10)[0] for i in range(10)]
+    assert xs[:8] == [xs[0]] * 8  # under the fan: square under its first card
+    assert xs[8] - xs[7] == pytest.approx(xs[9] - xs[8]) == pytest.approx(0.2 * area.card_w)
+    two = [area.position(i, 2)[0] for i in range(2)]
+    assert two[0] == xs[0] and two[1] == pytest.approx(xs[8])
+    assert attrs.evolve(fanned, fan=0).steps(60) == 59 and fanned.steps(60) == 2

@@ -87,6 +87,9 @@ class PileSpec:
     """Its seats' zones lie as one stack (cards still to be dealt to each seat)."""
     readable: bool = False
     """The human reads these cards: never closer than their corner indices need."""
+    fan: int = 0
+    """Only the top `fan` cards step apart, the ones under them square under the first of
+    those (a discard pile showing its last plays); 0: every card steps."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in (BAND, CENTRE):
@@ -112,7 +115,15 @@ class PileSpec:
 
     def steps(self, count: int) -> int:
         """How many steps `count` cards take (one less than the groups they make)."""
+        if self.fan:
+            count = min(count, self.fan)
         return max(0, (count - 1) // self.per_step)
+
+    def step_of(self, index: int, count: int) -> int:
+        """The step card `index` of `count` lies at."""
+        if self.fan:
+            index = max(0, index - max(0, count - self.fan))
+        return index // self.per_step
 
 
 @attrs.frozen
