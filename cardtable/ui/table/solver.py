@@ -364,9 +364,12 @@ class _Sizer:
             return 0.0
         return sum(max(h for _, h in row) for row in rows) + self.gap * (len(rows) + 1)
 
-    def action(self, width: float, between: bool = False) -> tuple[float, float]:
+    def action(self, width: float, between: bool = False,
+               alone: bool = False) -> tuple[float, float]:
+        """The action area's widgets' (or, `between`, those over the centre, `alone` or
+        not) widest and tallest, with the room around them."""
         sizes = [self.widget(w, width - 2 * self.gap) for w in self.spec.widgets
-                 if (w.over_centre if between else w.region == ACTION
+                 if (w.over_centre and w.alone == alone if between else w.region == ACTION
                      and not w.over_centre)]
         if not sizes:
             return 0.0, 0.0
@@ -453,9 +456,12 @@ def _frame(sizer: _Sizer, width: float) -> _Frame:
     action_w, action = sizer.action(column)
     centre_w, centre_h = sizer.centre_needs()
     between_w, between_h = sizer.action(column, between=True)
-    # A prompt over the centre lies against your hand, a message above it.
-    centre_h = max(centre_h, between_h + sizer.gap)
-    need_w = max(bottom_len, left + right + max(centre_w, top_len, action_w, between_w))
+    alone_w, alone_h = sizer.action(column, between=True, alone=True)
+    # A prompt over the centre lies against your hand, a message above it; one shown alone
+    # may fill the action area too.
+    centre_h = max(centre_h, between_h + sizer.gap, alone_h + sizer.gap - action)
+    need_w = max(bottom_len, left + right + max(centre_w, top_len, action_w, between_w,
+                                                alone_w))
     side_h = max(left_len, right_len)
     need_h = status + bottom + max(top + centre_h + action, side_h)
     return _Frame(status, top, left, right, bottom, action, centre_h, need_w, need_h)

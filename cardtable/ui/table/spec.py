@@ -150,12 +150,18 @@ class WidgetSpec:
     """Shown only while the centre holds no cards (a round's summary, a bid or trump
     prompt before the first trick): it lies over the centre and the action area, against
     your hand, and keeps no room of its own; the centre is kept tall enough for it."""
+    alone: bool = False
+    """With `over_centre`: nothing else shows while it is open (a round's summary, the
+    message hidden), so the centre need not keep room above it for a message: it may take
+    the action area's height as well as the centre's."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in REGIONS:
             raise ValueError(f"widget {self.name}: no region {self.region!r}")
         if self.per_seat and self.region != BAND:
             raise ValueError(f"widget {self.name}: a seat's widget lies in its band")
+        if self.alone and not self.over_centre:
+            raise ValueError(f"widget {self.name}: alone only over the centre")
 
     def name_for(self, seat: int) -> str:
         return f"{self.name}:{seat}" if self.per_seat else self.name
