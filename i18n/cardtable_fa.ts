@@ -1287,17 +1287,17 @@
 <context>
     <name>GameTile</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="106"/>
+        <location filename="../cardtable/ui/main_window.py" line="111"/>
         <source>Coming soon</source>
         <translation>به‌زودی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="107"/>
+        <location filename="../cardtable/ui/main_window.py" line="112"/>
         <source>Rules</source>
         <translation>قوانین</translation>
     </message>
@@ -1748,112 +1748,112 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="16"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
         <source>Your partner&apos;s %1 already wins this trick: play low.</source>
         <translation>%1 یارتان همین حالا این دست را می‌برد: کارت پایین بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="18"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
         <source>No card of yours can win this trick: keep your %1.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: %1 را نگه دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
         <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
         <translation>شما آخر بازی می‌کنید: دست را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="26"/>
         <source>The %1 is your lowest card that takes the trick now.</source>
         <translation>%1 پایین‌ترین کارت شماست که همین حالا دست را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="28"/>
         <source>No card still out beats your %1 in its suit: lead it.</source>
         <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="33"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="37"/>
         <source>Your total is %1: no card can take you over 21. Draw.</source>
         <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="35"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
         <source>Your total is %1: drawing wins more often than standing.</source>
         <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="36"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
         <source>Your total is %1: standing would lose for certain. Draw.</source>
         <translation>جمع شما %1 است: بس کردن حتماً می‌بازد. کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
         <source>Your total is %1: standing wins more often than drawing.</source>
         <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
         <source>Your total is %1: the player cannot beat it. Stand.</source>
         <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود. بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
         <source>Your total is %1: drawing and standing are about even here.</source>
         <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="48"/>
         <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
         <translation>دست‌هایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="50"/>
         <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
         <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="55"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="59"/>
         <source>No card of yours can win this trick: give the least you can.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="58"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="62"/>
         <source>The other side takes this trick whatever you play: give it no points.</source>
         <translation>هر کارتی بازی کنید این دست را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="61"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="65"/>
         <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
         <translation>حکم %1 است و %2 ندارید: دور را با پایین‌ترین حکمتان بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="64"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="68"/>
         <source>Name %1 trump: your longest suit, %2 cards.</source>
         <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="67"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="71"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="70"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="74"/>
         <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
         <translation>%1 تعهد کنید: آنچه دستتان باید ببرد، هرچند هیچ کارتی از آن به‌تنهایی برندهٔ محتملی نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="73"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
         <source>Bid %1: your %2 should take tricks.</source>
         <translation>%1 تعهد کنید: %2 شما باید دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="81"/>
         <source>Bid %1: your hand should capture about %2 points.</source>
         <translation>%1 بخوانید: دست شما باید حدود %2 امتیاز بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="80"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="84"/>
         <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
         <translation>پاس بدهید: دست شما باید حدود %1 امتیاز بگیرد، کمتر از %2 که خواندن لازم دارد.</translation>
     </message>
@@ -2402,22 +2402,22 @@
 <context>
     <name>Library</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="147"/>
+        <location filename="../cardtable/ui/main_window.py" line="157"/>
         <source>Choose a game</source>
         <translation>یک بازی انتخاب کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="148"/>
+        <location filename="../cardtable/ui/main_window.py" line="158"/>
         <source>You have an unfinished game. Carry on where you left off?</source>
         <translation>یک بازی نیمه‌تمام دارید. از همان‌جا که ماندید ادامه می‌دهید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="150"/>
+        <location filename="../cardtable/ui/main_window.py" line="160"/>
         <source>Resume</source>
         <translation>ادامه بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="151"/>
+        <location filename="../cardtable/ui/main_window.py" line="161"/>
         <source>Discard it</source>
         <translation>پاکش کن</translation>
     </message>
@@ -2425,50 +2425,50 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
-        <location filename="../cardtable/ui/main_window.py" line="674"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
+        <location filename="../cardtable/ui/main_window.py" line="689"/>
         <source>Settings</source>
         <extracomment>The window never shrinks below this (unless the screen is smaller). The first size, when no earlier session left one (at most nine tenths of the screen).</extracomment>
         <translation>تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="193"/>
+        <location filename="../cardtable/ui/main_window.py" line="208"/>
         <source>Your settings could not be read, so the defaults are used.</source>
         <translation>تنظیمات شما خوانده نشد، برای همین تنظیمات پیش‌فرض به کار می‌رود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="381"/>
+        <location filename="../cardtable/ui/main_window.py" line="396"/>
         <source>Saving</source>
         <translation>ذخیره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="382"/>
+        <location filename="../cardtable/ui/main_window.py" line="397"/>
         <source>The game could not be saved: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="390"/>
         <location filename="../cardtable/ui/main_window.py" line="405"/>
+        <location filename="../cardtable/ui/main_window.py" line="420"/>
         <source>Saved game</source>
         <translation>بازی ذخیره‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="442"/>
+        <location filename="../cardtable/ui/main_window.py" line="457"/>
         <source>About Card Table</source>
         <translation>دربارهٔ میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="443"/>
+        <location filename="../cardtable/ui/main_window.py" line="458"/>
         <source>Card Table %1</source>
         <translation>میز ورق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="446"/>
+        <location filename="../cardtable/ui/main_window.py" line="461"/>
         <source>Traditional Iranian and European card games against computer players, in English and Persian. No money is involved in any game.</source>
         <translation>بازی‌های ورق سنتی ایرانی و اروپایی در برابر بازیکنان رایانه، به فارسی و انگلیسی. در هیچ بازی‌ای پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="449"/>
+        <location filename="../cardtable/ui/main_window.py" line="464"/>
         <source>Card Table is free software under the GNU General Public License, version 3 or later.
 
 It is built with:
@@ -2491,54 +2491,54 @@ The licence texts are in the assets folder beside each work.</source>
 متن پروانه‌ها در پوشهٔ assets کنار هر اثر آمده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="469"/>
+        <location filename="../cardtable/ui/main_window.py" line="484"/>
         <source>No round has been scored yet: each round&apos;s score is written here when it ends.</source>
         <translation>هنوز هیچ دوری تمام نشده است؛ امتیاز هر دور پس از پایانش این‌جا نوشته می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="470"/>
+        <location filename="../cardtable/ui/main_window.py" line="485"/>
         <source>Score sheet: %1</source>
         <translation>برگهٔ امتیاز: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="482"/>
-        <location filename="../cardtable/ui/main_window.py" line="484"/>
-        <location filename="../cardtable/ui/main_window.py" line="562"/>
+        <location filename="../cardtable/ui/main_window.py" line="497"/>
+        <location filename="../cardtable/ui/main_window.py" line="499"/>
+        <location filename="../cardtable/ui/main_window.py" line="577"/>
         <source>Statistics</source>
         <translation>آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
-        <location filename="../cardtable/ui/main_window.py" line="498"/>
-        <location filename="../cardtable/ui/main_window.py" line="509"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="513"/>
+        <location filename="../cardtable/ui/main_window.py" line="524"/>
         <source>Save record</source>
         <translation>ذخیرهٔ بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="495"/>
+        <location filename="../cardtable/ui/main_window.py" line="510"/>
         <source>There is no game on the table.</source>
         <translation>بازی‌ای روی میز نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="499"/>
-        <location filename="../cardtable/ui/main_window.py" line="516"/>
+        <location filename="../cardtable/ui/main_window.py" line="514"/>
+        <location filename="../cardtable/ui/main_window.py" line="531"/>
         <source>Game records (*.json)</source>
         <translation>بازی‌نامه‌ها (*.json)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="510"/>
+        <location filename="../cardtable/ui/main_window.py" line="525"/>
         <source>The record could not be saved: %1</source>
         <translation>بازی‌نامه ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="515"/>
-        <location filename="../cardtable/ui/main_window.py" line="529"/>
-        <location filename="../cardtable/ui/main_window.py" line="533"/>
+        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="544"/>
+        <location filename="../cardtable/ui/main_window.py" line="548"/>
         <source>Open record</source>
         <translation>باز کردن بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="530"/>
+        <location filename="../cardtable/ui/main_window.py" line="545"/>
         <source>This record cannot be opened.
 
 %1</source>
@@ -2547,152 +2547,152 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="534"/>
+        <location filename="../cardtable/ui/main_window.py" line="549"/>
         <source>%1 has no table in this version yet.</source>
         <translation>%1 هنوز در این نسخه میز بازی ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="563"/>
+        <location filename="../cardtable/ui/main_window.py" line="578"/>
         <source>Your statistics could not be saved: %1</source>
         <translation>آمار شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="646"/>
+        <location filename="../cardtable/ui/main_window.py" line="661"/>
         <source>Leave the game?</source>
         <translation>بازی را رها می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="647"/>
+        <location filename="../cardtable/ui/main_window.py" line="662"/>
         <source>A game is in progress. Leave it and start another?</source>
         <translation>یک بازی در جریان است. آن را رها می‌کنید و بازی دیگری شروع می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="675"/>
+        <location filename="../cardtable/ui/main_window.py" line="690"/>
         <source>Your settings could not be saved: %1</source>
         <translation>تنظیمات شما ذخیره نشد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="694"/>
+        <location filename="../cardtable/ui/main_window.py" line="716"/>
         <source>Card Table</source>
         <translation>میز ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="695"/>
+        <location filename="../cardtable/ui/main_window.py" line="717"/>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="696"/>
+        <location filename="../cardtable/ui/main_window.py" line="718"/>
         <source>&amp;New game…</source>
         <translation>بازی &amp;تازه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="697"/>
+        <location filename="../cardtable/ui/main_window.py" line="719"/>
         <source>Game &amp;library</source>
         <translation>&amp;فهرست بازی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="698"/>
+        <location filename="../cardtable/ui/main_window.py" line="720"/>
         <source>&amp;Quit</source>
         <translation>&amp;خروج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="699"/>
+        <location filename="../cardtable/ui/main_window.py" line="721"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;برگهٔ امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="700"/>
+        <location filename="../cardtable/ui/main_window.py" line="722"/>
         <source>S&amp;tatistics</source>
         <translation>&amp;آمار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="701"/>
+        <location filename="../cardtable/ui/main_window.py" line="723"/>
         <source>Save &amp;record…</source>
         <translation>ذخیرهٔ &amp;بازی‌نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="702"/>
+        <location filename="../cardtable/ui/main_window.py" line="724"/>
         <source>&amp;Open record…</source>
         <translation>باز کردن بازی‌&amp;نامه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="703"/>
+        <location filename="../cardtable/ui/main_window.py" line="725"/>
         <source>&amp;Settings</source>
         <translation>&amp;تنظیمات</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="704"/>
+        <location filename="../cardtable/ui/main_window.py" line="726"/>
         <source>&amp;Settings…</source>
         <translation>&amp;تنظیمات…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="705"/>
+        <location filename="../cardtable/ui/main_window.py" line="727"/>
         <source>&amp;Language</source>
         <translation>&amp;زبان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="706"/>
+        <location filename="../cardtable/ui/main_window.py" line="728"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;سرعت حرکت کارت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="729"/>
         <source>Instant</source>
         <translation>بی‌درنگ</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="707"/>
+        <location filename="../cardtable/ui/main_window.py" line="729"/>
         <source>Fast</source>
         <translation>تند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="730"/>
         <source>Normal</source>
         <translation>عادی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="708"/>
+        <location filename="../cardtable/ui/main_window.py" line="730"/>
         <source>Slow</source>
         <translation>آرام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="711"/>
+        <location filename="../cardtable/ui/main_window.py" line="733"/>
         <source>&amp;Edit</source>
         <translation>&amp;ویرایش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="712"/>
+        <location filename="../cardtable/ui/main_window.py" line="734"/>
         <source>&amp;Undo my last move</source>
         <translation>&amp;برگرداندن آخرین حرکتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="713"/>
+        <location filename="../cardtable/ui/main_window.py" line="735"/>
         <source>&amp;Redo</source>
         <translation>&amp;انجام دوباره</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="714"/>
+        <location filename="../cardtable/ui/main_window.py" line="736"/>
         <source>&amp;Hint</source>
         <translation>&amp;راهنمایی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="715"/>
+        <location filename="../cardtable/ui/main_window.py" line="737"/>
         <source>&amp;Help</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="716"/>
+        <location filename="../cardtable/ui/main_window.py" line="738"/>
         <source>Table tools</source>
         <translation>ابزارهای میز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="717"/>
+        <location filename="../cardtable/ui/main_window.py" line="739"/>
         <source>&amp;Rules of %1</source>
         <translation>&amp;قوانین %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/main_window.py" line="718"/>
+        <location filename="../cardtable/ui/main_window.py" line="740"/>
         <source>&amp;About Card Table</source>
         <translation>&amp;دربارهٔ میز ورق</translation>
     </message>
@@ -2700,559 +2700,571 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="205"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="252"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="206"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="253"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="207"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="254"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="209"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="256"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="221"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="262"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="412"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="90"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="499"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="85"/>
         <source>Round %1: you deal.</source>
         <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="500"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="86"/>
         <source>Round %1: %2 deals.</source>
         <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="508"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="106"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="509"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="107"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="512"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="112"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="513"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="113"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="515"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="117"/>
         <source>An ace: you miss your turn.</source>
         <translation>آس: نوبتتان سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="516"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="118"/>
         <source>An ace: %1 misses a turn.</source>
         <translation>آس: نوبت %1 سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="518"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="122"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="521"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="127"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="523"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="128"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="526"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="133"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="527"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="134"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="139"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="532"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="141"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="533"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="142"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="536"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="146"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="537"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="147"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="539"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="151"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="540"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="152"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="156"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="544"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="157"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="548"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="163"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="550"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="164"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="552"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="166"/>
         <source>You are out of cards and win the round!</source>
         <translation>کارت‌هایتان تمام شد و این دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="553"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="167"/>
         <source>%1 is out of cards and wins the round.</source>
         <translation>کارت‌های %1 تمام شد و این دور را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="556"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="171"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="558"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="173"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="563"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="67"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="564"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="68"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="595"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="473"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="272"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="596"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="273"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="647"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="654"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="320"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="606"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="474"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="278"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="607"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="279"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="609"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="473"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="281"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="610"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="295"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="613"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="475"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="284"/>
         <source>You drew the %1</source>
         <translation>%1 را برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="614"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="285"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="616"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="286"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="618"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="290"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="622"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="299"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
         <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش بزنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="291"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="634"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="463"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="306"/>
         <source>Take the last card</source>
         <translation>آخرین کارت را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="635"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="463"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="307"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="638"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="465"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="309"/>
         <source>Draw a card and end your turn</source>
         <translation>یک کارت بردار و نوبت را تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="640"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="466"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="310"/>
         <source>Draw a card</source>
         <translation>یک کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="467"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="314"/>
         <source>Keep it and pass</source>
         <translation>نگهش دار و پاس بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="645"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="468"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="315"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="653"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="319"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="677"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1120"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="646"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="918"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="701"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1123"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="665"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="921"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="710"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="262"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="711"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="263"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="798"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="188"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="801"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="191"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="804"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="193"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="807"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="195"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="810"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="197"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="813"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="199"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="835"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="328"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="836"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="329"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="847"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="347"/>
         <source>You go out and win the round!</source>
         <translation>کارت‌هایتان تمام شد و دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="848"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="348"/>
         <source>%1 goes out and wins the round</source>
         <translation>کارت‌های %1 تمام شد و دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="852"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="352"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دور دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="855"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="355"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="860"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="360"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="862"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="362"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="867"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="367"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="870"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="370"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="403"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="878"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="76"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="884"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="378"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="885"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="379"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="886"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="380"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="895"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="388"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="909"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="401"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="912"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="404"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="936"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="424"/>
         <source>%1 (%2)</source>
         <comment>points this game (total)</comment>
         <translation>%1 (جمع %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="985"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="219"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="922"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="410"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="922"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="410"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="924"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="412"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="934"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="422"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="940"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="428"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="942"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="430"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="945"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="433"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="960"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="864"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="211"/>
         <source>%1 · eliminated</source>
         <translation>%1 | حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="962"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="865"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="213"/>
         <source>%1 · one card!</source>
         <translation>%1 | تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="982"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="867"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="226"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="983"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="869"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="227"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="984"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="218"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="986"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="242"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="999"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="247"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1003"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="251"/>
         <source>Sevens: +%1 to draw</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1008"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="256"/>
         <source>Eight: you play again</source>
         <translation>هشت: شما دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1009"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="257"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1105"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="902"/>
         <source>Name a suit</source>
         <translation>خال را تعیین کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1109"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1111"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="906"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="908"/>
         <source>Choose another card</source>
         <translation>کارت دیگری انتخاب کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1110"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="907"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1112"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="909"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1113"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="910"/>
         <source>Draw from the stock (D)</source>
         <translation>از دستهٔ برداشت بردار (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1114"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
         <source>End your turn (P)</source>
         <translation>نوبت را تمام کن (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1115"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="912"/>
         <source>Call “Last card!” (L)</source>
         <translation>بگو «تک برگ!» (L)</translation>
     </message>

@@ -4,7 +4,8 @@ state or the event; no widgets (`cardtable/ui/games/mau_mau.py` shows them)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -173,7 +174,7 @@ def _eliminated(event: Eliminated, you: bool, name: str, human: int) -> str:
                                           "game."), name, num(event.total)))
 
 
-_WORDS: tuple[tuple[type, object], ...] = (
+_WORDS: tuple[tuple[type, Callable[[Any, bool, str, int], str]], ...] = (
     (SuitNamed, _suit_named), (DirectionReversed, _reversed), (TurnSkipped, _skipped),
     (SevenPending, _seven), (SevenTaken, _sevens_taken), (PrizeEight, _eight),
     (TwoTargeted, _two), (Passed, _passed), (LastCardCalled, _called),
