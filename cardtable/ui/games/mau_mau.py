@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.cards import Card, Rank, Suit, card
+from cardtable.cards import PACK_52, Card, Rank, Suit, card
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
 from cardtable.rules.mau_mau import (
     DISCARD,
@@ -82,6 +82,7 @@ QPushButton#last-card {
 }
 QPushButton#last-card:checked { background: #2f8f46; border-color: #1d5e2c; }
 """
+TWO_DIGITS = tuple(11 * d for d in range(1, 10))  # among them the widest two-digit count
 BADGES = ("dealer", "way", "stock", "penalty")
 CHIPS = ("suit", "sevens", "eight")
 TARGETS_A_ROW = 4  # the 2's picker: its buttons in rows of four (seven seats: two rows)
@@ -100,9 +101,11 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
         PileSpec(("hand", SEAT), spread=0.22, min_spread=0.04, most=16, face_up=False,
                  z=100, scale=0.8 if players < 6 else 0.65, human_scale=1.0,
                  human_spread=(1.04, 0.3), readable=True),
-        PileSpec(STOCK, region=CENTRE, anchor=(-0.9, 0.0), spread=0.012, per_step=4,
+        # High in the middle: below them the message has its room while the turn prompt
+        # is open by your hand.
+        PileSpec(STOCK, region=CENTRE, anchor=(-0.9, -0.3), spread=0.012, per_step=4,
                  most=104, face_up=False, z=10),
-        PileSpec(DISCARD, region=CENTRE, anchor=(0.45, 0.0), spread=0.16, fan=3, most=104,
+        PileSpec(DISCARD, region=CENTRE, anchor=(0.45, -0.3), spread=0.16, fan=3, most=104,
                  z=20),
     )
     names = " \u00b7 ".join(["Shirin (13 cards)"] * min(TARGETS_A_ROW, players - 1))
@@ -306,6 +309,7 @@ class MauMauUI(GameUI):
         self._widgets = [self.status, self.bar, self.suit_panel, self.target_panel,
                          self.summary]
         self.listen_to_keys()
+        self.retranslate()  # the prompts' buttons at their widest before the table is placed
         self._ensure_ring()
 
     def _label(self, name: str, kind: str = "") -> QLabel:
@@ -459,21 +463,23 @@ class MauMauUI(GameUI):
         button.setMinimumWidth(width)
 
     def _fix_widths(self) -> None:
+        """The turn prompt's buttons and title, and the 2's picker's buttons, as wide as
+        the longest they may say."""
+        sevens = range(2, 17)  # the most a pile of sevens makes you draw: two packs' eight
         self._widest(self.draw_button, [
-            translate("MauMau", "Take the last card"), fill(translate("MauMau", "Take %1 cards"),
-                                                             num(16)),
+            translate("MauMau", "Take the last card"), translate("MauMau", "Draw a card"),
             translate("MauMau", "Draw a card and end your turn"),
-            translate("MauMau", "Draw a card")])
+            *[fill(translate("MauMau", "Take %1 cards"), num(n)) for n in sevens]])
         self._widest(self.pass_button, [translate("MauMau", "Keep it and pass"),
                                         translate("MauMau", "Pass")])
         self._widest(self.call_button, [words.call_text(True), words.call_text(False)])
         for seat, button in self._seat_buttons.items():
             self._widest(button, [words.target_text(seat, n, self.screen.human)
-                                  for n in (1, 88)])
+                                  for n in (1, *TWO_DIGITS)])
         titles = [translate("MauMau", "One card left!"), translate("MauMau", "Play again"),
-                   fill(translate("MauMau", "Sevens: draw %1"), num(16))]
-        titles += [fill(translate("MauMau", "You drew the %1"), card_name(card(Rank.QUEEN, s)))
-                   for s in Suit]
+                  *[fill(translate("MauMau", "Sevens: draw %1"), num(n)) for n in sevens],
+                  *[fill(translate("MauMau", "You drew the %1"), card_name(c))
+                    for c in PACK_52]]
         self.bar.title.ensurePolished()
         metrics = self.bar.title.fontMetrics()
         self.bar.title.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in titles) + 4)
@@ -868,10 +874,11 @@ class MauMauUI(GameUI):
                        for s in range(state.players)],
             "way": [fill(translate("MauMau", "Play goes %1"), words.way(w))
                     for w in (True, False)],
-            "stock": [words.stock_text(n) for n in (1, 88)],
-            "penalty": [words.penalty_text(state.options.limit - 1, state.options.limit)],
+            # Persian digits differ in width: each digit twice (three times) for the widest.
+            "stock": [words.stock_text(n) for n in (1, *TWO_DIGITS)],
+            "penalty": [words.penalty_text(111 * d, state.options.limit) for d in range(1, 10)],
             "suit": [words.suit_chip(s) for s in Suit],
-            "sevens": [words.sevens_chip(16)],
+            "sevens": [words.sevens_chip(n) for n in range(2, 17, 2)],
             "eight": [words.eight_chip(s, human) for s in range(state.players)],
             "bar": [words.turn_help(s) for s in Suit] + [words.eight_help(s) for s in Suit],
             "summary": self._summary_samples(),
