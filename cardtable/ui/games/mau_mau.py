@@ -11,20 +11,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QGraphicsObject,
     QGridLayout,
     QLabel,
     QPushButton,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
-from cardtable.cards import PACK_52, Card, Rank, Suit, card
+from cardtable.cards import Card, Rank, Suit
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
 from cardtable.rules.mau_mau import (
     DISCARD,
@@ -44,7 +42,9 @@ from cardtable.rules.mau_mau import (
 )
 from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
+from cardtable.ui.games.mau_mau_piles import StockAndDiscard
 from cardtable.ui.table import timings as T
+from cardtable.ui.table.direction_ring import DirectionRing
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.scene import status_bar
@@ -63,7 +63,6 @@ from cardtable.ui.wording import mau_mau as words
 from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, seat_name, suit_name
 
 if TYPE_CHECKING:
-    from cardtable.ui.table.card_sprite import CardSprite
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
@@ -82,7 +81,6 @@ QPushButton#last-card {
 }
 QPushButton#last-card:checked { background: #2f8f46; border-color: #1d5e2c; }
 """
-TWO_DIGITS = tuple(11 * d for d in range(1, 10))  # among them the widest two-digit count
 BADGES = ("dealer", "way", "stock", "penalty")
 CHIPS = ("suit", "sevens", "eight")
 TARGETS_A_ROW = 4  # the 2's picker: its buttons in rows of four (seven seats: two rows)
@@ -159,92 +157,6 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
                                  piles, widgets)
 
 
-class DirectionRing(QGraphicsObject):
-    """Arrows round the piles, pointing the way play goes; they sweep round when a 10
-    reverses it. Drawn on the felt, under every card."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF(-100, -60, 200, 120)
-        self.counter_clockwise = True
-        self.phase = 0.0
-        self.anim: QVariantAnimation | None = None
-        self.setZValue(1)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.rect = QRectF(rect)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self.rect.adjusted(-14, -14, 14, 14)
-
-    def _point(self, degrees: float) -> QPointF:
-        t = math.radians(degrees)
-        c = self.rect.center()
-        return QPointF(c.x() + self.rect.width() / 2 * math.cos(t),
-                       c.y() - self.rect.height() / 2 * math.sin(t))
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(255, 244, 200, 120)
-        pen = QPen(colour, 4)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        for k in range(4):
-            start = self.phase + k * 90 + 12
-            end = start + 62
-            path = QPainterPath(self._point(start))
-            steps = 24
-            for i in range(1, steps + 1):
-                path.lineTo(self._point(start + (end - start) * i / steps))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(path)
-            # The arrowhead at the leading end: angles grow counter-clockwise on screen.
-            tip_at, back = (end, end - 6) if self.counter_clockwise else (start, start + 6)
-            tip, behind = self._point(tip_at), self._point(back)
-            dx, dy = tip.x() - behind.x(), tip.y() - behind.y()
-            norm = math.hypot(dx, dy) or 1.0
-            ux, uy = dx / norm, dy / norm
-            size = 13.0
-            head = QPolygonF([
-                QPointF(tip.x() + ux * size * 0.6, tip.y() + uy * size * 0.6),
-                QPointF(tip.x() - ux * size * 0.5 - uy * size * 0.6,
-                        tip.y() - uy * size * 0.5 + ux * size * 0.6),
-                QPointF(tip.x() - ux * size * 0.5 + uy * size * 0.6,
-                        tip.y() - uy * size * 0.5 - ux * size * 0.6),
-            ])
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(colour)
-            painter.drawPolygon(head)
-
-    def show_direction(self, counter_clockwise: bool, ms: int) -> None:
-        """Point the arrows the new way and sweep them a half turn round that way."""
-        self.counter_clockwise = counter_clockwise
-        if self.anim is not None:
-            self.anim.stop()
-            self.anim = None
-        if ms <= 0:
-            self.phase = 0.0
-            self.update()
-            return
-        anim = QVariantAnimation(self)
-        anim.setDuration(ms)
-        sweep = 180.0 if counter_clockwise else -180.0
-        anim.setStartValue(0.0)
-        anim.setEndValue(sweep)
-        anim.setEasingCurve(T.EASE_MOVE)
-        anim.valueChanged.connect(self._set_phase)
-        self.anim = anim
-        anim.start()
-
-    def _set_phase(self, value: object) -> None:
-        self.phase = float(value)  # type: ignore[arg-type]
-        self.update()
-
-
 class MauMauUI(GameUI):
     game_id = "mau-mau"
     default_players = 4
@@ -279,11 +191,7 @@ class MauMauUI(GameUI):
         self._legal: Sequence[Action] = []
         self._prompting = False
         self._armed = False
-        self._dealing = False
-        self._need_stock = False
-        self._swallow = 0
         self._pending: Card | None = None
-        self._anims: list[QVariantAnimation] = []
 
     # ----------------------------------------------------------- set-up
 
@@ -293,6 +201,7 @@ class MauMauUI(GameUI):
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
+        self.piles = StockAndDiscard(screen)
         vp = screen.view.viewport()
         self.status = status_bar(vp)
         self.status.setStyleSheet(STATUS_STYLE)
@@ -322,9 +231,7 @@ class MauMauUI(GameUI):
         return label
 
     def detach(self) -> None:
-        for anim in self._anims:
-            anim.stop()
-        self._anims.clear()
+        self.piles.stop()
         self.stop_listening_to_keys()
         self._prompting = False
         if self.ring is not None and shiboken6.isValid(self.ring):
@@ -465,24 +372,17 @@ class MauMauUI(GameUI):
     def _fix_widths(self) -> None:
         """The turn prompt's buttons and title, and the 2's picker's buttons, as wide as
         the longest they may say."""
-        sevens = range(2, 17)  # the most a pile of sevens makes you draw: two packs' eight
-        self._widest(self.draw_button, [
-            translate("MauMau", "Take the last card"), translate("MauMau", "Draw a card"),
-            translate("MauMau", "Draw a card and end your turn"),
-            *[fill(translate("MauMau", "Take %1 cards"), num(n)) for n in sevens]])
+        self._widest(self.draw_button, words.draw_texts())
         self._widest(self.pass_button, [translate("MauMau", "Keep it and pass"),
                                         translate("MauMau", "Pass")])
         self._widest(self.call_button, [words.call_text(True), words.call_text(False)])
         for seat, button in self._seat_buttons.items():
             self._widest(button, [words.target_text(seat, n, self.screen.human)
-                                  for n in (1, *TWO_DIGITS)])
-        titles = [translate("MauMau", "One card left!"), translate("MauMau", "Play again"),
-                  *[fill(translate("MauMau", "Sevens: draw %1"), num(n)) for n in sevens],
-                  *[fill(translate("MauMau", "You drew the %1"), card_name(c))
-                    for c in PACK_52]]
+                                  for n in (1, *words.TWO_DIGITS)])
         self.bar.title.ensurePolished()
         metrics = self.bar.title.fontMetrics()
-        self.bar.title.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in titles) + 4)
+        self.bar.title.setMinimumWidth(max(metrics.horizontalAdvance(t)
+                                           for t in words.bar_titles()) + 4)
 
     # -------------------------------------------------------------- events
 
@@ -493,17 +393,14 @@ class MauMauUI(GameUI):
         human = self.screen.human
         if isinstance(event, RoundStarted):
             text = words.deal_text(event.number, event.roles.get("dealer", 0), human)
-            self._dealing = True
-            self._need_stock = True
+            self.piles.round_started()
             view.then(lambda: show(text))
             return False  # the table clears the cards away first
         if isinstance(event, CardMoved):
-            return self._card_moved(event)
+            return self.piles.card_moved(event, self.state)
         if isinstance(event, Reshuffled):
-            self._swallow = event.count
             view.then(lambda: show(words.reshuffle_text()))
-            view.then(self._gather_discards)
-            view.animator.pause(timing.ms(T.GATHER * 2))
+            self.piles.reshuffled(event.count)
             return True
         said = words.event_text(event, human)
         if said is None:
@@ -518,65 +415,6 @@ class MauMauUI(GameUI):
         if isinstance(event, LastCardPenalty | Eliminated | RoundWon | TurnSkipped):
             view.animator.pause(timing.ms(T.FLASH))
         return True
-
-    def _card_moved(self, event: CardMoved) -> bool:
-        view = self.screen.view
-        timing = self.screen.timing
-        if self._swallow and event.src == DISCARD and event.dst == STOCK:
-            self._swallow -= 1  # moved together by the reshuffle's own animation
-            return True
-        if event.src != STOCK:
-            return False
-        if self._need_stock:
-            self._need_stock = False
-            view.then(self._lay_stock)
-        if self._dealing and event.dst[0] == "hand":
-            view.move_card(event.card, event.src, event.dst, event.face_up,
-                           timing.ms(T.DEAL_CARD), timing.ms(T.DEAL_STAGGER))
-            return True
-        if event.dst == DISCARD:
-            self._dealing = False  # the card turned up to start the pile
-        return False
-
-    def _lay_stock(self) -> None:
-        """The whole pack face down where the stock lies, so the deal comes from it."""
-        view = self.screen.view
-        deal = self.state.deals[-1]
-        cards = [c for hand in deal.hands for c in hand] + list(reversed(deal.piles["stock"]))
-        for one in cards:
-            view.place(one, ("new",), STOCK, False)
-        view.relayout(animate=False, zones=[STOCK])
-
-    def _gather_discards(self) -> None:
-        """The discards under the top card slide onto the stock, turning face down."""
-        view = self.screen.view
-        sprites = view.zones.get(DISCARD, [])
-        if len(sprites) < 2:
-            return
-        moving, view.zones[DISCARD] = sprites[:-1], sprites[-1:]
-        stock = view.zones.setdefault(STOCK, [])
-        for sprite in moving:
-            sprite.zone = STOCK
-            sprite.set_face_up(False)
-        stock[:0] = moving
-        self._slide(view.targets(STOCK) + view.targets(DISCARD),
-                    self.screen.timing.ms(T.GATHER * 2))
-
-    def _slide(self, moves: list[tuple[CardSprite, QPointF]], ms: int) -> None:
-        for sprite, target in moves:
-            if ms <= 0:
-                sprite.setPos(target)
-                continue
-            anim = QVariantAnimation(self.screen.view)
-            anim.setDuration(ms)
-            anim.setStartValue(sprite.pos())
-            anim.setEndValue(target)
-            anim.setEasingCurve(T.EASE_GATHER)
-            anim.valueChanged.connect(sprite.setPos)
-            anim.finished.connect(lambda a=anim: self._anims.remove(a) if a in self._anims
-                                  else None)
-            self._anims.append(anim)
-            anim.start()
 
     def _reverse(self, counter_clockwise: bool) -> None:
         self._ensure_ring()
@@ -753,10 +591,7 @@ class MauMauUI(GameUI):
     def hide_prompts(self) -> None:
         if not self._widgets:
             return
-        for anim in list(self._anims):  # a reshuffle's slide: finish it at once
-            anim.setCurrentTime(anim.duration())
-            anim.stop()
-        self._anims.clear()
+        self.piles.finish()
         self._prompting = False
         self._pending = None
         for panel in (self.bar, self.suit_panel, self.target_panel, self.summary):
@@ -861,47 +696,8 @@ class MauMauUI(GameUI):
                 "summary": self.summary}
 
     def spec_sample(self, name: str) -> list[str]:
-        """The longest texts of each label: an eliminated player's plate, a pile of
-        sevens, the turn's longest help, a summary of a crowded round."""
-        human = self.screen.human
-        state = self.state
-        if name.startswith("plate:"):
-            seat = int(name[6:])
-            return [fill(translate("MauMau", "%1 · eliminated"), self.name(seat)),
-                    fill(translate("MauMau", "%1 · one card!"), self.name(seat))]
-        samples = {
-            "dealer": [fill(translate("MauMau", "Dealer: %1"), self.name(s))
-                       for s in range(state.players)],
-            "way": [fill(translate("MauMau", "Play goes %1"), words.way(w))
-                    for w in (True, False)],
-            # Persian digits differ in width: each digit twice (three times) for the widest.
-            "stock": [words.stock_text(n) for n in (1, *TWO_DIGITS)],
-            "penalty": [words.penalty_text(111 * d, state.options.limit) for d in range(1, 10)],
-            "suit": [words.suit_chip(s) for s in Suit],
-            "sevens": [words.sevens_chip(n) for n in range(2, 17, 2)],
-            "eight": [words.eight_chip(s, human) for s in range(state.players)],
-            "bar": [words.turn_help(s) for s in Suit] + [words.eight_help(s) for s in Suit],
-            "summary": self._summary_samples(),
-        }
-        return [numbers_kept_with_words(text) for text in samples.get(name, [])]
-
-    def _summary_samples(self) -> list[str]:
-        """A crowded round's summary (every seat but the winner with eight cards left, one
-        out of the game), and the one shown if it is longer."""
-        state = self.state
-        human = self.screen.human
-        players = state.players
-        loser = (human + 1) % players
-        eight = [card(r, s) for r, s in zip((Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE,
-                                             Rank.JACK, Rank.NINE, Rank.SEVEN, Rank.EIGHT),
-                                            list(Suit) * 2, strict=True)]
-        hands = [[] if s == human else eight for s in range(players)]
-        limit = state.options.limit
-        out = [words.summary_for(state, human, human, True, [99] * players,
-                                 [limit + 99] * players, [loser], hands)]
-        if self.summary_text.text():
-            out.append(self.summary_text.text())
-        return out
+        shown = self.summary_text.text() if name == "summary" else ""
+        return words.samples(name, self.state, self.screen.human, shown)
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.cards import Card, Rank, Suit
+from cardtable.cards import PACK_52, Card, Rank, Suit, card
 from cardtable.rules.base import Action, Event
 from cardtable.rules.mau_mau import (
     DRAWN,
@@ -37,6 +37,7 @@ from cardtable.ui.words import (
     card_name,
     fill,
     num,
+    numbers_kept_with_words,
     seat_name,
     signed,
     suit_name,
@@ -46,6 +47,10 @@ translate = QCoreApplication.translate
 MauMau = Counted("MauMau")  # phrases with a count
 
 RED = "#c0182a"
+TWO_DIGITS = tuple(11 * d for d in range(1, 10))
+"""Each digit twice: Persian digits differ in width, the widest two-digit count is one."""
+SEVENS = range(2, 17)
+"""What a pile of sevens makes you draw: two packs' eight sevens at most."""
 
 
 def suit_html(suit: Suit, light: bool = False) -> str:
@@ -434,3 +439,68 @@ def score_sheet(state: MauMauState, human: int) -> tuple[list[str], list[list[st
                      else (notes[0] if notes else ""))
         rows.append(cells)
     return headers, rows
+
+
+# ------------------------------------------------------- the longest texts (room kept)
+
+
+def draw_texts() -> list[str]:
+    return [translate("MauMau", "Take the last card"), translate("MauMau", "Draw a card"),
+            translate("MauMau", "Draw a card and end your turn"),
+            *[fill(translate("MauMau", "Take %1 cards"), num(n)) for n in SEVENS]]
+
+
+def bar_titles() -> list[str]:
+    return [translate("MauMau", "One card left!"), translate("MauMau", "Play again"),
+            translate("MauMau", "Your turn"),
+            *[fill(translate("MauMau", "Sevens: draw %1"), num(n)) for n in SEVENS],
+            *[fill(translate("MauMau", "You drew the %1"), card_name(c)) for c in PACK_52]]
+
+
+def samples(name: str, state: MauMauState, human: int, shown: str = "") -> list[str]:
+    """The texts the table's label `name` may show at its longest: an eliminated player's
+    plate, the widest counts, the turn's longest help, a crowded round's summary (and the
+    one `shown`, if it is longer)."""
+    if name.startswith("plate:"):
+        seat = seat_name(int(name[6:]), human)
+        texts = [fill(translate("MauMau", "%1 · eliminated"), seat),
+                 fill(translate("MauMau", "%1 · one card!"), seat)]
+    elif name == "summary":
+        texts = [crowded_summary(state, human)] + ([shown] if shown else [])
+    else:
+        texts = _badge_samples(name, state, human)
+    return [numbers_kept_with_words(text) for text in texts]
+
+
+def _badge_samples(name: str, state: MauMauState, human: int) -> list[str]:
+    seats = range(state.players)
+    if name == "dealer":
+        return [fill(translate("MauMau", "Dealer: %1"), seat_name(s, human)) for s in seats]
+    if name == "way":
+        return [fill(translate("MauMau", "Play goes %1"), way(w)) for w in (True, False)]
+    if name == "stock":
+        return [stock_text(n) for n in (1, *TWO_DIGITS)]
+    if name == "penalty":
+        return [penalty_text(111 * d, state.options.limit) for d in range(1, 10)]
+    if name == "suit":
+        return [suit_chip(s) for s in Suit]
+    if name == "sevens":
+        return [sevens_chip(n) for n in SEVENS]
+    if name == "eight":
+        return [eight_chip(s, human) for s in seats]
+    if name == "bar":
+        return [turn_help(s) for s in Suit] + [eight_help(s) for s in Suit]
+    return []
+
+
+def crowded_summary(state: MauMauState, human: int) -> str:
+    """A round's summary with every seat but yours holding eight cards, all doubled, one
+    seat out of the game: the most a summary says."""
+    players = state.players
+    eight = [card(r, s) for r, s in zip((Rank.TEN, Rank.QUEEN, Rank.KING, Rank.ACE, Rank.JACK,
+                                         Rank.NINE, Rank.SEVEN, Rank.EIGHT), list(Suit) * 2,
+                                        strict=True)]
+    hands = [[] if s == human else eight for s in range(players)]
+    limit = state.options.limit
+    return summary_for(state, human, human, True, [99] * players, [limit + 99] * players,
+                       [(human + 1) % players], hands)
