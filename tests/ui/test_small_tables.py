@@ -202,8 +202,6 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     ("shelem", 2, (960, 600)), ("shelem", 4, (960, 600)),
     # Two-player Ninety-Nine: the bid prompt lay on the dummy's plate below its row.
     ("ninety-nine", 2, (1024, 640)),
-    # Mau-Mau: six or more seats left the box no corner: it lay on the piles.
-    ("mau-mau", 6, (960, 600)), ("mau-mau", 5, (800, 560)),
     # Three or more: the bid prompt (six lines in Persian) lay on the top hand and the box.
     ("ninety-nine", 3, (960, 600)), ("ninety-nine", 5, (960, 600)),
 ])
@@ -895,3 +893,43 @@ def test_shelem_lay_away_prompt_clear_of_the_persian_box(qtbot, app_parts):
             assert not ui.lay_panel.geometry().intersects(ui.info.geometry()), turn
     assert laid
     table.stop()
+
+
+# ------------------------------------------------- Mau-Mau (laid out from its table spec)
+
+
+@pytest.mark.parametrize("players", [5, 6, 8])
+def test_mau_mau_asks_the_window_its_spec_needs(qtbot, app_parts, players):
+    """Five or more seats at Mau-Mau (the box once lay on the piles): the window asks the
+    room the solver reports for the table (`ui/table/solver.py` minimum_window), larger
+    than the smallest window, and the table then fits with cards whose corners read; it
+    shrinks again once the table is left, and a small screen gives what it has."""
+    from cardtable.ui.table.solver import MIN_CARD
+
+    localizer, settings = app_parts
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(1920, 1080)
+    win.fit_table((0, 0))
+    win.resize(*SMALL)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game("mau-mau", find_game("mau-mau").options_class(), "random", seed=7,
+                   players=players)
+    room = (win.minimumWidth(), win.minimumHeight())
+    assert room > SMALL and room[0] >= SMALL[0] and room[1] >= SMALL[1]
+    qtbot.waitUntil(lambda: win.size() == win.size().expandedTo(win.minimumSize()))
+    scene = win.table.ui.scene
+    need = scene.minimum_window()
+    vp = win.table.view.viewport()
+    qtbot.waitUntil(lambda: vp.width() >= need[0] and vp.height() >= need[1], timeout=3000)
+    assert scene.current().fits and scene.current().card_w >= MIN_CARD
+    win.show_library()
+    assert (win.minimumWidth(), win.minimumHeight()) == SMALL
+    win.screen_room = lambda: QSize(900, 580)  # a small screen: all it has, no more
+    win.start_game("mau-mau", find_game("mau-mau").options_class(), "random", seed=7,
+                   players=players)
+    assert (win.minimumWidth(), win.minimumHeight()) == (min(room[0], 900), min(room[1], 580))
+    win.table.stop()
