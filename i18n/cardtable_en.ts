@@ -69,7 +69,7 @@
 <context>
     <name>MauMau</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="409"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="410"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln penalty point</numerusform>

@@ -2881,7 +2881,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="277"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="454"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
@@ -2897,7 +2897,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="283"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="456"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="457"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
@@ -2908,7 +2908,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="286"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="454"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
@@ -2919,7 +2919,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="289"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="457"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="458"/>
         <source>You drew the %1</source>
         <translation>%1 را برداشتید</translation>
     </message>
@@ -2935,7 +2935,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="295"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="456"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
@@ -2951,25 +2951,25 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="311"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="448"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="449"/>
         <source>Take the last card</source>
         <translation>آخرین کارت را بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="312"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="450"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="451"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="314"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="449"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="450"/>
         <source>Draw a card and end your turn</source>
         <translation>یک کارت بردار و نوبت را تمام کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="315"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="448"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="449"/>
         <source>Draw a card</source>
         <translation>یک کارت بردار</translation>
     </message>
@@ -3063,33 +3063,33 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>کارت‌های %1 تمام شد و دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="357"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="358"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دور دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="360"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="361"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="365"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="366"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="367"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="368"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="372"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="373"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="375"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="408"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="376"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="409"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
@@ -3100,39 +3100,39 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="383"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="384"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="384"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="385"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="385"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="386"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="393"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="394"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="406"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="407"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="409"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="410"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="429"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="430"/>
         <source>%1 (%2)</source>
         <comment>points this game (total)</comment>
         <translation>%1 (جمع %2)</translation>
@@ -3145,61 +3145,61 @@ The licence texts are in the assets folder beside each work.</source>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="415"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="416"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="415"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="416"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="417"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="418"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="427"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="428"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="433"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="434"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="435"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="436"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="438"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="439"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="216"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="466"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="467"/>
         <source>%1 · eliminated</source>
         <translation>%1 | حذف‌شده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="218"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="467"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="468"/>
         <source>%1 · one card!</source>
         <translation>%1 | تک برگ!</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="231"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="478"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="479"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="232"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="480"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="481"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>

@@ -213,7 +213,7 @@ class MauMauUI(GameUI):
         self.bar = self._make_bar(vp)
         self.suit_panel = self._make_suit_panel(vp)
         self.target_panel = self._make_target_panel(vp)
-        self.summary = self.make_summary_panel(vp, 520)
+        self.summary = self.make_summary_panel(vp, 600)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.status, self.bar, self.suit_panel, self.target_panel,
                          self.summary]

@@ -352,7 +352,8 @@ def summary_for(state: MauMauState, human: int, winner: int, doubled: bool,
     head = (translate("MauMau", "You go out and win the round!") if winner == human
             else fill(translate("MauMau", "%1 goes out and wins the round"),
                       seat_name(winner, human)))
-    lines = [f"<p style='font-size:15pt'><b>{head}</b></p>"]
+    # A heading without a paragraph's margins: the summary keeps to the room it has.
+    lines = [f"<span style='font-size:15pt'><b>{head}</b></span>"]
     if doubled:
         lines.append("<b>" + translate("MauMau", "The last card was a jack: every penalty "
                                                  "this round counts double.") + "</b>")
