@@ -2751,559 +2751,572 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="205"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="167"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="206"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="168"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="207"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="169"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="209"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="171"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="221"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="177"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="412"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="95"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="499"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="90"/>
         <source>Round %1: you deal.</source>
         <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="500"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="91"/>
         <source>Round %1: %2 deals.</source>
         <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="508"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="111"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="509"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="112"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="512"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="117"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="513"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="118"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="515"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="122"/>
         <source>An ace: you miss your turn.</source>
         <translation>آس: نوبتتان سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="516"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="123"/>
         <source>An ace: %1 misses a turn.</source>
         <translation>آس: نوبت %1 سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="518"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="127"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="521"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="132"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="523"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="133"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="526"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="138"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="527"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="139"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="530"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="144"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="532"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="146"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="533"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="147"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="536"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="151"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="537"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="152"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="539"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="156"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="540"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="157"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="542"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="161"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="544"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="162"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="548"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="168"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="550"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="169"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="552"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="171"/>
         <source>You are out of cards and win the round!</source>
         <translation>کارت‌هایتان تمام شد و این دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="553"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="172"/>
         <source>%1 is out of cards and wins the round.</source>
         <translation>کارت‌های %1 تمام شد و این دور را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="556"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="176"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="558"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="178"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="563"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="72"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="564"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="73"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="595"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="277"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="596"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="278"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="600"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="647"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="654"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="325"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="606"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="283"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="457"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="607"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="284"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="609"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="286"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="610"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="300"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="613"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="289"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="458"/>
         <source>You drew the %1</source>
         <translation>%1 را برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="614"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="290"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="616"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="291"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="618"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="295"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="456"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="622"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="304"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
         <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش بزنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="626"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="296"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="634"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="311"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="449"/>
         <source>Take the last card</source>
         <translation>آخرین کارت را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="635"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="312"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="451"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="638"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="314"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="450"/>
         <source>Draw a card and end your turn</source>
         <translation>یک کارت بردار و نوبت را تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="640"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="315"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="449"/>
         <source>Draw a card</source>
         <translation>یک کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="644"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="376"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="319"/>
         <source>Keep it and pass</source>
         <translation>نگهش دار و پاس بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="645"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="377"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="320"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="653"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="324"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="677"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1120"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="490"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="721"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="701"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1123"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="509"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="724"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="710"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="267"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="711"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="268"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="798"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="193"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="801"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="196"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="804"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="198"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="807"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="200"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="810"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="202"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="813"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="204"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="835"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="333"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="836"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="334"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="847"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="352"/>
         <source>You go out and win the round!</source>
         <translation>کارت‌هایتان تمام شد و دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="848"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="353"/>
         <source>%1 goes out and wins the round</source>
         <translation>کارت‌های %1 تمام شد و دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="852"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="358"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دور دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="855"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="361"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="860"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="366"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="862"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="368"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="867"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="373"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="870"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="911"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="376"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="409"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="878"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="81"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="884"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="384"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="885"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="385"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="886"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="386"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="895"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="394"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="909"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="407"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="912"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="410"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="936"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="430"/>
         <source>%1 (%2)</source>
         <comment>points this game (total)</comment>
         <translation>%1 (جمع %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/mau_mau.py" line="985"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="224"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="922"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="416"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="922"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="416"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="924"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="418"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="934"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="428"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="940"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="434"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="942"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="436"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="945"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="439"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="960"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="216"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="467"/>
         <source>%1 · eliminated</source>
         <translation>%1 | حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="962"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="218"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="468"/>
         <source>%1 · one card!</source>
         <translation>%1 | تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="982"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="231"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="479"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="983"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="232"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="481"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="984"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="223"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="986"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="247"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="999"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="252"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1003"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="256"/>
         <source>Sevens: +%1 to draw</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1008"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="261"/>
         <source>Eight: you play again</source>
         <translation>هشت: شما دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1009"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="262"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1105"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="705"/>
         <source>Name a suit</source>
         <translation>خال را تعیین کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1109"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1111"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="709"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="711"/>
         <source>Choose another card</source>
         <translation>کارت دیگری انتخاب کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1110"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="710"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1112"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="712"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1113"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="713"/>
         <source>Draw from the stock (D)</source>
         <translation>از دستهٔ برداشت بردار (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1114"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="714"/>
         <source>End your turn (P)</source>
         <translation>نوبت را تمام کن (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="1115"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="715"/>
         <source>Call “Last card!” (L)</source>
         <translation>بگو «تک برگ!» (L)</translation>
     </message>

@@ -213,8 +213,6 @@ def test_twenty_one_nothing_covered_after_the_deal(qtbot, app_parts, players, la
     # (Cheat's tables are laid out from their spec: tests/ui/test_spec_tables.py.)
     # Shelem: its spec's room (`TableScreen.room_needed`), whatever it comes to.
     ("shelem", 2, None), ("shelem", 4, None),
-    # Mau-Mau: six or more seats left the box no corner: it lay on the piles.
-    ("mau-mau", 6, (960, 600)), ("mau-mau", 5, (800, 560)),
 ])
 def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, room):
     """Eight seats at Twenty-One or Cheat, seven or more Golf grids, lie on each other in
@@ -906,6 +904,46 @@ def test_mau_mau_prompt_and_box_clear_of_the_piles_and_the_seats(qtbot, app_part
     assert prompts >= 3
     table.stop()
 
+
+
+# ------------------------------------------------- Mau-Mau (laid out from its table spec)
+
+
+@pytest.mark.parametrize("players", [5, 6, 8])
+def test_mau_mau_asks_the_window_its_spec_needs(qtbot, app_parts, players):
+    """Five or more seats at Mau-Mau (the box once lay on the piles): the window asks the
+    room the solver reports for the table (`ui/table/solver.py` minimum_window), larger
+    than the smallest window, and the table then fits with cards whose corners read; it
+    shrinks again once the table is left, and a small screen gives what it has."""
+    from cardtable.ui.table.solver import MIN_CARD
+
+    localizer, settings = app_parts
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(1920, 1080)
+    win.fit_table((0, 0))
+    win.resize(*SMALL)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game("mau-mau", find_game("mau-mau").options_class(), "random", seed=7,
+                   players=players)
+    room = (win.minimumWidth(), win.minimumHeight())
+    assert room > SMALL and room[0] >= SMALL[0] and room[1] >= SMALL[1]
+    qtbot.waitUntil(lambda: win.size() == win.size().expandedTo(win.minimumSize()))
+    scene = win.table.ui.scene
+    need = scene.minimum_window()
+    vp = win.table.view.viewport()
+    qtbot.waitUntil(lambda: vp.width() >= need[0] and vp.height() >= need[1], timeout=3000)
+    assert scene.current().fits and scene.current().card_w >= MIN_CARD
+    win.show_library()
+    assert (win.minimumWidth(), win.minimumHeight()) == SMALL
+    win.screen_room = lambda: QSize(900, 580)  # a small screen: all it has, no more
+    win.start_game("mau-mau", find_game("mau-mau").options_class(), "random", seed=7,
+                   players=players)
+    assert (win.minimumWidth(), win.minimumHeight()) == (min(room[0], 900), min(room[1], 580))
+    win.table.stop()
 
 def test_a_prompt_steps_down_off_the_foot_of_the_info_box(qtbot, app_parts):
     # Two-player Shelem, Persian, 960 x 600: the lay-away prompt's top corner lay on the

@@ -307,6 +307,45 @@ def test_badges_shown_close_up_inside_the_status_bar() -> None:
                 assert (first.right > bar.right - 20) if rtl else (first.x < bar.x + 20)
 
 
+# ---------------------------------------------------------------- Mau-Mau (a fanned pile)
+
+
+def test_a_fanned_pile_shows_its_top_cards_apart_and_keeps_room_for_them_only() -> None:
+    """`PileSpec.fan`: a discard pile's last plays lie apart, the cards under them square
+    under the first of those; its room is kept for the fan, not for every card."""
+    fanned = PileSpec(("discard",), region=CENTRE, spread=0.2, most=60, fan=3)
+    spec = TableSpec({0: "bottom"}, 0, (PileSpec(("hand", "<seat>"), most=5), fanned))
+    area = solve(spec, (1366, 768), ENGLISH).areas[("discard",)]
+    assert area.rect.w == pytest.approx(area.card_w * (1 + 2 * 0.2))
+    xs = [area.position(i, 10)[0] for i in range(10)]
+    assert xs[:8] == [xs[0]] * 8  # under the fan: square under its first card
+    assert xs[8] - xs[7] == pytest.approx(xs[9] - xs[8]) == pytest.approx(0.2 * area.card_w)
+    two = [area.position(i, 2)[0] for i in range(2)]
+    assert two[0] == xs[0] and two[1] == pytest.approx(xs[8])
+    assert attrs.evolve(fanned, fan=0).steps(60) == 59 and fanned.steps(60) == 2
+
+
+def test_a_prompt_shown_alone_over_the_centre_takes_the_action_area_too() -> None:
+    """`WidgetSpec.alone`: a round's summary, the message hidden while it is open, needs no
+    centre above it for a message: the table is lower, the summary still inside the centre
+    and the action area, on none of the seats' things."""
+    hand = PileSpec(("hand", "<seat>"), spread=0.2, min_spread=0.1, most=8)
+    turn = WidgetSpec("turn", ACTION, max_width=6.0, sample="Your turn\nDraw\u00a0Pass",
+                      lines_extra=1.0)
+    summary = WidgetSpec("summary", ACTION, max_width=8.0, over_centre=True,
+                         sample="\n".join(["A line of the summary"] * 9))
+    spec = TableSpec({0: "bottom", 1: "top"}, 0, (hand,), (turn, summary))
+    alone = attrs.evolve(spec, widgets=(turn, attrs.evolve(summary, alone=True)))
+    assert minimum_window(alone, ENGLISH)[1] < minimum_window(spec, ENGLISH)[1]
+    for size in (minimum_window(alone, ENGLISH), (1366, 768), (1920, 1080)):
+        placement = solve(alone, size, ENGLISH)
+        assert problems(alone, placement, ENGLISH) == []
+        room = placement.regions[CENTRE].united(placement.regions[ACTION])
+        assert room.contains(placement.widgets["summary"])
+    with pytest.raises(ValueError):
+        WidgetSpec("summary", ACTION, alone=True)
+
+
 # ------------------------------------------- Cheat's needs: big hands, prompts and messages
 
 

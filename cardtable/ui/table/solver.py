@@ -132,7 +132,7 @@ class PileArea:
         room = abs(ux) * self.rect.w + abs(uy) * self.rect.h - along
         step = min(self.spread, room / steps) if steps else 0.0
         step = max(step, min(self.step, room / steps) if steps else 0.0)
-        k = index // self.spec.per_step
+        k = self.spec.step_of(index, count)
         cx, cy = self.rect.centre
         if self.centred:
             offset = (k - steps / 2) * step

@@ -107,6 +107,9 @@ class PileSpec:
     cards closer than `min_spread`, they lie in more rows, each `row_step` card heights
     above the next; the room it keeps is for its most in that many rows."""
     row_step: float = 0.27
+    fan: int = 0
+    """Only the top `fan` cards step apart, the ones under them square under the first of
+    those (a discard pile showing its last plays); 0: every card steps."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in (BAND, CENTRE):
@@ -150,7 +153,15 @@ class PileSpec:
 
     def steps(self, count: int) -> int:
         """How many steps `count` cards take (one less than the groups they make)."""
+        if self.fan:
+            count = min(count, self.fan)
         return max(0, (count - 1) // self.per_step)
+
+    def step_of(self, index: int, count: int) -> int:
+        """The step card `index` of `count` lies at."""
+        if self.fan:
+            index = max(0, index - max(0, count - self.fan))
+        return index // self.per_step
 
 
 @attrs.frozen
@@ -203,6 +214,8 @@ class WidgetSpec:
             raise ValueError(f"widget {self.name}: a seat's widget lies in its band")
         if self.place == INNER and not self.per_seat:
             raise ValueError(f"widget {self.name}: only a seat's widget lies inside its hand")
+        if self.alone and not self.over_centre:
+            raise ValueError(f"widget {self.name}: alone only over the centre")
 
     @property
     def reaches_action(self) -> bool:
