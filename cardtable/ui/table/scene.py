@@ -164,8 +164,9 @@ class TableScene:
                     sizes.append(tuple(samples))
                 elif isinstance(widget, QLabel):
                     sizes.append(widget.text())
-                else:
-                    sizes.append(widget.sizeHint().toTuple())
+                else:  # its least width too: a row of buttons that grew (Pan's "Take 3")
+                    sizes.append((widget.sizeHint().toTuple(),
+                                  widget.minimumSizeHint().toTuple()))
         # The words' size too: the table's type grows with its cards (screen.scale_type).
         type_size = (getattr(self.screen, "type_scale", 1.0),
                      QApplication.font().pointSizeF())
