@@ -25,7 +25,7 @@ from cardtable.ui.sound import SoundCues, Sounds, round_outcome, silent
 from cardtable.ui.table import pace
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.ai_worker import AiRunner
-from cardtable.ui.table.avatar import Plate, show_avatar
+from cardtable.ui.table.avatar import Plate
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.hint_words import hint_text
 from cardtable.ui.table.last_trick import LastTrickDialog, TrickMemory
@@ -628,7 +628,6 @@ class TableScreen(QWidget):
         to_act = self.session.state.to_act
         for seat, plate in self.plates.items():
             plate.setText(self.ui.plate_text(seat))
-            show_avatar(plate, seat_name(seat, self.human), seat)
             plate.setProperty("active", "true" if seat == to_act else "false")
             plate.style().unpolish(plate)
             plate.style().polish(plate)
@@ -849,8 +848,6 @@ class TableScreen(QWidget):
         self.type_scale = scale
         base = QApplication.font().pointSizeF()
         self.setStyleSheet(panel_style(scale, base if scale != 1.0 else None))
-        for seat, plate in self.plates.items():  # the avatars' size follows the words'
-            show_avatar(plate, seat_name(seat, self.human), seat)
         return True
 
     def _card_width(self) -> float:
