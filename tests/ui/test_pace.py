@@ -18,13 +18,18 @@ def app_parts(qtbot):
     app, localizer, settings = create_app([])
     localizer.set_language("en")
     settings.confirm_abandon = False
+    LOCALIZER[:] = [localizer]
     yield settings
     settings.auto_last_card = True
 
 
+LOCALIZER: list = []
+"""The app's localizer, for the windows the tests open (one app, one localizer)."""
+
+
 def open_window(qtbot, settings, speed: str) -> MainWindow:
     settings.speed = speed
-    win = MainWindow(win_localizer(), settings)
+    win = MainWindow(LOCALIZER[0], settings)
     qtbot.addWidget(win)
     win.screen_room = lambda: QSize(3840, 2160)
     win.set_speed(speed)
@@ -32,12 +37,6 @@ def open_window(qtbot, settings, speed: str) -> MainWindow:
     win.show()
     qtbot.waitExposed(win)
     return win
-
-
-def win_localizer():
-    from cardtable.ui.app import create_app as again
-
-    return again([])[1]
 
 
 def still(table) -> bool:

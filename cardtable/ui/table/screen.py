@@ -852,8 +852,13 @@ class TableScreen(QWidget):
 
     def _card_width(self) -> float:
         """The width of your cards as the table lays them now."""
-        if self.ui is not None and self.ui.scene is not None:
-            return self.ui.scene.current().card_w
+        # The last layout's, never a new one: measuring here could reach a game's widgets
+        # as they are being dropped.
+        if self.ui is None or self.session is None:
+            return 0.0  # no table: the app's own type
+        scene = self.ui.scene
+        if scene is not None:
+            return scene.placement.card_w if scene.placement is not None else 0.0
         return float(self.view.card_width(("hand", self.human)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -865,5 +870,7 @@ class TableScreen(QWidget):
         if self.ui is not None:
             self.ui.retranslate()
         self.refresh()
-        self.type_scale = 0.0  # Persian's type is a tenth larger: restyle at the new size
-        self.fit_type()
+        # Persian's type is a tenth larger: restyle at the new size, once the language's
+        # events are through (restyling the table from inside them crashed Qt).
+        self.type_scale = 0.0
+        later(self, 0, self.fit_type)

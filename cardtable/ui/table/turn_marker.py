@@ -26,12 +26,12 @@ class TurnMarker:
 
     def _item(self, scene: QGraphicsScene) -> QGraphicsPathItem:
         # The view clears its scene for a new match or round: the band is made again.
+        # Made by the scene, which owns it (an item made in Python and deleted by the
+        # scene's clear() would be freed twice).
         if self.item is None or not shiboken6.isValid(self.item) or self.item.scene() is not scene:
-            self.item = QGraphicsPathItem()
-            self.item.setBrush(QBrush(GLOW))
+            self.item = scene.addPath(QPainterPath(), QPen(EDGE), QBrush(GLOW))
             self.item.setZValue(Z)
             self.item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            scene.addItem(self.item)
         return self.item
 
     def show(self, scene: QGraphicsScene, seat: int | None, hand: QRectF | None,
