@@ -111,3 +111,26 @@ def dead_end(win: MainWindow) -> str | None:
     if table_buttons(win):  # an out-of-turn prompt keeps the computer players waiting
         return None
     return f"seat {state.to_act} is to act but no computer player is thinking"
+
+
+def hokm_at_1366(qtbot) -> MainWindow:
+    """A window of 1366 x 768 in English, instant speed, a Hokm match against random
+    players just started (seed 3: Shirin is the hakem)."""
+    from PySide6.QtCore import QSize
+
+    from cardtable.rules.registry import find_game
+    from cardtable.ui.app import create_app
+
+    _, localizer, settings = create_app([])
+    localizer.set_language("en")
+    settings.speed = "instant"
+    settings.confirm_abandon = False
+    win = MainWindow(localizer, settings)
+    qtbot.addWidget(win)
+    win.screen_room = lambda: QSize(3840, 2160)
+    win.set_speed("instant")
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    win.start_game("hokm", find_game("hokm").options_class(), "random", seed=3)
+    return win

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.rules.base import CardMoved, RoundStarted, TrickWon
 from cardtable.rules.registry import find_game
-from cardtable.ui.app import create_app
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table.last_trick import LastTrickDialog, TrickMemory
 from cardtable.ui.words import card_name, seat_name
+from tests.ui.table_checks import hokm_at_1366
 
 
 def first_trick(game_id: str, seed: int):
@@ -49,19 +49,7 @@ def test_the_memory_holds_each_card_with_the_seat_that_played_it():
 
 
 def open_hokm(qtbot) -> MainWindow:
-    _, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    settings.confirm_abandon = False
-    win = MainWindow(localizer, settings)
-    qtbot.addWidget(win)
-    win.screen_room = lambda: QSize(3840, 2160)
-    win.set_speed("instant")
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    win.start_game("hokm", find_game("hokm").options_class(), "random", seed=3)
-    return win
+    return hokm_at_1366(qtbot)
 
 
 def opened_dialog() -> LastTrickDialog | None:

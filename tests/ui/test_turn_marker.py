@@ -3,26 +3,11 @@ follows `to_act` through a whole hand and is gone once the hand is over."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
-
-from cardtable.rules.registry import find_game
-from cardtable.ui.app import create_app
-from cardtable.ui.main_window import MainWindow
+from tests.ui.table_checks import hokm_at_1366
 
 
 def test_the_band_follows_the_seat_to_act(qtbot):
-    _, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    settings.confirm_abandon = False
-    win = MainWindow(localizer, settings)
-    qtbot.addWidget(win)
-    win.screen_room = lambda: QSize(3840, 2160)
-    win.set_speed("instant")
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    win.start_game("hokm", find_game("hokm").options_class(), "random", seed=3)
+    win = hokm_at_1366(qtbot)
     table = win.table
     session = table.session
     seats_marked = set()
