@@ -648,7 +648,8 @@ class OldMaidUI(GameUI):
         return out
 
     def _loser_line(self) -> str:
-        return words.loser_line(self.state.loser or 0, self.screen.human)
+        return words.loser_line(0 if self.state.loser is None else self.state.loser,
+                                self.screen.human)
 
     def _summary_html(self) -> str:
         state = self.state

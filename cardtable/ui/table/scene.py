@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate
 from cardtable.ui.table.solver import Placement, Rect, minimum_window, solve
@@ -160,13 +160,14 @@ class TableScene:
             for name in ([w.name_for(s) for s in self.spec.seats] if w.per_seat else [w.name]):
                 samples = self.sample(name)
                 widget = self.widget_for(name)
-                if samples or widget is None:
+                if widget is None:
                     sizes.append(tuple(samples))
                 elif isinstance(widget, QLabel):
-                    sizes.append(widget.text())
-                else:  # its least width too: a row of buttons that grew (Pan's "Take 3")
-                    sizes.append((widget.sizeHint().toTuple(),
-                                  widget.minimumSizeHint().toTuple()))
+                    sizes.append(tuple(samples) or widget.text())
+                else:  # its least width too, sample or not: a row of buttons that grew
+                    # (Pan's "- 3 + Take 3 cards" under a help text measured by its sample)
+                    sizes.append((tuple(samples), widget.minimumSizeHint().toTuple(),
+                                  () if samples else widget.sizeHint().toTuple()))
         # The words' size too: the table's type grows with its cards (screen.scale_type).
         type_size = (getattr(self.screen, "type_scale", 1.0),
                      QApplication.font().pointSizeF())
@@ -302,10 +303,12 @@ def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
     try:
         hint = frame.sizeHint()
         least = frame.minimumSizeHint().width()
-        w = max(least, min(hint.width(), width))
+        w = max(least, min(max(hint.width(), _rows_width(frame)), width))
         h = hint.height()
         if frame.hasHeightForWidth():
-            h = max(h, frame.heightForWidth(w))
+            # Wider than its hint, its text wraps to fewer lines than the hint's height.
+            at_w = frame.heightForWidth(w)
+            h = at_w if w > hint.width() and at_w > 0 else max(h, at_w)
         layout = frame.layout()
         spacing = layout.spacing() if rows and layout is not None else 0
         return float(w), float(h + spacing * len(rows))
@@ -314,6 +317,22 @@ def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
             label.setText(own)
         for row in rows:
             row.show()
+
+
+def _rows_width(frame: QWidget) -> int:
+    """The widest shown widget of a prompt's column, with the margins around it. Qt's
+    column gives a narrow hint (its buttons' width) once a row in it has all its widgets
+    hidden (Pan's take row while there is nothing to choose), and the prompt's text would
+    stand in a thin, tall column."""
+    layout = frame.layout()
+    if not isinstance(layout, QVBoxLayout):
+        return 0
+    widths = [item.sizeHint().width() for item in
+              (layout.itemAt(i) for i in range(layout.count()))
+              if item.widget() is not None and not item.widget().isHidden()]
+    margins = layout.contentsMargins()
+    outer = frame.contentsMargins()
+    return max(widths, default=0) + margins.left() + margins.right() + outer.left() + outer.right()
 
 
 def status_bar(parent: QWidget) -> QFrame:

@@ -342,7 +342,8 @@ def badges(state: ShelemState, human: int) -> dict[str, str]:
     us, them = side_of(human), 1 - side_of(human)
     out = {"hand": hand_badge(max(1, len(state.deals)), seat_name(state.dealer, human))}
     if state.phase == "bidding":
-        out["contract"] = auction_badge(state.high, state.high_seat or 0, human)
+        out["contract"] = auction_badge(
+            state.high, 0 if state.high_seat is None else state.high_seat, human)
     elif state.hakem is not None:
         out.update(_play_badges(state, human))
     out["score"] = score_badge(state.players, human, state.side_totals[us],
