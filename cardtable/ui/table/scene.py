@@ -327,9 +327,12 @@ def _rows_width(frame: QWidget) -> int:
     layout = frame.layout()
     if not isinstance(layout, QVBoxLayout):
         return 0
-    widths = [item.sizeHint().width() for item in
-              (layout.itemAt(i) for i in range(layout.count()))
-              if item.widget() is not None and not item.widget().isHidden()]
+    widths = []
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        widget = item.widget() if item is not None else None
+        if item is not None and widget is not None and not widget.isHidden():
+            widths.append(item.sizeHint().width())
     margins = layout.contentsMargins()
     outer = frame.contentsMargins()
     return max(widths, default=0) + margins.left() + margins.right() + outer.left() + outer.right()
