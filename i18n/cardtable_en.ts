@@ -147,7 +147,7 @@
 <context>
     <name>Shelem</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/shelem.py" line="407"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="408"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>The defenders break it with %Ln point</numerusform>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="316"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="322"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>You hold %Ln chip, fewer than the bank of %1: you must pass the bank on.</numerusform>
@@ -294,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="367"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="373"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln chip · the whole bank</numerusform>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="368"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="374"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln chip</numerusform>
@@ -310,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="401"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="407"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>Stake: %Ln chip</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="512"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="518"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>Banker: %1 · the bank after the duels: %Ln chip</numerusform>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="568"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="574"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>The bank has gone round the table %Ln time.</numerusform>
@@ -342,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="571"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="577"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You win with %Ln chip!</numerusform>
@@ -350,7 +350,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="573"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="579"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You share the win with %Ln chip!</numerusform>
@@ -358,7 +358,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="575"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="581"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 wins with %Ln chip.</numerusform>

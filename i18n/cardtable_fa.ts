@@ -3389,77 +3389,77 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="210"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="212"/>
         <source>A game ends at:</source>
         <translation>هر بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="215"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="215"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="216"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="217"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="218"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم با کسی است که پیش‌بینی ویژه کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="219"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="220"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="221"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="222"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بدون کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="229"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="231"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="232"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دست را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="234"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="235"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دور ده دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="236"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="237"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="313"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="314"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="319"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="320"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
@@ -3515,7 +3515,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="471"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="472"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="736"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
@@ -3536,29 +3536,29 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="580"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="581"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="758"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="583"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="584"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="589"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="590"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="591"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="592"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="593"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="594"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="757"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
@@ -3678,12 +3678,12 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="704"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="705"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="705"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="706"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
@@ -3701,7 +3701,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="861"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="862"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
@@ -3921,27 +3921,27 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="734"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="735"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="737"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="738"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="739"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="740"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="741"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="742"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="745"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="746"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
@@ -4180,72 +4180,72 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="859"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="864"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="866"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="869"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="871"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="871"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="872"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="872"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="874"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="879"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="881"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="888"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="889"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="890"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="891"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4429,18 +4429,18 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="676"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="677"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
         <source>%1 · Old Maid</source>
         <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="678"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="679"/>
         <source>%1 · out</source>
         <translation>%1 | بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="690"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="121"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
@@ -4471,13 +4471,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="711"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="712"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="126"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="737"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="738"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
@@ -5438,73 +5438,73 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 | دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="378"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="379"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="383"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="384"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
         <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا پنج‌تا)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="385"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="386"/>
         <source>Auction: highest bid %1, by %2</source>
         <translation>خواندن: بالاترین خوانده %1 (%2 خوانده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="390"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="391"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>حاکم: %1 | تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="396"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="397"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="395"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="396"/>
         <source>Trump: named by the hakem&apos;s first card</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="401"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="402"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="647"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="361"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="362"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="649"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="365"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="366"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="651"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="369"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="370"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="652"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="371"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="372"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/shelem.py" line="407"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="408"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>با %Ln امتیازِ حریف، تعهد انجام نمی‌شود</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="413"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="414"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
@@ -5597,29 +5597,34 @@ The licence texts are in the assets folder beside each work.</source>
     <name>TableScreen</name>
     <message>
         <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <location filename="../cardtable/ui/table/screen.py" line="387"/>
+        <location filename="../cardtable/ui/table/screen.py" line="389"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="354"/>
+        <location filename="../cardtable/ui/table/screen.py" line="356"/>
         <source>You are out of this round. Finish it at once with “Finish the round” (F).</source>
         <translation>شما از این دور بیرون رفته‌اید. با «دور را تمام کن» (F) آن را یک‌باره تمام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="406"/>
+        <location filename="../cardtable/ui/table/screen.py" line="408"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="407"/>
+        <location filename="../cardtable/ui/table/screen.py" line="409"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="430"/>
+        <location filename="../cardtable/ui/table/screen.py" line="432"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/pile_count.py" line="107"/>
+        <source>%n trick(s) taken</source>
+        <translation>%n دست برده</translation>
     </message>
 </context>
 <context>
@@ -5781,115 +5786,120 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بانک خبر! بانک %1 ژتون دارد: آخر این دور %2 آن را پس می‌گیرد و بانک به نفر بعد می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="298"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="293"/>
+        <source>%1 · banker · %2 + bank %3</source>
+        <translation>%1 | بانکدار | %2 + بانک %3</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="304"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="940"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="302"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="370"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="308"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="376"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="315"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="321"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="319"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="325"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="334"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="340"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="932"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="323"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="329"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="933"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="324"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="934"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="325"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="331"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="326"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="332"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="333"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
         <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دستهٔ برداشت عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="336"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="336"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="346"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="352"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="349"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="355"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="352"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="358"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="354"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="360"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="360"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="366"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="377"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="383"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="378"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="384"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="379"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="385"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="380"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="386"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
@@ -5905,56 +5915,56 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>شرط کناری نبند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="372"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="378"/>
         <source>Bet the whole bank</source>
         <translation>روی کل بانک شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="373"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="379"/>
         <source>Bet %1</source>
         <translation>%1 شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="388"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="394"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="399"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="405"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="394"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="400"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
         <translation>%1، %2 کارت دارد (%3 کارت به‌پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="398"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="404"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="389"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="395"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="403"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="406"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="407"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="409"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="412"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="413"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="412"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="418"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="942"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="408"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
@@ -6078,28 +6088,28 @@ The licence texts are in the assets folder beside each work.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="316"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="322"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>%Ln ژتون دارید که از بانک %1 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="367"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="373"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln ژتون | کل بانک</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="368"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="374"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="401"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="407"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>شرط: %Ln ژتون</numerusform>
@@ -6133,136 +6143,136 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="425"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="431"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="426"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="432"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="420"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="426"/>
         <source>Round %1 over</source>
         <translation>پایان دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="432"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="434"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="440"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="436"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="442"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="444"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="439"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="445"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="465"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="490"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="471"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="496"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="465"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="471"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="466"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="472"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="466"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="589"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="472"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="595"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="467"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="473"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="468"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="490"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="474"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="496"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="469"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="491"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="475"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="497"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="477"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="483"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="478"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="484"/>
         <source>no duel</source>
         <translation>بدون رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="508"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="514"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دور کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="512"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="518"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>بانکدار: %1 | بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="568"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="574"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="571"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="577"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="573"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="579"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="575"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="581"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="521"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="527"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دور بعد: بانک به %1 می‌رسد.</translation>
     </message>
@@ -6272,57 +6282,57 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="533"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="539"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک نزد %1 می‌ماند: دور %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="536"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="542"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="539"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="545"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="542"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="548"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دور بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="549"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="555"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک نزد شما می‌ماند: دور %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="552"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="558"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="554"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="560"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="557"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="563"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دور بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="566"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="572"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="589"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="595"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="601"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
@@ -6333,13 +6343,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 | بی‌ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="284"/>
-        <source>%1 · banker · %2</source>
-        <translation>%1 | بانکدار | %2</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="286"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="627"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="634"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 | پیشنهاد بانک | %2</translation>
     </message>
@@ -6409,8 +6414,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>گردش بانک دور میز: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="293"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="631"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="299"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="638"/>
         <source>Bank
 %1</source>
         <translation>بانک
@@ -6422,8 +6427,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بانک دست %1 است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="294"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="630"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="300"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="637"/>
         <source>Bank
 not yet put up</source>
         <translation>بانک

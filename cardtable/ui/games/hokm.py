@@ -64,7 +64,7 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
         PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=13, face_up=False,
                  z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
         PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=52,
-                 per_step=4, face_up=False, z=50, scale=0.6),
+                 per_step=4, face_up=False, z=50, scale=0.6, count_badge=True),
         PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.1), most=1, z=300,
                  phase="play"),
         PileSpec(("lot", SEAT), region=CENTRE, toward=(0.62, 2.45), spread=0.12, grow="across",

@@ -94,7 +94,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
         # A team's pile: ("won", 0) and ("won", 1), beside seats 0 and 1 as the table
         # always put them.
         PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=52,
-                 per_step=4, face_up=False, z=50, scale=0.6),
+                 per_step=4, face_up=False, z=50, scale=0.6, count_badge=True),
         PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.1), z=300),
     )
     widgets = (

@@ -128,7 +128,7 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
                  readable=True),
         # A side's pile: ("won", 0) and ("won", 1), beside seats 0 and 1.
         PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=4 * TRICKS,
-                 per_step=4, face_up=False, z=50, scale=0.55),
+                 per_step=4, face_up=False, z=50, scale=0.55, count_badge=True),
         PileSpec(("laid-away", SEAT), place=START, spread=0.12, min_spread=0.06,
                  most=KITTY_SIZE, face_up=False, z=60, scale=0.45, human_spread=(0.34, 0.3)),
     )

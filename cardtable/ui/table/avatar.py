@@ -3,9 +3,9 @@ reading side of the name plate (left in English, right in Persian)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 COLOURS = ("#2f6fb0", "#b03a48", "#3f8f4f", "#8a5bb5", "#c77a1c", "#1f8a8a", "#7a6a3a",
            "#b0487f")
@@ -37,43 +37,66 @@ def avatar_pixmap(name: str, seat: int, size: int, dpr: float) -> QPixmap:
     return pixmap
 
 
-def show_avatar(plate: QLabel, name: str, seat: int) -> QLabel:
-    """Put (or renew) the avatar inside `plate`, keeping room for it on the reading side."""
-    avatar = plate.findChild(QLabel, "avatar")
-    if avatar is None:
-        avatar = QLabel(plate)
-        avatar.setObjectName("avatar")
-        avatar.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-    # The language's direction, even before the plate has been told of a switch.
-    plate.setLayoutDirection(QApplication.layoutDirection())
-    size = plate.fontMetrics().height() + 2
-    key = (name, seat, size, plate.isRightToLeft())
-    if avatar.property("key") != repr(key):
-        avatar.setProperty("key", repr(key))
-        avatar.setPixmap(avatar_pixmap(name, seat, size, plate.devicePixelRatioF()))
-        avatar.setFixedSize(size, size)
-        # Room for the disc in the plate's padding at its start (ui/table/panels.py pads a
-        # plate 10 px a side): the table measures the plate with it. A style sheet's
-        # "left" is the start: Qt mirrors it right to left.
-        plate.setStyleSheet(f"QLabel#plate {{ padding-left: {PAD + size + GAP}px; }}")
-    place_avatar(plate)
-    avatar.show()
-    return avatar
-
-
-def place_avatar(plate: QLabel) -> None:
-    """Keep the avatar at the plate's start, centred in its height (after a resize)."""
-    avatar = plate.findChild(QLabel, "avatar")
-    if avatar is None:
-        return
-    y = (plate.height() - avatar.height()) // 2
-    x = plate.width() - PAD - avatar.width() if plate.isRightToLeft() else PAD
-    avatar.move(max(0, x), max(0, y))
+SIDE, END_PAD, TOP = 10, 10, 3
+"""A plate's own padding in pixels (the style's `QLabel#plate` padding, which its margins
+replace): at its start the avatar's room comes on top."""
 
 
 class Plate(QLabel):
-    """A seat's name plate: its avatar keeps to the plate's start as the plate is sized."""
+    """A seat's name plate with its avatar at the plate's start (right in Persian). The
+    avatar's room is part of the plate's margins from the start, so the table measures
+    the plate with it and never widens it after placing it."""
+
+    def __init__(self, parent: QWidget, seat: int = 0, name: str = "") -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.avatar_name = name
+        self.avatar = QLabel(self)
+        self.avatar.setObjectName("avatar")
+        self.avatar.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._fitted: tuple[object, ...] = ()
+        self._fit()
+
+    def set_avatar_name(self, name: str) -> None:
+        """The name whose first letter the disc shows (the language's name of the seat)."""
+        if name != self.avatar_name:
+            self.avatar_name = name
+            self._fit()
+
+    def avatar_size(self) -> int:
+        return self.fontMetrics().height() + 2
+
+    def _fit(self) -> None:
+        """Margins with the avatar's room at the start; the disc drawn at the font's size."""
+        size = self.avatar_size()
+        rtl = QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        key = (self.avatar_name, self.seat, size, rtl, self.devicePixelRatioF())
+        start = PAD + size + GAP
+        left, right = (END_PAD, start) if rtl else (start, END_PAD)
+        if self.contentsMargins().left() != left or self.contentsMargins().right() != right:
+            self.setContentsMargins(left, TOP, right, TOP)
+        if key != self._fitted:
+            self._fitted = key
+            self.setLayoutDirection(QApplication.layoutDirection())
+            self.avatar.setPixmap(avatar_pixmap(self.avatar_name, self.seat, size,
+                                                self.devicePixelRatioF()))
+            self.avatar.setFixedSize(size, size)
+        self._place_avatar()
+
+    def _place_avatar(self) -> None:
+        y = (self.height() - self.avatar.height()) // 2
+        x = self.width() - PAD - self.avatar.width() if self.isRightToLeft() else PAD
+        self.avatar.move(max(0, x), max(0, y))
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        # A restyle (the table's type grows), a new font or direction: the room follows,
+        # and a style's padding never takes the avatar's room back.
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange,
+                            QEvent.Type.LayoutDirectionChange, QEvent.Type.Polish):
+            self._fit()
+        return handled
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        place_avatar(self)
+        self._place_avatar()

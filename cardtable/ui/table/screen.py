@@ -30,6 +30,7 @@ from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.hint_words import hint_text
 from cardtable.ui.table.last_trick import LastTrickDialog, TrickMemory
 from cardtable.ui.table.panels import ReplayBar, panel_style, type_scale
+from cardtable.ui.table.pile_count import PileCounts, show_counts
 from cardtable.ui.table.plate_wrap import MIN_PLATE_WIDTH, unwrap_plate, wrap_plate
 from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.turn_marker import TurnMarker
@@ -116,6 +117,7 @@ class TableScreen(QWidget):
         self.auto_last_card = True  # the setting: play your forced last card for you
         self._told_out: int | None = None  # the round whose "you are out" was said
         self.turn_marker = TurnMarker()
+        self.pile_counts = PileCounts()
         self.tricks = TrickMemory()
         self.sound: Sounds = silent()  # the window's own, with its settings, once it has one
         self._turn_heard = False  # "your turn" rang for the human's turn now open
@@ -163,7 +165,7 @@ class TableScreen(QWidget):
             plate.deleteLater()
         self.plates = {}
         for seat in range(session.players):
-            plate = Plate(self.view.viewport())
+            plate = Plate(self.view.viewport(), seat, seat_name(seat, human))
             plate.setObjectName("plate")
             plate.setAlignment(Qt.AlignmentFlag.AlignCenter)
             plate.show()
@@ -628,6 +630,7 @@ class TableScreen(QWidget):
         to_act = self.session.state.to_act
         for seat, plate in self.plates.items():
             plate.setText(self.ui.plate_text(seat))
+            plate.set_avatar_name(seat_name(seat, self.human))
             plate.setProperty("active", "true" if seat == to_act else "false")
             plate.style().unpolish(plate)
             plate.style().polish(plate)
@@ -651,6 +654,7 @@ class TableScreen(QWidget):
         if self.ui is not None and self.ui.scene is not None:
             self.ui.scene.apply()  # a table from its spec: one pass, nothing to repair
             self.mark_turn()  # where the hands now lie
+            show_counts(self)
             return
         if self._placing:
             self._place_again = True

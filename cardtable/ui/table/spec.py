@@ -110,6 +110,8 @@ class PileSpec:
     fan: int = 0
     """Only the top `fan` cards step apart, the ones under them square under the first of
     those (a discard pile showing its last plays); 0: every card steps."""
+    count_badge: bool = False
+    """A badge on the pile counts its groups of `per_step` cards (the tricks taken)."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in (BAND, CENTRE):

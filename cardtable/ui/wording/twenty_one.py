@@ -281,10 +281,16 @@ def plate_text(state: TwentyOneState, seat: int, human: int) -> str:
     if chips <= 0 and not state.hands[seat]:
         return fill(translate("TwentyOne", "%1 · out of chips"), name)
     if state.banker == seat and state.holding:
-        return fill(translate("TwentyOne", "%1 · banker · %2"), name, num(state.chips[seat]))
+        return banker_plate(name, state.chips[seat], state.bank)
     if state.banker == seat and not state.round_over:
         return fill(translate("TwentyOne", "%1 · bank offered · %2"), name, num(chips))
     return fill(translate("TwentyOne", "%1 · %2", "name · chips"), name, num(chips))
+
+
+def banker_plate(name: str, own: int, bank: int) -> str:
+    """The banker's own chips and, apart, the bank he has put up: the two add up to what
+    he holds (his plate never leaves the bank out without saying so)."""
+    return fill(translate("TwentyOne", "%1 · banker · %2 + bank %3"), name, num(own), num(bank))
 
 
 def bank_chip(state: TwentyOneState) -> str:
@@ -624,8 +630,9 @@ def longest(state: TwentyOneState, human: int, base: str, seat: str) -> list[str
     most = state.options.chips * state.players
     card = card_html(LONG_CARD)
     if base == "plate":
-        return [fill(translate("TwentyOne", "%1 · bank offered · %2"),
-                     seat_name(int(seat or human), human), num(most))]
+        name = seat_name(int(seat or human), human)
+        return [fill(translate("TwentyOne", "%1 · bank offered · %2"), name, num(most)),
+                banker_plate(name, most, most)]
     if base == "chip":
         return [translate("TwentyOne", "Bank\nnot yet put up"),
                 fill(translate("TwentyOne", "Bank\n%1"), num(most)), side_chip(most),
