@@ -4,7 +4,6 @@ tricks lie in it, so that nobody counts backs of cards (its tooltip says it in w
 from __future__ import annotations
 
 import math
-
 from typing import TYPE_CHECKING
 
 import shiboken6
