@@ -71,7 +71,7 @@ class TableScreen(QWidget):
         self.session: Session | None = None
         self.ui: GameUI | None = None
         self.token = 0
-        self.plates: dict[int, QLabel] = {}
+        self.plates: dict[int, Plate] = {}
         self.toast = QLabel(self.view.viewport())
         self.toast.setObjectName("toast")
         self.toast.setAlignment(Qt.AlignmentFlag.AlignCenter)
