@@ -2,6 +2,9 @@
 
 usage: QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py OUTDIR [LANG ...]
        (LANG: en, fa; both when none is given)
+       QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py OUTDIR --every-game [GAME ...]
+       (every game, or those named, at four moments, both languages, two window sizes:
+       docs/table_moments.py)
 
 The README's gallery shows, in English and Persian: library-LANG.png, table-LANG.png (Hokm
 mid-hand, cards on the table), shelem-score-sheet-LANG.png (the worked example of the Shelem
@@ -20,6 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp())
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "docs"))
 
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
@@ -65,8 +69,23 @@ def shelem_example() -> str:
     return path
 
 
+def every_game(out: str) -> None:
+    from table_moments import shoot_every_game
+
+    from cardtable.ui.games.registry import GAME_UIS
+
+    games = [a for a in sys.argv[3:] if a in GAME_UIS] or list(GAME_UIS)
+    app, localizer, settings = create_app(sys.argv[:1])
+    window = MainWindow(localizer, settings)
+    window.show()
+    shoot_every_game(window, out, ["en", "fa"], games)
+
+
 def main() -> None:
     out = sys.argv[1] if len(sys.argv) > 1 else "shots"
+    if sys.argv[2:3] == ["--every-game"]:
+        every_game(out)
+        return
     languages = [a for a in sys.argv[2:] if a in ("en", "fa")] or ["en", "fa"]
     os.makedirs(out, exist_ok=True)
     app, localizer, settings = create_app(sys.argv[:1])
