@@ -270,34 +270,9 @@ class GolfState(State):
         if action.seat != self.turn:
             raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {action.seat}'s")
         if isinstance(action, Flip):
-            if phase != FLIP:
-                raise IllegalAction("two cards are turned up only at the start of a "
-                                    "player's first turn")
-            if len(action.slots) != 2:
-                raise IllegalAction("turn up exactly two cards")
-            a, b = action.slots
-            if a == b:
-                raise IllegalAction("turn up two different cards")
-            up = self.faceup[self.turn]
-            for k in (a, b):
-                if not 0 <= k < SLOTS:
-                    raise IllegalAction(f"there is no slot {k}: slots are 0 to 8")
-                if up[k]:
-                    raise IllegalAction(f"slot {k} is already face up")
-            return self._flip(a, b)
+            return self._apply_flip(action)
         if isinstance(action, Draw):
-            if phase != DRAW:
-                raise IllegalAction(self._waiting_for())
-            if action.source == "stock":
-                if not self.stock and len(self.discard) <= 1:
-                    raise IllegalAction("the stock is empty and there is nothing to reshuffle")
-                return self._draw_stock()
-            if action.source == "discard":
-                if not self.discard:
-                    raise IllegalAction("the discard pile is empty")
-                return self._draw_discard()
-            raise IllegalAction(f"draw from the stock or the discard pile, not "
-                                f"{action.source!r}")
+            return self._apply_draw(action)
         if isinstance(action, Replace):
             if phase != PLACE:
                 raise IllegalAction(self._waiting_for())
@@ -311,6 +286,37 @@ class GolfState(State):
                 raise IllegalAction("a card taken from the discard pile must replace a card")
             return self._discard()
         raise IllegalAction(f"{action.type!r} is not a Golf action")
+
+    def _apply_flip(self, action: Flip) -> list[Event]:
+        if self.phase != FLIP:
+            raise IllegalAction("two cards are turned up only at the start of a "
+                                "player's first turn")
+        if len(action.slots) != 2:
+            raise IllegalAction("turn up exactly two cards")
+        a, b = action.slots
+        if a == b:
+            raise IllegalAction("turn up two different cards")
+        up = self.faceup[self.turn]
+        for k in (a, b):
+            if not 0 <= k < SLOTS:
+                raise IllegalAction(f"there is no slot {k}: slots are 0 to 8")
+            if up[k]:
+                raise IllegalAction(f"slot {k} is already face up")
+        return self._flip(a, b)
+
+    def _apply_draw(self, action: Draw) -> list[Event]:
+        if self.phase != DRAW:
+            raise IllegalAction(self._waiting_for())
+        if action.source == "stock":
+            if not self.stock and len(self.discard) <= 1:
+                raise IllegalAction("the stock is empty and there is nothing to reshuffle")
+            return self._draw_stock()
+        if action.source == "discard":
+            if not self.discard:
+                raise IllegalAction("the discard pile is empty")
+            return self._draw_discard()
+        raise IllegalAction(f"draw from the stock or the discard pile, not "
+                            f"{action.source!r}")
 
     def apply_legal(self, action: Action) -> None:
         # Legal by the caller's word (base.State.apply_legal): the turn's draw and

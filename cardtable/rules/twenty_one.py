@@ -446,67 +446,90 @@ class TwentyOneState(State):
         if phase in (ROUND_OVER, MATCH_OVER):
             raise IllegalAction("the match is over" if phase == MATCH_OVER
                                 else "the round is over; no one is to act")
-        seat = action.seat
         if isinstance(action, Bet):
-            if phase != BET:
-                raise IllegalAction(self._waiting_for())
-            if seat != self.duel:
-                raise IllegalAction(f"seat {self.duel} is to bet, not seat {seat}")
-            if action.amount not in self.stakes(seat):
-                raise IllegalAction(self._stake_reason(seat, action.amount))
-            return self._bet(action.amount)
+            return self._apply_bet(action)
         if isinstance(action, Hit):
-            if phase == HIT and seat == self.duel:
-                hand = self.hands[seat]
-                if len(hand) >= 3:
-                    if action.expose is None:
-                        raise IllegalAction("holding three or more cards, a player must turn "
-                                            "one face up before taking another (\"expose\")")
-                    if action.expose not in hand:
-                        raise IllegalAction(f"seat {seat} does not hold {action.expose.code}")
-                    if self.up[seat][hand.index(action.expose)]:
-                        raise IllegalAction(f"{action.expose.code} is already face up")
-                elif action.expose is not None:
-                    raise IllegalAction("a card is turned face up only from the fourth card on "
-                                        "(holding three or more)")
-                return self._player_hit(action.expose)
-            if phase == BANKER and seat == self.banker:
-                if action.expose is not None:
-                    raise IllegalAction("the banker never exposes cards")
-                return self._banker_hit()
-            raise IllegalAction(self._waiting_for())
+            return self._apply_hit(action)
         if isinstance(action, Stand):
-            if phase == HIT and seat == self.duel:
-                return self._player_stand()
-            if phase == BANKER and seat == self.banker:
-                return self._banker_stand()
-            raise IllegalAction(self._waiting_for())
+            return self._apply_stand(action)
         if isinstance(action, SideBet | NoSideBet):
-            if phase != SIDE:
-                raise IllegalAction("side bets are made right after a duel's bet"
-                                    if self.options.side_bets
-                                    else "side bets are off in this match")
-            if seat != self.queue[0]:
-                raise IllegalAction(f"seat {self.queue[0]} is to decide on a side bet, "
-                                    f"not seat {seat}")
-            if isinstance(action, SideBet) and action.amount not in self.side_amounts(seat):
-                raise IllegalAction(self._side_reason(seat, action.amount))
-            return self._side_bet(action.amount if isinstance(action, SideBet) else 0)
+            return self._apply_side(action)
         if isinstance(action, Exchange):
-            if seat != self.banker or phase not in (BET, OFFER):
-                raise IllegalAction("only the banker exchanges his card, before a duel's bet")
-            if phase == OFFER:
-                raise IllegalAction(f"seat {seat} holds fewer chips than the bank "
-                                    f"({self.options.bank}) and must decline it")
-            if self.exchanged:
-                raise IllegalAction("the banker exchanges his card only once before a duel")
-            return self._exchange()
+            return self._apply_exchange(action)
         if isinstance(action, DeclineBank):
-            if seat != self.banker or self.holding or phase not in (BET, OFFER):
+            if action.seat != self.banker or self.holding or phase not in (BET, OFFER):
                 raise IllegalAction("only the seat offered the bank may decline it, before "
                                     "the first bet")
             return self._decline()
         raise IllegalAction(f"{action.type!r} is not a Twenty-One action")
+
+    def _apply_bet(self, action: Bet) -> list[Event]:
+        seat = action.seat
+        if self.phase != BET:
+            raise IllegalAction(self._waiting_for())
+        if seat != self.duel:
+            raise IllegalAction(f"seat {self.duel} is to bet, not seat {seat}")
+        if action.amount not in self.stakes(seat):
+            raise IllegalAction(self._stake_reason(seat, action.amount))
+        return self._bet(action.amount)
+
+    def _apply_hit(self, action: Hit) -> list[Event]:
+        seat = action.seat
+        if self.phase == HIT and seat == self.duel:
+            self._check_expose(seat, action.expose)
+            return self._player_hit(action.expose)
+        if self.phase == BANKER and seat == self.banker:
+            if action.expose is not None:
+                raise IllegalAction("the banker never exposes cards")
+            return self._banker_hit()
+        raise IllegalAction(self._waiting_for())
+
+    def _check_expose(self, seat: int, expose: Card | None) -> None:
+        """A player holding three or more cards turns one of them up to take another."""
+        hand = self.hands[seat]
+        if len(hand) < 3:
+            if expose is not None:
+                raise IllegalAction("a card is turned face up only from the fourth card on "
+                                    "(holding three or more)")
+            return
+        if expose is None:
+            raise IllegalAction("holding three or more cards, a player must turn "
+                                "one face up before taking another (\"expose\")")
+        if expose not in hand:
+            raise IllegalAction(f"seat {seat} does not hold {expose.code}")
+        if self.up[seat][hand.index(expose)]:
+            raise IllegalAction(f"{expose.code} is already face up")
+
+    def _apply_stand(self, action: Stand) -> list[Event]:
+        if self.phase == HIT and action.seat == self.duel:
+            return self._player_stand()
+        if self.phase == BANKER and action.seat == self.banker:
+            return self._banker_stand()
+        raise IllegalAction(self._waiting_for())
+
+    def _apply_side(self, action: SideBet | NoSideBet) -> list[Event]:
+        seat = action.seat
+        if self.phase != SIDE:
+            raise IllegalAction("side bets are made right after a duel's bet"
+                                if self.options.side_bets
+                                else "side bets are off in this match")
+        if seat != self.queue[0]:
+            raise IllegalAction(f"seat {self.queue[0]} is to decide on a side bet, "
+                                f"not seat {seat}")
+        if isinstance(action, SideBet) and action.amount not in self.side_amounts(seat):
+            raise IllegalAction(self._side_reason(seat, action.amount))
+        return self._side_bet(action.amount if isinstance(action, SideBet) else 0)
+
+    def _apply_exchange(self, action: Exchange) -> list[Event]:
+        seat = action.seat
+        if seat != self.banker or self.phase not in (BET, OFFER):
+            raise IllegalAction("only the banker exchanges his card, before a duel's bet")
+        if self.phase == OFFER:
+            raise IllegalAction(f"seat {seat} holds fewer chips than the bank "
+                                f"({self.options.bank}) and must decline it")
+        if self.exchanged:
+            raise IllegalAction("the banker exchanges his card only once before a duel")
+        return self._exchange()
 
     def _waiting_for(self) -> str:
         if self.phase == BET:
