@@ -160,6 +160,53 @@ def close_pick(stats: dict[Any, tuple[int, float]], epsilon: float,
     return close[rng.randrange(len(close))] if len(close) > 1 else close[0]
 
 
+def _select(node: _Node, options: list[Any], seat: int, c: float, rng: random.Random,
+            log: Any, sqrt: Any) -> tuple[Any, _Node, bool]:
+    """Among the options at `node`, one not tried yet (a new child, expanded: True), else
+    the child of the best upper confidence bound (each option's availability counted)."""
+    children = node.children
+    untried = [a for a in options if a not in children]
+    if untried:
+        action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+        for a in options:
+            known = children.get(a)
+            if known is not None:
+                known.avail += 1
+        return action, _Node(seat), True
+    best = -1.0
+    action = child = None
+    for a in options:
+        n = children[a]
+        n.avail += 1
+        v = n.visits
+        if not v:  # its first iteration failed: try it again
+            return a, n, False
+        score = n.total / v + c * sqrt(log(n.avail) / v)
+        if score > best:
+            best, action, child = score, a, n
+    assert child is not None
+    return action, child, False
+
+
+def _back_up(state: State, root: _Node, path: list[_Node], knowledge: Knowledge,
+             spread: list[float]) -> None:
+    """Each node on the path gains its seat's reward at the end of the playout; `spread`
+    keeps the count, sum and sum of squares of the rewards (the exploration's scale)."""
+    values: dict[int, float] = {}
+    root.visits += 1
+    for n in path[1:]:
+        s = n.seat
+        value = values.get(s)
+        if value is None:
+            value = values[s] = knowledge.reward(state, s)
+            spread[0] += 1
+            spread[1] += value
+            spread[2] += value * value
+        n.visits += 1
+        n.total += value
+
+
+
 class SearchPlayer:
     """A computer player of any game: ISMCTS with the game's knowledge, at one level."""
 
@@ -351,32 +398,7 @@ class SearchPlayer:
         trusted = knowledge.picks_legal
         seat = observer
         while True:
-            # Select among the options available here, or expand one not tried yet.
-            children = node.children
-            untried = [a for a in options if a not in children]
-            if untried:
-                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-                for a in options:
-                    child = children.get(a)
-                    if child is not None:
-                        child.avail += 1
-                child = _Node(seat)
-                expanded = True
-            else:
-                best = -1.0
-                action = child = None
-                for a in options:
-                    n = children[a]
-                    n.avail += 1
-                    v = n.visits
-                    if not v:  # its first iteration failed: try it again
-                        action, child = a, n
-                        break
-                    score = n.total / v + c * sqrt(log(n.avail) / v)
-                    if score > best:
-                        best, action, child = score, a, n
-                expanded = False
-            assert child is not None
+            action, child, expanded = _select(node, options, seat, c, rng, log, sqrt)
             if action is DECLINE:
                 declined.add(seat)
             else:
@@ -389,7 +411,7 @@ class SearchPlayer:
                 declined.clear()
                 steps += 1
             if expanded:
-                children[action] = child
+                node.children[action] = child
             path.append(child)
             node = child
             # Skip chance (part of the determinization) and find the next decision.
@@ -412,19 +434,8 @@ class SearchPlayer:
                 if sub is None:
                     sub = branches[key] = _Node(node.seat)
                 node = sub
-        steps = self._playout(state, declined, players, rng, knowledge, steps, max_depth)
-        values: dict[int, float] = {}
-        root.visits += 1
-        for n in path[1:]:
-            s = n.seat
-            value = values.get(s)
-            if value is None:
-                value = values[s] = knowledge.reward(state, s)
-                spread[0] += 1
-                spread[1] += value
-                spread[2] += value * value
-            n.visits += 1
-            n.total += value
+        self._playout(state, declined, players, rng, knowledge, steps, max_depth)
+        _back_up(state, root, path, knowledge, spread)
 
     @staticmethod
     def _playout(state: State, declined: set[int], players: int, rng: random.Random,
