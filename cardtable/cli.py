@@ -121,33 +121,42 @@ def cmd_deal(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_play(args: argparse.Namespace) -> int:
+class _Usage(Exception):
+    """A usage error of `play`: its message goes to stderr and the exit code is INVALID."""
+
+
+def _play_setup(args: argparse.Namespace) -> tuple[Any, int, Any, list[str]]:
+    """The game, player count, options and AI levels `play` was asked for (_Usage if they
+    do not make a table)."""
     try:
         game = find_game(args.game)
         players = game.check_players(args.players)
         options = _options(game, args.option)
     except RecordError as exc:
-        print(f"cardtable-cli: {exc}", file=sys.stderr)
-        return INVALID
+        raise _Usage(str(exc)) from exc
     names = player_names(game.id)
     levels = [x.strip() for x in args.ai.split(",") if x.strip()]
     bad = [x for x in levels if x not in names]
     if not levels or bad:
-        print(f"cardtable-cli: unknown AI level(s) {', '.join(bad) or '(none)'}; "
-              f"levels for {game.id}: {', '.join(names)}", file=sys.stderr)
-        return INVALID
+        raise _Usage(f"unknown AI level(s) {', '.join(bad) or '(none)'}; "
+                     f"levels for {game.id}: {', '.join(names)}")
     if args.games < 1:
-        print("cardtable-cli: --games must be at least 1", file=sys.stderr)
-        return INVALID
+        raise _Usage("--games must be at least 1")
     for name in ("rounds", "max_actions"):
         if getattr(args, name) is not None and getattr(args, name) < 1:
-            flag = "--" + name.replace("_", "-")
-            print(f"cardtable-cli: {flag} must be at least 1", file=sys.stderr)
-            return INVALID
+            raise _Usage(f"--{name.replace('_', '-')} must be at least 1")
     try:  # options that do not go together for this table are a usage error
         game.new_state(options, players, game.random_deal(players, {}, random.Random(0),
                                                           options))
     except RecordError as exc:
+        raise _Usage(str(exc)) from exc
+    return game, players, options, levels
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    try:
+        game, players, options, levels = _play_setup(args)
+    except _Usage as exc:
         print(f"cardtable-cli: {exc}", file=sys.stderr)
         return INVALID
     out_dir = Path(args.record) if args.record else None
@@ -164,6 +173,14 @@ def cmd_play(args: argparse.Namespace) -> int:
             if out_dir is not None:
                 name = f"{game.id}-{deal:05d}-{turn}.json"
                 (out_dir / name).write_text(record.dumps(), encoding="utf-8")
+    _print_play(args, arena, checker)
+    if checker is not None and checker.failures:
+        return ILLEGAL
+    return 0
+
+
+def _print_play(args: argparse.Namespace, arena: Arena, checker: Checker | None) -> None:
+    """The matches' results (a table, or JSON with --json) and any broken invariant."""
     result = arena.to_json()
     if checker is not None:
         result["invariants"] = checker.to_json()
@@ -175,15 +192,13 @@ def cmd_play(args: argparse.Namespace) -> int:
         if abandoned:
             print(f"{abandoned} match(es) abandoned after {args.max_actions} decisions "
                   "(not in the win rates)")
-    if checker is not None:
-        if not args.json:
-            print("invariants: " + ", ".join(f"{k} {v}" for k, v in checker.to_json().items()))
-        for message, broken in checker.failures:
-            print(f"cardtable-cli: invariant broken: {message}\n{broken.dumps()}",
-                  file=sys.stderr)
-        if checker.failures:
-            return ILLEGAL
-    return 0
+    if checker is None:
+        return
+    if not args.json:
+        print("invariants: " + ", ".join(f"{k} {v}" for k, v in checker.to_json().items()))
+    for message, broken in checker.failures:
+        print(f"cardtable-cli: invariant broken: {message}\n{broken.dumps()}",
+              file=sys.stderr)
 
 
 def _replay_check(record: Record) -> tuple[Record, State]:
