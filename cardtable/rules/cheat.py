@@ -801,6 +801,30 @@ class CheatView(SeatView):
         plays = self.plays if recent is None else self.plays[-recent:]
         return known_ranks(plays, self.seat, self.players)
 
+    def _sampled_log(self, current: list[list[Card] | None],
+                     rest: list[Card]) -> tuple[list[PlayEntry], list[Card]]:
+        """The plays as a sample has them, and the pile: this seat's own plays in the pile
+        as `current` laid them, the others' from `rest` (used up); plays gathered before
+        the pile began only by the ranks turned up."""
+        log: list[PlayEntry] = []
+        pile: list[Card] = []
+        for n, (p, count, claim, ranks, challenger, truthful) in enumerate(self.plays):
+            cards: tuple[Card, ...] | None
+            if n >= self.pile_from:
+                laid = current[n - self.pile_from]
+                if laid is None:
+                    laid = rest[:count]
+                    del rest[:count]
+                cards = tuple(laid)
+                pile.extend(cards)
+            elif ranks is not None:
+                cards = tuple(_SPADE_OF[r] for r in ranks)  # only the ranks are known
+            else:
+                cards = None
+            log.append((p, count, claim, cards, challenger, truthful))
+        assert not rest
+        return log, pile
+
     def sample(self, rng: random.Random) -> CheatState:
         """Deal the cards this seat cannot see to the other hands and to the pile: its own
         plays in the pile get cards of the ranks it laid, a hand it knows holds some
@@ -844,23 +868,7 @@ class CheatView(SeatView):
                 hands[s].extend(rest[:need])
                 del rest[:need]
         hands[self.seat] = list(self.hand)
-        log: list[PlayEntry] = []
-        pile: list[Card] = []
-        for n, (p, count, claim, ranks, challenger, truthful) in enumerate(self.plays):
-            cards: tuple[Card, ...] | None
-            if n >= self.pile_from:
-                laid = current[n - self.pile_from]
-                if laid is None:
-                    laid = rest[:count]
-                    del rest[:count]
-                cards = tuple(laid)
-                pile.extend(cards)
-            elif ranks is not None:
-                cards = tuple(_SPADE_OF[r] for r in ranks)  # only the ranks are known
-            else:
-                cards = None
-            log.append((p, count, claim, cards, challenger, truthful))
-        assert not rest
+        log, pile = self._sampled_log(current, rest)
         state = CheatState(CHEAT, self.options, self.players)
         state.hands = hands
         state.pile = pile

@@ -1046,6 +1046,37 @@ class NinetyNineState(State):
             return made[seat]
         return value in values[seat] and self.tricks[seat] == value
 
+    def _score_premiums(self, points: list[int], made: Sequence[bool],
+                        values: Sequence[tuple[int, ...]], bids: Sequence[int]) -> None:
+        """Add the premiums' points (and two players' dummy bonuses) to `points`."""
+        m, players, tricks, premiums = self.m, self.players, self.tricks, self.premiums
+        if players == 2:
+            if tricks[DUMMY] == bids[DUMMY]:
+                points[DUMMY] += 30
+            ok = [self._premium_made(s, kind, v, made, values) for s, kind, v in premiums]
+            if len(premiums) == 2 and not any(ok):
+                points[DUMMY] += 60
+                return
+            for (s, _, _), good in zip(premiums, ok, strict=True):
+                if good:
+                    points[s] += 30
+                else:
+                    for o in range(m):
+                        if o != s:
+                            points[o] += 30
+        elif players == 5:
+            for s, kind, v in premiums:
+                points[s] += 50 if self._premium_made(s, kind, v, made, values) else -50
+        else:
+            amount = {DECLARE: 30, ANNOUNCE: 30, REVEAL: 60, ANNOUNCE_REVEAL: 90}
+            for s, kind, v in premiums:
+                if self._premium_made(s, kind, v, made, values):
+                    points[s] += amount[kind]
+                else:
+                    for o in range(m):
+                        if o != s:
+                            points[o] += amount[kind]
+
     def score_round(self) -> tuple[list[int], dict[str, Any], int]:
         """Points of the round just played, its details, and how many succeeded."""
         m, players, tricks = self.m, self.players, self.tricks
@@ -1061,32 +1092,7 @@ class NinetyNineState(State):
         bonus = CONTRACT_BONUS[players][k]
         points = [tricks[s] + (bonus if made[s] else 0) for s in range(m)]
         premiums = self.premiums
-        if players == 2:
-            if tricks[DUMMY] == bids[DUMMY]:
-                points[DUMMY] += 30
-            ok = [self._premium_made(s, kind, v, made, values) for s, kind, v in premiums]
-            if len(premiums) == 2 and not any(ok):
-                points[DUMMY] += 60
-            else:
-                for (s, _, _), good in zip(premiums, ok, strict=True):
-                    if good:
-                        points[s] += 30
-                    else:
-                        for o in range(m):
-                            if o != s:
-                                points[o] += 30
-        elif players == 5:
-            for s, kind, v in premiums:
-                points[s] += 50 if self._premium_made(s, kind, v, made, values) else -50
-        else:
-            amount = {DECLARE: 30, ANNOUNCE: 30, REVEAL: 60, ANNOUNCE_REVEAL: 90}
-            for s, kind, v in premiums:
-                if self._premium_made(s, kind, v, made, values):
-                    points[s] += amount[kind]
-                else:
-                    for o in range(m):
-                        if o != s:
-                            points[o] += amount[kind]
+        self._score_premiums(points, made, values, bids)
         shown: Any
         if not premiums:
             shown = None
