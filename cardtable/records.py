@@ -168,27 +168,31 @@ def replay(raw: Any) -> tuple[Record, State]:
         if not isinstance(actions, list):
             raise RecordProblem("'actions' must be a list", r)
         for k, action_raw in enumerate(actions):
-            pending = state.chance
-            if pending is not None and (not isinstance(action_raw, Mapping)
-                                        or action_raw.get("type") != pending):
-                raise RecordProblem(f"the action before this one needs a {pending} to be "
-                                    f"written right after it", r, k - 1, ILLEGAL)
-            if not isinstance(action_raw, Mapping):
-                raise RecordProblem("an action is an object with 'seat' and 'type'", r, k,
-                                    ILLEGAL)
-            if not isinstance(action_raw.get("type"), str):  # games look the type up
-                raise RecordProblem(f"an action's type must be a string, not "
-                                    f"{action_raw.get('type')!r}", r, k, ILLEGAL)
-            try:
-                action = state.action_from_record(action_raw)
-                state.apply(action)
-            except RecordError as exc:
-                raise RecordProblem(str(exc), r, k, ILLEGAL) from None
-            except IllegalAction as exc:
-                raise RecordProblem(f"illegal action: {exc.reason}", r, k, ILLEGAL) from None
-            round_record.actions.append(action)
+            round_record.actions.append(_replay_action(state, action_raw, r, k))
     assert state is not None
     return record, state
+
+
+def _replay_action(state: State, action_raw: Any, r: int, k: int) -> Action:
+    """Check the `k`th action of round `r` and play it on `state`."""
+    pending = state.chance
+    if pending is not None and (not isinstance(action_raw, Mapping)
+                                or action_raw.get("type") != pending):
+        raise RecordProblem(f"the action before this one needs a {pending} to be "
+                            f"written right after it", r, k - 1, ILLEGAL)
+    if not isinstance(action_raw, Mapping):
+        raise RecordProblem("an action is an object with 'seat' and 'type'", r, k, ILLEGAL)
+    if not isinstance(action_raw.get("type"), str):  # games look the type up
+        raise RecordProblem(f"an action's type must be a string, not "
+                            f"{action_raw.get('type')!r}", r, k, ILLEGAL)
+    try:
+        action = state.action_from_record(action_raw)
+        state.apply(action)
+    except RecordError as exc:
+        raise RecordProblem(str(exc), r, k, ILLEGAL) from None
+    except IllegalAction as exc:
+        raise RecordProblem(f"illegal action: {exc.reason}", r, k, ILLEGAL) from None
+    return action
 
 
 def load(path: str | os.PathLike[str]) -> tuple[Record, State]:

@@ -1007,6 +1007,12 @@ class MauMauGame(Game):
             return _PASS[seat]
         if kind == "last-card":
             return _CALL[seat]
+        return self._play_from_record(raw, seat)
+
+    @staticmethod
+    def _play_from_record(raw: Mapping[str, Any], seat: int) -> Action:
+        """A recorded play: a jack names its suit, a 2 its target seat, no other card
+        either."""
         c = record_card(raw)
         if c not in _PLAY[seat]:
             raise RecordError(f"{c.code} is not a card of Mau-Mau's pack")

@@ -706,65 +706,74 @@ class ShelemState(State):
 
     def _play(self, action: Play) -> list[Event]:
         seat = self.turn
-        card = action.card
-        trick = self.trick
-        i = len(trick)
         from_packet = isinstance(action, PacketPlay)
-        events: list[Event]
-        if self.players == 2 and i >= 2:
+        if self.players == 2 and len(self.trick) >= 2:
             if not from_packet:
                 raise IllegalAction(f"seat {seat} must now play a face-up card from one "
                                     f"of the packets in front of him")
-            packets = self.packets[seat]
-            k = next((k for k, p in enumerate(packets) if p and p[0] is card), -1)
-            if k < 0:
-                raise IllegalAction(f"{card.code} is not a face-up packet card of seat {seat}")
-            led = trick[0].suit
-            if card.suit is not led and any(p and p[0].suit is led for p in packets):
-                raise IllegalAction(f"seat {seat} must follow suit ({led}) with a face-up "
-                                    f"packet card")
-            packet = packets[k]
-            del packet[0]
-            trick.append(card)
-            self.played.append((seat, card, k))
-            zone = ("packet", seat, k)
-            events = [CardMoved(card, zone, ("trick", seat), True)]
-            if packet:
-                events.append(CardMoved(packet[0], zone, zone, True))
+            events = self._play_packet(seat, action.card)
         else:
             if from_packet:
                 raise IllegalAction(
                     "the four-player game has no packets" if self.players == 4
                     else f"seat {seat} must play from his hand now; packet cards come after "
                          f"both hand cards of the trick")
-            hand = self.hands[seat]
-            if card not in hand:
-                raise IllegalAction(f"seat {seat} does not hold {card.code}")
-            if i:
-                led = trick[0].suit
-                if card.suit is not led:
-                    if any(c.suit is led for c in hand):
-                        raise IllegalAction(f"seat {seat} must follow suit ({led})")
-                    self.voids[seat] |= 1 << int(led)  # type: ignore[arg-type]
-            hand.remove(card)
-            trick.append(card)
-            self.played.append((seat, card, HAND_SOURCE))
-            events = [CardMoved(card, ("hand", seat), ("trick", seat), True)]
-            if i == 0 and self.trick_number == 0:
-                self.trump = card.suit
-                assert card.suit is not None
-                events.append(TrumpNamed(seat, card.suit))
-            if self.players == 2 and i == 1 and not self.turned:
-                self.turned = True
-                for s in (self.leader, seat):
-                    for k, p in enumerate(self.packets[s]):
-                        if p:
-                            events.append(CardMoved(p[0], ("packet", s, k),
-                                                    ("packet", s, k), True))
-        if len(trick) < TRICK_SIZE:
+            events = self._play_hand(seat, action.card)
+        if len(self.trick) < TRICK_SIZE:
             self.turn = (seat + 1) % self.players
             return events
         return self._trick_over(events)
+
+    def _play_packet(self, seat: int, card: Card) -> list[Event]:
+        """Two players, a trick's third or fourth card: a face-up card of one's packets."""
+        trick = self.trick
+        packets = self.packets[seat]
+        k = next((k for k, p in enumerate(packets) if p and p[0] is card), -1)
+        if k < 0:
+            raise IllegalAction(f"{card.code} is not a face-up packet card of seat {seat}")
+        led = trick[0].suit
+        if card.suit is not led and any(p and p[0].suit is led for p in packets):
+            raise IllegalAction(f"seat {seat} must follow suit ({led}) with a face-up "
+                                f"packet card")
+        packet = packets[k]
+        del packet[0]
+        trick.append(card)
+        self.played.append((seat, card, k))
+        zone = ("packet", seat, k)
+        events: list[Event] = [CardMoved(card, zone, ("trick", seat), True)]
+        if packet:
+            events.append(CardMoved(packet[0], zone, zone, True))
+        return events
+
+    def _play_hand(self, seat: int, card: Card) -> list[Event]:
+        """A card from the hand: the first of a hand names trump; two players' second card
+        of a trick turns the packets' top cards up the first time."""
+        trick = self.trick
+        i = len(trick)
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalAction(f"seat {seat} does not hold {card.code}")
+        if i:
+            led = trick[0].suit
+            if card.suit is not led:
+                if any(c.suit is led for c in hand):
+                    raise IllegalAction(f"seat {seat} must follow suit ({led})")
+                self.voids[seat] |= 1 << int(led)  # type: ignore[arg-type]
+        hand.remove(card)
+        trick.append(card)
+        self.played.append((seat, card, HAND_SOURCE))
+        events: list[Event] = [CardMoved(card, ("hand", seat), ("trick", seat), True)]
+        if i == 0 and self.trick_number == 0:
+            self.trump = card.suit
+            assert card.suit is not None
+            events.append(TrumpNamed(seat, card.suit))
+        if self.players == 2 and i == 1 and not self.turned:
+            self.turned = True
+            for s in (self.leader, seat):
+                for k, p in enumerate(self.packets[s]):
+                    if p:
+                        events.append(CardMoved(p[0], ("packet", s, k), ("packet", s, k), True))
+        return events
 
     def _trick_over(self, events: list[Event] | None) -> list[Event]:
         """The trick is full (`events` shows it): it is won, perhaps the hand with it.

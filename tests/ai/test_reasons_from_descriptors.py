@@ -9,7 +9,7 @@ import random
 import attrs
 
 from cardtable.ai.reasons import Reason, explain
-from cardtable.descriptor import find_descriptor, register, unregister
+from cardtable.descriptor import descriptors, find_descriptor, register, unregister
 from cardtable.rules.base import ChooseTrump
 from cardtable.rules.registry import find_game
 
@@ -45,6 +45,7 @@ def test_a_descriptor_without_an_explainer_gives_no_reason_and_another_is_used()
     view, legal, action = hokm_trump_position()
     hokm = find_descriptor("hokm")
     assert hokm is not None
+    before = descriptors()
     unregister("hokm")
     try:
         register(attrs.evolve(hokm, explain=None))
@@ -54,5 +55,8 @@ def test_a_descriptor_without_an_explainer_gives_no_reason_and_another_is_used()
         register(register_own)
         assert explain(view, legal, action, "hokm") == Reason("own")
     finally:
-        unregister("hokm")
-        register(hokm)
+        # Every game back in its place: the library's order is the registry's.
+        for d in descriptors():
+            unregister(d.id)
+        for d in before:
+            register(d)
