@@ -893,9 +893,11 @@ class TwentyOneUI(GameUI):
         base, _, seat = name.partition(":")
         key = (base, seat if base == "plate" else "", W.chips_only())
         if key not in self._samples:
-            self._samples[key] = [numbers_kept_with_words(text)
-                                  for text in W.longest(self.state, self.screen.human,
-                                                        base, seat)]
+            texts = W.longest(self.state, self.screen.human, base, seat)
+            # A plate shows its words as they are (broken at its dots where narrow): its
+            # sample is measured so too.
+            self._samples[key] = (texts if base == "plate"
+                                  else [numbers_kept_with_words(t) for t in texts])
         return self._samples[key]
 
     def retranslate(self) -> None:

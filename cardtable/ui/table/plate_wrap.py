@@ -71,3 +71,23 @@ def _broken_at_separators(plate: QLabel, text: str, width: int) -> str:
                 current = part
         out.append(current)
     return newline.join(out)
+
+
+def wrapped_size(plate: QLabel, text: str, width: int) -> tuple[float, float]:
+    """The size `plate` takes showing `text` in `width` pixels, broken as `wrap_plate`
+    breaks it (at its separators first): what the table measures a plate by. The plate
+    is left as it was."""
+    own, wrap = plate.text(), plate.wordWrap()
+    try:
+        plate.setWordWrap(False)
+        plate.setText(text)
+        hint = plate.sizeHint()
+        if hint.width() <= width:
+            return float(hint.width()), float(hint.height())
+        plate.setText(_broken_at_separators(plate, text, width))
+        plate.setWordWrap(True)
+        return float(width), float(plate.heightForWidth(width))
+    finally:
+        plate.setText(own)
+        plate.setWordWrap(wrap)
+

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
-from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate
+from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate, wrapped_size
 from cardtable.ui.table.solver import Placement, Rect, minimum_window, solve
 from cardtable.ui.table.spec import ACTION, CENTRE, STATUS, TableSpec, WidgetSpec, Zone
 
@@ -125,7 +125,10 @@ class TableScene:
         samples: list[str | None] = list(self.sample(name)) or [None]
         if name.startswith("thinking"):
             samples = [QCoreApplication.translate("TableScreen", "thinking…")]
-        if isinstance(widget, QLabel):
+        if isinstance(widget, QLabel) and widget.objectName() == "plate":
+            sizes = [wrapped_size(widget, widget.text() if text is None else text, int(width))
+                     for text in samples]
+        elif isinstance(widget, QLabel):
             sizes = [_label_size(widget, text, int(width)) for text in samples]
         else:
             label = getattr(widget, "sample_label", None)
