@@ -156,6 +156,17 @@
     </message>
 </context>
 <context>
+    <name>TableScreen</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/pile_count.py" line="109"/>
+        <source>%Ln trick(s) taken</source>
+        <translation>
+            <numerusform>%Ln trick taken</numerusform>
+            <numerusform>%Ln tricks taken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TwentyOne</name>
     <message numerus="yes">
         <location filename="../cardtable/ui/wording/twenty_one.py" line="80"/>

@@ -5621,10 +5621,12 @@ The licence texts are in the assets folder beside each work.</source>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>
-    <message>
-        <location filename="../cardtable/ui/table/pile_count.py" line="107"/>
-        <source>%n trick(s) taken</source>
-        <translation>%n دست برده</translation>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/pile_count.py" line="109"/>
+        <source>%Ln trick(s) taken</source>
+        <translation>
+            <numerusform>%Ln دست برده</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5796,14 +5798,14 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="940"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="942"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="308"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="376"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="928"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="321"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
         <source>The bank comes to you</source>
@@ -5820,19 +5822,19 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="932"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="934"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="329"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="933"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="935"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="934"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="936"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="331"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
@@ -5858,7 +5860,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="352"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
@@ -5909,8 +5911,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="924"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="939"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="941"/>
         <source>No side bet</source>
         <translation>شرط کناری نبند</translation>
     </message>
@@ -5930,7 +5932,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="931"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="405"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
@@ -5963,15 +5965,15 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="942"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="944"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="766"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="925"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="944"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="946"/>
         <source>Stand</source>
         <translation>بس است</translation>
     </message>

@@ -44,6 +44,13 @@ def test_the_count_is_in_persian_digits(qtbot):
     table = win.table
     session = table.session
     win.localizer.set_language("fa")
+    try:
+        _count_persian(qtbot, table, session)
+    finally:
+        win.localizer.set_language("en")  # the next test's app speaks English again
+
+
+def _count_persian(qtbot, table, session) -> None:
     while not any(z[0] == "won" and c for z, c in session.state.zones().items()):
         qtbot.waitUntil(lambda: not table.view.animator.busy and session.human_to_act(),
                         timeout=10000)

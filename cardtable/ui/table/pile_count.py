@@ -7,11 +7,11 @@ import math
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from cardtable.ui.words import num
+from cardtable.ui.words import Counted, num
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -21,6 +21,7 @@ INK = QColor(40, 30, 10)
 SIZE = 0.5
 """The badge's width, in the pile's card widths (never under `LEAST` pixels)."""
 LEAST = 18.0
+TableScreen = Counted("TableScreen")
 Z = 290.0
 """Over the piles at the seats (z under 100), under a trick being played (z 300)."""
 
@@ -105,7 +106,7 @@ def show_counts(screen: TableScreen) -> None:
         if found is None or not found[0].count_badge:
             continue
         tricks = tricks_in(len(sprites), found[0].per_step)
-        tip = QCoreApplication.translate("TableScreen", "%n trick(s) taken", None, tricks)
+        tip = TableScreen.tr("%Ln trick(s) taken", None, tricks)
         counts.show(view.scene(), zone, screen.zone_rect(zone), tricks,
                     view.card_width(zone), num(tricks), tip)
         shown.add(zone)
