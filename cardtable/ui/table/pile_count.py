@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsScene, QGraphicsSim
 from cardtable.ui.words import Counted, num
 
 if TYPE_CHECKING:
-    from cardtable.ui.table.screen import TableScreen
+    from cardtable.ui.table.screen import TableScreen as Screen
 
 FILL = QColor(255, 214, 90)
 INK = QColor(40, 30, 10)
@@ -91,7 +91,7 @@ class PileCounts:
         return out
 
 
-def show_counts(screen: TableScreen) -> None:
+def show_counts(screen: Screen) -> None:
     """Every counting pile's badge, from the cards now in its zone (a table laid out from
     a spec whose piles ask for one)."""
     scene = screen.ui.scene if screen.ui is not None else None
