@@ -27,11 +27,7 @@ from cardtable.rules.base import (
 )
 from cardtable.rules.fortunes import (
     HAND,
-    MAX_LETTERS,
-    PACKET,
-    PAIRS,
     POSITIONS,
-    ROW,
     STOCK,
     FamilyFortuneState,
     FortuneTold,
@@ -45,49 +41,29 @@ from cardtable.rules.fortunes import (
 )
 from cardtable.session import Session
 from cardtable.ui.games.base import GameUI
+from cardtable.ui.games.fortune_specs import (
+    BADGES,
+    LONGEST_NAME,
+    family_table_spec,
+    name_table_spec,
+)
+from cardtable.ui.games.fortune_steps import add_to_steps, kind_of
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
-    BAND,
     CENTRE,
-    END,
-    SEAT,
-    SLOT,
-    START,
-    STATUS,
-    PileSpec,
     TableSpec,
-    WidgetSpec,
 )
 from cardtable.ui.timers import later
 from cardtable.ui.wording import fortunes as words
-from cardtable.ui.wording.fortunes import (
-    card_html,
-    card_html_plain,
-    chain_arrow,
-    in_ui_dir,
-    isolated,
-    just_for_fun,
-    name_dir,
-    pair_message,
-    pair_title,
-    row_name,
-    short_html,
-    short_plain,
-    ui_dir,
-)
 from cardtable.ui.words import seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
 
-__all__ = ["FamilyFortuneUI", "NameFortuneUI", "card_html", "card_html_plain", "chain_arrow",
-           "family_table_spec", "in_ui_dir", "isolated", "just_for_fun", "name_dir",
-           "name_table_spec", "pair_message", "pair_title", "row_name", "short_html",
-           "short_plain", "ui_dir"]
+__all__ = ["FamilyFortuneUI", "NameFortuneUI", "family_table_spec", "name_table_spec"]
 
 translate = QCoreApplication.translate
 
@@ -100,105 +76,6 @@ QLabel#pair-messages, QLabel#row-label {
     color: #fff1f8; background: rgba(60, 10, 50, 150); border-radius: 12px; padding: 8px 12px;
 }
 """
-
-BADGES = ("title", "name", "piles", "step")
-"""The status bar's badges, in their order (the family fortune's: its title, the pictures
-face up, the cards turned and the chain)."""
-BADGE, PANEL, NOTE = (20.0, 4.0), (36.0, 28.0), (32.0, 16.0)
-"""Pixels around a badge's, a Panel's and the note's text (their styles' margins)."""
-LONGEST_NAME = "Alexandria Maximiliana"
-
-
-def _shared_widgets(note: str, result: str) -> tuple[WidgetSpec, ...]:
-    """What both fortunes show: your plate with the step bar under it, the note and the
-    hint in the action area, the result over the centre once the cards are put away."""
-    return (
-        WidgetSpec("plate", BAND, START, max_width=3.0, per_seat=True, padding=(20.0, 6.0),
-                   sample="You"),
-        WidgetSpec("bar", BAND, START, max_width=4.0, padding=PANEL, lines_extra=2.0,
-                   sample="Just for fun"),
-        WidgetSpec("note", ACTION, max_width=9.0, padding=NOTE, sample=note),
-        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
-                   sample="Hint: type any name and press Deal the cards."),
-        WidgetSpec("result", ACTION, max_width=9.0, padding=PANEL, lines_extra=2.5,
-                   over_centre=True, alone=True, sample=result),
-    )
-
-
-def name_table_spec(players: int = 1, options: object = None, human: int = 0) -> TableSpec:
-    """The pack, the piles dealt across the top of the centre and the packet beside them;
-    then the row read face up, thirteen a line, and the pairs under it; the name, its
-    letters and the step as badges; the pairs' messages beside your plate."""
-    heaps = tuple(
-        PileSpec(("heap", j), region=CENTRE, anchor=(-5.62 + j * 1.12, -1.51), grow="down",
-                 spread=0.03, most=26, face_up=False, phase="deal", z=100)
-        for j in range(MAX_LETTERS))
-    piles = (
-        *heaps,
-        PileSpec(STOCK, region=CENTRE, anchor=(0.62, 1.0), spread=0.01, per_step=4, most=52,
-                 face_up=False, phase="deal"),
-        # The packet lies beside the row: it is turned into it card by card.
-        PileSpec(PACKET, region=CENTRE, anchor=(-6.8, 0.0), spread=0.01, per_step=4,
-                 most=52, face_up=False, z=50),
-        PileSpec(ROW, region=CENTRE, anchor=(-5.62, -1.51), grow="right", spread=1.04,
-                 most=52, wrap=13, row_step=0.62, phase="read", z=200),
-        PileSpec(PAIRS, region=CENTRE, anchor=(-5.74, 1.38), grow="right", spread=0.5,
-                 most=52, wrap=26, row_step=0.35, scale=0.75, phase="read", z=300),
-    )
-    message = f"A rival stands between you and {LONGEST_NAME}!"
-    widgets = (
-        *_shared_widgets(
-            note="Gathering: the first pile is picked up, the second goes under it, then the "
-                 "third… " * 2,
-            result=f"The cards for {LONGEST_NAME}\n" + f"Two queens: {message}\n" * 12
-                   + "Just for fun: the cards fall by chance."),
-        WidgetSpec("messages", BAND, END, max_width=6.0, padding=(24.0, 16.0),
-                   sample="The cards say:\n…\n" + f"12. Q\u2665 Q\u2660 \u2014 {message}\n" * 3),
-        WidgetSpec("name-prompt", ACTION, max_width=8.0, padding=PANEL, lines_extra=4.0,
-                   message_above=True,
-                   sample="Whose fortune shall the cards tell?\nType a name, in Persian or "
-                          "Latin letters.\n12 letters: the pack will be dealt onto 12 "
-                          "piles."),
-        *(WidgetSpec(name, STATUS, max_width=7.0, padding=BADGE, sample=sample)
-          for name, sample in zip(BADGES, (
-              "The name fortune · just for fun", f"Name: {LONGEST_NAME}",
-              "60 letters · 12 piles", "Step 30 of 30"), strict=True)),
-    )
-    return TableSpec.from_places(sides_for(1, human), human, piles, widgets)
-
-
-def family_table_spec(players: int = 1, options: object = None, human: int = 0) -> TableSpec:
-    """The sixteen positions as a 4 x 4 grid in your band, each row laid from the right;
-    the card in your hand beside it; the pack in the centre until it is laid out."""
-    piles = (
-        PileSpec(("grid", SEAT, SLOT), cells=(4, 4), cell_gap=0.12, cells_leftward=True,
-                 face_up=False),
-        PileSpec(("hand", SEAT), place=END, face_up=False, z=400),
-        PileSpec(STOCK, region=CENTRE, spread=0.01, per_step=4, most=POSITIONS + 1,
-                 face_up=False),
-    )
-    widgets = (
-        *_shared_widgets(
-            note="Q\u2665 Queen of Hearts: it goes to the row “Father · kings”, on the first "
-                 "card still face down, and the card there comes to your hand.",
-            result="Not this time\nThe ten of diamonds turned up with 15 pictures still face "
-                   "down. Shuffle and try again!\nCards turned: 60\n"
-                   + " \u2192 ".join(["10\u2665"] * 60) + "\nJust for fun: the cards fall "
-                   "by chance."),
-        WidgetSpec("rows", BAND, START, max_width=4.0, padding=(24.0, 16.0),
-                   sample="\n".join(f"13–16 · {r}" for r in ("Father · kings", "Mother · aces",
-                                                            "Brother · jacks", "Girl · queens"))),
-        WidgetSpec("in-hand", BAND, END, max_width=3.0, padding=(24.0, 16.0),
-                   sample="In your hand"),
-        *(WidgetSpec(name, STATUS, max_width=w, padding=BADGE, sample=sample)
-          for name, w, sample in (
-              ("title", 7.0, "The family fortune · just for fun"),
-              ("name", 6.0, "Pictures face up: 16 of 16"),
-              ("piles", 5.0, "Cards turned: 60"),
-              ("step", 12.0, "The chain: …" + " → 10♥" * 12))),
-    )
-    return TableSpec.from_places(sides_for(1, human), human, piles, widgets)
-
 
 class _FortuneUI(GameUI):
     """What both fortunes share: one seat at the bottom, the step bar, the note, the
@@ -295,6 +172,8 @@ class _FortuneUI(GameUI):
         row.addWidget(self.again_button)
         row.addWidget(self.close_button)
         panel.box.addLayout(row)
+        panel.box.insertStretch(0, 1)  # its words in the middle of the room kept for it
+        panel.box.addStretch(1)
         return panel
 
     def _again(self) -> None:
@@ -474,6 +353,7 @@ class NameFortuneUI(_FortuneUI):
         super().attach(screen)
         vp = screen.view.viewport()
         self.name_panel = self._make_name_panel(vp)
+        self.result_text.setMinimumWidth(640)  # a pair's message on a line of its own
         self.messages = self.messages_text = self._label(vp, "pair-messages")
         self.messages.hide()
         self._widgets += [self.name_panel, self.messages]
@@ -485,35 +365,16 @@ class NameFortuneUI(_FortuneUI):
                 "name-prompt": self.name_panel}
 
     def spec_sample(self, name: str) -> list[str]:
-        """The longest texts: the longest name's count and pairs, every step's note."""
         if self.screen.session is None:
             return []
-        who = self.state.name or ""
-        long_name = who if len(who) > len(LONGEST_NAME) else LONGEST_NAME
-        ranks = sorted("A23456789TJQK", key=lambda r: len(words.pair_message(r, long_name)))
-        longest = ranks[-1]
-        pair = (Card.parse("QH"), Card.parse("QS"))
-        samples = {
-            "note": [words.count_html(long_name, 60, MAX_LETTERS),
-                     words.count_html("A" * MAX_LETTERS, MAX_LETTERS, MAX_LETTERS),
-                     words.deal_note(MAX_LETTERS), words.gather_note(), words.turn_note(),
-                     words.no_pairs_note(), *(words.pair_note(r, long_name) for r in ranks)],
-            "result": [words.name_result_html([longest] * 12, long_name)],
-            "messages": [words.messages_html([(longest, pair)] * 12, long_name)],
-            "name-prompt": [words.letters_line(0), words.letters_line(60)],
-            "title": [words.name_badges(self.state, 0, 0)[0]],
-            "name": [fill_name(long_name), words.name_badges(self.state, 0, 0)[1]],
-            "piles": [words.fill(words.Fortunes.tr("%Ln letter(s) · %1 piles", None, 60),
-                                 words.num(MAX_LETTERS))],
-            "step": [words.step_line(60, 60)],
-        }
-        return samples.get(name, [])
+        return words.name_samples(self.state, LONGEST_NAME).get(name, [])
 
     def _make_name_panel(self, parent: QWidget) -> Panel:
         panel = Panel(parent)
         self.name_text = QLabel(panel)
         self.name_text.setWordWrap(True)
         self.name_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.name_text.setMinimumWidth(380)
         panel.box.addWidget(self.name_text)
         self.name_field = QLineEdit(panel)
         self.name_field.setObjectName("name-field")
@@ -544,22 +405,14 @@ class NameFortuneUI(_FortuneUI):
             view.then(self._new_round)
             return True
         if isinstance(event, NameGiven):
+            self._show_centre(True)  # the pack that waited under the prompt
             self._steps = [[event]]
             self._heaps = event.heaps
             self._found = []
             self._done = 0
             return True
-        if isinstance(event, CardMoved):
-            kind = self._kind(event)
-            last = self._steps[-1] if self._steps else None
-            moves = [e for e in last if isinstance(e, CardMoved)] if last else []
-            if (not last or self._kind_of(last) != kind
-                    or (kind == "pair" and len(moves) >= 2)):
-                self._steps.append([])
-            self._steps[-1].append(event)
-            return True
-        if isinstance(event, PairFound):
-            self._steps[-1].append(event)
+        if isinstance(event, CardMoved | PairFound):
+            add_to_steps(self._steps, event)
             return True
         if isinstance(event, RoundScored):
             return True
@@ -571,24 +424,6 @@ class NameFortuneUI(_FortuneUI):
             view.then(self._begin_steps)
             return True
         return False
-
-    @staticmethod
-    def _kind(event: CardMoved) -> str:
-        if event.dst[0] == "heap":
-            return "deal"
-        if event.dst == PACKET:
-            return "gather"
-        if event.dst == ROW:
-            return "turn"
-        return "pair"
-
-    def _kind_of(self, events: list[Event]) -> str:
-        first = events[0]
-        if isinstance(first, NameGiven):
-            return "count"
-        if isinstance(first, CardMoved):
-            return self._kind(first)
-        return "none"
 
     def _new_round(self) -> None:
         """The shuffled pack, face down in the middle."""
@@ -617,7 +452,7 @@ class NameFortuneUI(_FortuneUI):
         events = self._steps.pop(0)
         self._done += 1
         view = self.screen.view
-        kind = self._kind_of(events) if events else "none"
+        kind = kind_of(events) if events else "none"
         if kind == "count":
             given = events[0]
             assert isinstance(given, NameGiven)
@@ -674,6 +509,7 @@ class NameFortuneUI(_FortuneUI):
         if not self._widgets or not any(isinstance(a, GiveName) for a in legal):
             return
         self.bar.hide()
+        self._show_centre(False)  # the pack waits, put away under the prompt
         self._fill_name_panel()
         self.name_panel.show()
         self.name_panel.raise_()
@@ -752,10 +588,6 @@ class NameFortuneUI(_FortuneUI):
         super().retranslate()
 
 
-def fill_name(name: str) -> str:
-    """The name badge for `name`."""
-    return words.fill(translate("Fortunes", "Name: %1"), f"<b>{name}</b>")
-
 
 # ============================================================ the family fortune
 
@@ -800,19 +632,9 @@ class FamilyFortuneUI(_FortuneUI):
         return {**super().spec_widgets(), "rows": self.rows_label, "in-hand": self.hand_label}
 
     def spec_sample(self, name: str) -> list[str]:
-        """The longest texts: every note, a result with the longest chain, full badges."""
         if self.screen.session is None:
             return []
-        longest = [Card.parse(c) for c in ("TH", "TS", "TC", "TD")] * 5
-        samples = {
-            "note": [words.laid_note(), words.told_text(True, 0), words.told_text(False, 15),
-                     words.family_hint(), *(words.turned_text(Card.parse(c))
-                                            for c in ("KH", "AH", "JH", "QH", "TD"))],
-            "result": [words.family_result_html(ok, 15, POSITIONS + 1, longest[:17])
-                       for ok in (False, True)],
-            "step": [words.family_badges(self.state, longest)[3]],
-        }
-        return samples.get(name, [])
+        return words.family_samples(self.state).get(name, [])
 
     # -------------------------------------------------------------- events
 
@@ -902,8 +724,7 @@ class FamilyFortuneUI(_FortuneUI):
 
     def _result_html(self) -> str:
         state = self.state
-        return words.family_result_html(state.success, words.face_down(state), state.steps,
-                                        self._chain)
+        return words.family_result_html(state.success, words.face_down(state), state.steps)
 
     def match_score(self) -> int:
         return 1 if self.state.success else 0

@@ -28,7 +28,7 @@ translate = QCoreApplication.translate
 Fortunes = Counted("Fortunes")  # phrases with a count
 
 _RED = "#c0182a"
-SHOWN_MESSAGES = 3
+SHOWN_MESSAGES = 2
 """The pairs' messages the box beside your plate lists: the last ones found (the result
 lists them all)."""
 
@@ -394,8 +394,8 @@ def family_badges(state: FamilyFortuneState, chain: Sequence[Card]) -> list[str]
             fill(translate("Fortunes", "The chain: %1"), text) if text else ""]
 
 
-def family_result_html(success: bool, down: int, steps: int, chain: Sequence[Card]) -> str:
-    """The result: the wish granted or not, the cards turned and their chain."""
+def family_result_html(success: bool, down: int, steps: int) -> str:
+    """The result: the wish granted or not, and the cards turned."""
     if success:
         head = translate("Fortunes", "Your wish comes true!")
         body = translate("Fortunes", "Every picture found its place before the ten of "
@@ -404,10 +404,9 @@ def family_result_html(success: bool, down: int, steps: int, chain: Sequence[Car
         head = translate("Fortunes", "Not this time")
         body = Fortunes.tr("The ten of diamonds turned up with %Ln picture(s) still face "
                            "down. Shuffle and try again!", None, down)
-    text = chain_arrow().join(short_plain(c) for c in chain)
+    # The chain itself is in the status bar's badge.
     lines = [f"<p style='font-size:15pt'><b>{head}</b></p>", body,
              fill(translate("Fortunes", "Cards turned: %1"), num(steps)),
-             f"<span style='font-size:10pt'>{text}</span>",
              "<p><i>" + just_for_fun() + "</i></p>"]
     return "<br>".join(lines)
 
@@ -422,3 +421,42 @@ def family_sheet(state: FamilyFortuneState) -> tuple[list[str], list[list[str]]]
                      translate("Fortunes", "The wish comes true") if ok
                      else translate("Fortunes", "Not this time")])
     return headers, rows
+
+
+# --------------------------------------------------------------- the longest texts
+
+
+def name_samples(state: NameFortuneState, longest_name: str) -> dict[str, list[str]]:
+    """The longest texts each label of the name fortune shows: the longest name's count
+    and pairs, every step's note (the room kept for them holds all fortune long)."""
+    who = state.name or ""
+    name = who if len(who) > len(longest_name) else longest_name
+    ranks = sorted("A23456789TJQK", key=lambda r: len(pair_message(r, name)))
+    pair = (Card.parse("QH"), Card.parse("QS"))
+    return {
+        "note": [count_html(name, 60, MAX_LETTERS),
+                 count_html("A" * MAX_LETTERS, MAX_LETTERS, MAX_LETTERS),
+                 deal_note(MAX_LETTERS), gather_note(), turn_note(), no_pairs_note(),
+                 *(pair_note(r, name) for r in ranks)],
+        "result": [name_result_html([ranks[-1]] * 10, name)],
+        "messages": [messages_html([(ranks[-1], pair)] * 12, name)],
+        "name-prompt": [letters_line(0), letters_line(60)],
+        "title": [name_badges(state, 0, 0)[0]],
+        "name": [fill(translate("Fortunes", "Name: %1"), f"<b>{name}</b>"),
+                 translate("Fortunes", "A shuffled pack of 52 cards waits.")],
+        "piles": [fill(Fortunes.tr("%Ln letter(s) · %1 piles", None, 60), num(MAX_LETTERS))],
+        "step": [step_line(60, 60)],
+    }
+
+
+def family_samples(state: FamilyFortuneState) -> dict[str, list[str]]:
+    """The longest texts each label of the family fortune shows: every note, both results,
+    a chain as long as the badge shows."""
+    longest = [Card.parse(c) for c in ("TH", "TS", "TC", "TD")] * 5
+    return {
+        "note": [laid_note(), told_text(True, 0), told_text(False, POSITIONS - 1),
+                 family_hint(), *(turned_text(Card.parse(c))
+                                  for c in ("KH", "AH", "JH", "QH", "TD"))],
+        "result": [family_result_html(ok, POSITIONS - 1, POSITIONS + 1) for ok in (False, True)],
+        "step": [family_badges(state, longest)[3]],
+    }
