@@ -101,15 +101,15 @@ def family_table_spec(players: int = 1, options: object = None, human: int = 0) 
     )
     widgets = (
         *_shared_widgets(),
-        # The note under the rows' legend and the result under the card in your hand: the
-        # room a grid four cards deep leaves beside it, not the centre's.
-        WidgetSpec("note", BAND, START, max_width=6.5, padding=NOTE,
+        # The result under the card in your hand: the room a grid four cards deep
+        # leaves beside it, not the centre's.
+        WidgetSpec("note", ACTION, max_width=12.0, padding=NOTE,
                    sample="Q\u2665 Queen of Hearts: it goes to the row “Father · kings”, on "
                           "the first card still face down, and the card there comes to your "
                           "hand."),
         WidgetSpec("in-hand", BAND, END, max_width=3.0, padding=(24.0, 16.0),
                    sample="In your hand"),
-        WidgetSpec("result", BAND, END, max_width=5.0, padding=PANEL, lines_extra=2.5,
+        WidgetSpec("result", BAND, END, max_width=7.0, padding=PANEL, lines_extra=2.5,
                    sample="The cards have spoken\nNot this time\nThe ten of diamonds turned "
                           "up with 15 pictures still face down. Shuffle and try again!\n"
                           "Cards turned: 17\nJust for fun: the cards fall by chance."),

@@ -623,8 +623,8 @@ class FamilyFortuneUI(_FortuneUI):
         self.row_labels = [self.rows_label]
         self._widgets += [self.rows_label, self.hand_label]
         self._chain = self._replayed_chain()
-        self.rows_label.show()
-        self.hand_label.show()
+        self.rows_label.setText(words.rows_legend())
+        self.hand_label.setText(words.in_hand_label())
 
     def spec_widgets(self) -> dict[str, QWidget]:
         if not self._widgets:
@@ -741,5 +741,7 @@ class FamilyFortuneUI(_FortuneUI):
             return
         self.rows_label.setText(words.rows_legend())
         self.hand_label.setText(words.in_hand_label())
+        self.rows_label.show()
+        self.hand_label.show()
         self.show_badges(words.family_badges(self.state, self._chain))
         self._fill_bar()

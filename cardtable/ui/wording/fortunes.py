@@ -459,4 +459,6 @@ def family_samples(state: FamilyFortuneState) -> dict[str, list[str]]:
                                   for c in ("KH", "AH", "JH", "QH", "TD"))],
         "result": [family_result_html(ok, POSITIONS - 1, POSITIONS + 1) for ok in (False, True)],
         "step": [family_badges(state, longest)[3]],
+        "rows": [rows_legend()],
+        "in-hand": [in_hand_label()],
     }
