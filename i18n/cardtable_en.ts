@@ -4,7 +4,7 @@
 <context>
     <name>Fortunes</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="684"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="230"/>
         <source>“%1” has %Ln letter(s) (spaces and the zero-width non-joiner do not count).</source>
         <translation>
             <numerusform>“%1” has %Ln letter (spaces and the zero-width non-joiner do not count).</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="741"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="294"/>
         <source>%Ln letter(s): the pack will be dealt onto %1 piles.</source>
         <translation>
             <numerusform>%Ln letter: the pack will be dealt onto %1 piles.</numerusform>
@@ -20,7 +20,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="808"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="217"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="447"/>
         <source>%Ln letter(s) · %1 piles</source>
         <translation>
             <numerusform>%Ln letter · %1 piles</numerusform>
@@ -28,7 +29,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1018"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="363"/>
         <source>The ten of diamonds came too soon, with %Ln picture(s) still face down: the wish must wait.</source>
         <translation>
             <numerusform>The ten of diamonds came too soon, with %Ln picture still face down: the wish must wait.</numerusform>
@@ -36,7 +37,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1072"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="405"/>
         <source>The ten of diamonds turned up with %Ln picture(s) still face down. Shuffle and try again!</source>
         <translation>
             <numerusform>The ten of diamonds turned up with %Ln picture still face down. Shuffle and try again!</numerusform>

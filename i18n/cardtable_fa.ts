@@ -825,462 +825,464 @@
 <context>
     <name>Fortunes</name>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="88"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="39"/>
         <source>Two aces</source>
         <translation>جفت آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="89"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="40"/>
         <source>Two twos</source>
         <translation>جفت دو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="90"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="41"/>
         <source>Two threes</source>
         <translation>جفت سه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="91"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="42"/>
         <source>Two fours</source>
         <translation>جفت چهار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="92"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="43"/>
         <source>Two fives</source>
         <translation>جفت پنج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="93"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="44"/>
         <source>Two sixes</source>
         <translation>جفت شش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="94"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="45"/>
         <source>Two sevens</source>
         <translation>جفت هفت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="95"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="46"/>
         <source>Two eights</source>
         <translation>جفت هشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="96"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="47"/>
         <source>Two nines</source>
         <translation>جفت نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="97"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="48"/>
         <source>Two tens</source>
         <translation>جفت ده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="98"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="49"/>
         <source>Two jacks</source>
         <translation>جفت سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="99"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="50"/>
         <source>Two queens</source>
         <translation>جفت بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="100"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="51"/>
         <source>Two kings</source>
         <translation>جفت شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="108"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="59"/>
         <source>%1 loves you.</source>
         <translation>%1 دوستتان دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="109"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="60"/>
         <source>%1 wants to come closer.</source>
         <translation>%1 برای جلو آمدن دودل است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="110"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="61"/>
         <source>%1 is thinking of marriage.</source>
         <translation>%1 به ازدواج فکر می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="111"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="62"/>
         <source>%1 is jealous.</source>
         <translation>%1 حسودی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="112"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="63"/>
         <source>%1 worries about the future.</source>
         <translation>%1 نگران آینده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="113"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="64"/>
         <source>You and %1 will see each other soon.</source>
         <translation>شما و %1 به‌زودی همدیگر را می‌بینید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="114"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="65"/>
         <source>%1 has ill intentions. Careful!</source>
         <translation>%1 نیت خوبی ندارد. مواظب باشید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="115"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="66"/>
         <source>%1 is thinking of you.</source>
         <translation>%1 به فکر شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="116"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="67"/>
         <source>%1 wants to talk with you.</source>
         <translation>%1 می‌خواهد با شما حرف بزند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="117"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="68"/>
         <source>%1 wants a kiss.</source>
         <translation>دل %1 یک بوسه می‌خواهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="118"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="69"/>
         <source>%1 is protective of you.</source>
         <translation>%1 روی شما غیرت دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="119"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="70"/>
         <source>A rival stands between you and %1!</source>
         <translation>رقیبی میان شما و %1 است!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="120"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="71"/>
         <source>%1 likes your character.</source>
         <translation>%1 از اخلاقتان خوشش می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="153"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="103"/>
         <source>Just for fun: the cards fall by chance.</source>
         <translation>فقط برای سرگرمی: چیدن کارت‌ها کاملاً تصادفی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="325"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="162"/>
         <source>Just for fun</source>
         <translation>فقط برای سرگرمی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="326"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="166"/>
         <source>Step</source>
         <translation>گام بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="327"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="170"/>
         <source>Show the next step</source>
         <translation>گام بعد را نشان بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="328"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="174"/>
         <source>Pause</source>
         <translation>صبر کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="329"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="174"/>
         <source>Auto-run</source>
         <translation>خودکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="330"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="178"/>
         <source>Play every step by itself</source>
         <translation>همهٔ گام‌ها خودبه‌خود پیش بروند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="355"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="182"/>
         <source>The cards have spoken</source>
         <translation>کارت‌ها سخن گفتند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="357"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="186"/>
         <source>Another fortune</source>
         <translation>فال دیگری بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="358"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="190"/>
         <source>Close</source>
         <translation>ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="430"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="201"/>
         <source>Type the name of the person you are thinking of. Its letters tell how many piles the pack is dealt onto; the pairs that turn up side by side tell the fortune. Just for fun!</source>
         <translation>نام کسی را که در دل دارید بنویسید. شمار حروفش می‌گوید دست ورق روی چند کپه پخش شود؛ جفت‌هایی که کنار هم درمی‌آیند فال را می‌گویند. فقط برای سرگرمی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="640"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="244"/>
         <source>Dealing the pack onto %1 piles, one card to each pile in turn…</source>
         <translation>پخش ورق‌ها روی %1 کپه، به نوبت یک کارت روی هر کپه…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="648"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="249"/>
         <source>Gathering: the first pile is picked up, the second goes under it, then the third…</source>
         <translation>جمع کردن: کپهٔ اول برداشته می‌شود، کپهٔ دوم زیرش می‌رود، بعد کپهٔ سوم…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="660"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="254"/>
         <source>The packet is turned face up and read in a row. Look for two cards of a rank side by side!</source>
         <translation>دسته رو می‌شود و در یک ردیف خوانده می‌شود. دنبال دو کارت هم‌ارزشِ کنار هم بگردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="675"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="259"/>
         <source>No two cards of a rank lie side by side: the cards keep their secrets today.</source>
         <translation>هیچ دو کارت هم‌ارزشی کنار هم نیفتاد: کارت‌ها امروز رازشان را نگه می‌دارند.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="684"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="230"/>
         <source>“%1” has %Ln letter(s) (spaces and the zero-width non-joiner do not count).</source>
         <translation>
             <numerusform>«%1» %Ln حرف دارد (فاصله و نیم‌فاصله شمرده نمی‌شوند).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="741"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="294"/>
         <source>%Ln letter(s): the pack will be dealt onto %1 piles.</source>
         <translation>
             <numerusform>%Ln حرف: ورق‌ها روی %1 کپه پخش می‌شوند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="808"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="217"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="447"/>
         <source>%Ln letter(s) · %1 piles</source>
         <translation>
             <numerusform>%Ln حرف، %1 کپه</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1018"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="363"/>
         <source>The ten of diamonds came too soon, with %Ln picture(s) still face down: the wish must wait.</source>
         <translation>
             <numerusform>ده خشت زود آمد و هنوز %Ln کارت عکس‌دار به‌پشت مانده است: آرزو باید صبر کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/fortunes.py" line="1072"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="405"/>
         <source>The ten of diamonds turned up with %Ln picture(s) still face down. Shuffle and try again!</source>
         <translation>
             <numerusform>ده خشت وقتی آمد که هنوز %Ln کارت عکس‌دار به‌پشت بود. دوباره بُر بزنید و امتحان کنید!</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="687"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="233"/>
         <source>Between %1 and %2 piles are dealt, so the pack goes onto %3 piles.</source>
         <translation>کپه‌ها دست‌کم %1 و دست‌بالا %2 تاست، پس ورق‌ها روی %3 کپه پخش می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="691"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="237"/>
         <source>The pack is dealt onto %1 piles.</source>
         <translation>ورق‌ها روی %1 کپه پخش می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="704"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="209"/>
         <source>your sweetheart</source>
         <translation>یار شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="710"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="269"/>
         <source>The cards say:</source>
         <translation>کارت‌ها می‌گویند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="729"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="280"/>
         <source>Whose fortune shall the cards tell?</source>
         <translation>کارت‌ها فال چه کسی را بگیرند؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="731"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="284"/>
         <source>Type a name, in Persian or Latin letters.</source>
         <translation>نامی بنویسید، با حروف فارسی یا لاتین.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="733"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="288"/>
         <source>Deal the cards</source>
         <translation>ورق‌ها را پخش کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="739"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="293"/>
         <source>No letters yet.</source>
         <translation>هنوز حرفی نوشته نشده.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="762"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="299"/>
         <source>Hint: type any name and press Deal the cards.</source>
         <translation>راهنمایی: هر نامی بنویسید و «پخش ورق‌ها» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="770"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="305"/>
         <source>The cards for %1</source>
         <translation>کارت‌ها برای %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="774"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="308"/>
         <source>No pairs turned up: the cards keep their secrets today. Try again tomorrow!</source>
         <translation>هیچ جفتی درنیامد: کارت‌ها امروز رازشان را نگه می‌دارند. فردا دوباره امتحان کنید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="777"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="311"/>
         <source>%1: %2</source>
         <comment>a pair: its message</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="789"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="318"/>
         <source>Name</source>
         <translation>نام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="789"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="318"/>
         <source>Letters</source>
         <translation>حروف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="790"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="319"/>
         <source>Pairs</source>
         <translation>جفت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="794"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="323"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="805"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="214"/>
         <source>The name fortune · just for fun</source>
         <translation>فال نام، فقط برای سرگرمی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="807"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="216"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="445"/>
         <source>Name: %1</source>
         <translation>نام: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="811"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="220"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="446"/>
         <source>A shuffled pack of 52 cards waits.</source>
         <translation>یک دست ورقِ بُرخوردهٔ ۵۲ کارتی آماده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="813"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="829"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="194"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="133"/>
         <source>Father · kings</source>
         <translation>بابا، شاه‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="863"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="133"/>
         <source>Mother · aces</source>
         <translation>مامان، آس‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="864"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="134"/>
         <source>Brother · jacks</source>
         <translation>داداش، سربازها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="865"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="135"/>
         <source>Girl · queens</source>
         <translation>دختر خانوم، بی‌بی‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="873"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="333"/>
         <source>Sixteen pictures face down in four family rows, and one card in your hand: turn it up, lay it in its row and pick up the card it covers. If the ten of diamonds comes last, your wish comes true. Just for fun!</source>
         <translation>شانزده کارت عکس‌دار به‌پشت در چهار ردیفِ خانواده، و یک کارت در دست شما: رویش کنید، در ردیف خودش بگذارید و کارتی را که زیرش بود بردارید. اگر ده خشت آخر از همه بیاید، به آرزویتان می‌رسید. فقط برای سرگرمی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="958"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="340"/>
         <source>Sixteen cards are laid face down, four rows from right to left; the seventeenth stays in your hand. Press Step to turn it.</source>
         <translation>شانزده کارت به‌پشت چیده شد، چهار ردیف از راست به چپ؛ کارت هفدهم در دست شما می‌ماند. «گام بعد» را بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1007"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="347"/>
         <source>The ten of diamonds! It belongs to no row: the fortune ends here.</source>
         <translation>ده خشت! جایی در ردیف‌ها ندارد: فال همین‌جا تمام می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1010"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="350"/>
         <source>%1: it goes to the row “%2”, on the first card still face down, and the card there comes to your hand.</source>
         <translation>%1: به ردیف «%2» می‌رود، روی نخستین کارتِ هنوز به‌پشت، و کارتِ آنجا به دست شما می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1016"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="361"/>
         <source>The ten of diamonds came last: your wish comes true! You will reach your beloved.</source>
         <translation>ده خشت آخر از همه آمد: به آرزویتان می‌رسید! به یارتان می‌رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1061"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="368"/>
         <source>Hint: press Step to turn the card in your hand.</source>
         <translation>راهنمایی: «گام بعد» را بزنید تا کارت دستتان رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1067"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="400"/>
         <source>Your wish comes true!</source>
         <translation>به آرزویتان می‌رسید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1068"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="401"/>
         <source>Every picture found its place before the ten of diamonds turned up: you will reach your beloved.</source>
         <translation>پیش از آمدن ده خشت، هر کارت عکس‌دار جای خودش را پیدا کرد: به یارتان می‌رسید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1071"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1095"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="404"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="422"/>
         <source>Not this time</source>
         <translation>این بار نه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1076"/>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1111"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="393"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="409"/>
         <source>Cards turned: %1</source>
         <translation>کارت‌های روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1088"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="415"/>
         <source>Fortune</source>
         <translation>فال</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1088"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="415"/>
         <source>Cards turned</source>
         <translation>کارت‌های روشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1089"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="416"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1093"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="420"/>
         <source>The family</source>
         <translation>خانواده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1094"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="421"/>
         <source>The wish comes true</source>
         <translation>آرزو برآورده می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1108"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="391"/>
         <source>The family fortune · just for fun</source>
         <translation>فال خانواده، فقط برای سرگرمی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1109"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="392"/>
         <source>Pictures face up: %1 of %2</source>
         <translation>عکس‌های رو: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1112"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="394"/>
         <source>The chain: %1</source>
         <translation>زنجیره: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/fortunes.py" line="1116"/>
+        <location filename="../cardtable/ui/wording/fortunes.py" line="377"/>
         <source>In your hand</source>
         <translation>در دست شما</translation>
     </message>

@@ -239,10 +239,12 @@ def test_the_family_fortune_laid_right_to_left_and_granted(qtbot, window, tmp_pa
     xs = [s.pos().x() for s in grid[:4]]
     assert xs == sorted(xs, reverse=True)
     assert grid[0].pos().y() < grid[4].pos().y() < grid[8].pos().y() < grid[12].pos().y()
-    assert [label.text() for label in ui.row_labels] == [
-        "Father · kings", "Mother · aces", "Brother · jacks", "Girl · queens"]
-    assert [label.text() for label in ui.number_labels[:4]] == ["1", "2", "3", "4"]
-    assert ui.number_labels[0].x() > ui.number_labels[3].x()
+    # The legend beside your plate names the rows top to bottom, with their positions.
+    legend = ui.rows_label.text()
+    names = ["1–4 · Father · kings", "5–8 · Mother · aces", "9–12 · Brother · jacks",
+             "13–16 · Girl · queens"]
+    assert all(n in legend for n in names)
+    assert [legend.index(n) for n in names] == sorted(legend.index(n) for n in names)
     chain = []
     for n in range(3):
         card = session.state.hand
@@ -269,8 +271,8 @@ def test_the_family_fortune_laid_right_to_left_and_granted(qtbot, window, tmp_pa
     persian = PersianForThisTable(tmp_path)
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: "به آرزویتان می‌رسید" in ui.result_text.text(), timeout=3000)
-    assert [label.text() for label in ui.row_labels][0] == "پدر · شاه‌ها"
-    assert ui.number_labels[15].text() == "۱۶"
+    assert ui.rows_label.text().startswith("۱–۴ · پدر · شاه‌ها")
+    assert "۱۳–۱۶" in ui.rows_label.text()
     assert ui.hand_label.text() == "در دست شما"
     persian.switch(window, "en")
 

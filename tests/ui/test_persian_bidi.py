@@ -179,7 +179,7 @@ def test_the_family_fortunes_chain_reads_right_to_left_along_its_arrows(persian)
     """«J♣ ← 10♦»: the first card on the right, each card left to right in itself (the old
     LRE...PDF around each card made the whole chain run left to right, against the arrows)."""
     from cardtable.cards import Card
-    from cardtable.ui.games.fortunes import chain_arrow, in_ui_dir, short_plain
+    from cardtable.ui.wording.fortunes import chain_arrow, in_ui_dir, short_plain
 
     first, last = Card.parse("JC"), Card.parse("TD")
     # As in the summary and the info box: a paragraph in the interface's direction.

@@ -6,6 +6,7 @@ inside the table, their text whole."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 from PySide6.QtCore import QRect, QSize
@@ -21,7 +22,7 @@ from tests.ui.test_language_families import card_rect
 SPEC_GAMES = sorted(g for g, ui in GAME_UIS.items()
                     if ui.table_spec(ui.default_players or find_game(g).min_players,
                                      find_game(g).options_class()) is not None)
-LEAST_TURNS = {"twenty-one": 2, "pan": 2}
+LEAST_TURNS = {"twenty-one": 2, "pan": 2, "fortune-family": 1, "fortune-name": 6}
 """Your turns in a round at least: seven tricks, or (Twenty-One) a stake and a hit or stand,
 or (Pan) the nine of hearts and your plays."""
 CASES = [(g, size, lang) for g in SPEC_GAMES for size in ("smallest", (1920, 1080))
@@ -154,6 +155,40 @@ CHOOSE = {"pan": _pan_choice}
 """How you play a game whose round at random would not end soon."""
 
 
+# ------------------------------------------------------------------ the two fortunes
+
+
+def fortune_name_steps(qtbot, table):
+    """The name fortune: yields at the name prompt, then at each step shown (the model
+    tells the whole fortune at once; the table shows it a step at a time), then at the
+    result. The name is a long one, in the table's language's script."""
+    from cardtable.rules.fortunes import GiveName
+
+    ui = table.ui
+
+    def still() -> bool:
+        return not table.view.animator.busy
+
+    qtbot.waitUntil(lambda: still() and ui.name_panel.isVisible(), timeout=20000)
+    yield
+    ui.name_panel.hide()
+    table.act(GiveName(table.human, "Alexandria Maximiliana"))
+    while True:
+        qtbot.waitUntil(still, timeout=20000)
+        qtbot.wait(10)
+        if not ui.has_steps():
+            break
+        yield
+        ui.step()
+    qtbot.waitUntil(ui.summary.isVisible, timeout=20000)
+    qtbot.wait(10)
+    yield
+
+
+ROUNDS = {"fortune-name": fortune_name_steps}
+"""A round of a game that is not played turn by turn (the name fortune is stepped)."""
+
+
 @pytest.mark.parametrize(("game_id", "size", "language"), CASES,
                          ids=[f"{g}-{s if isinstance(s, str) else 'x'.join(map(str, s))}-{lang}"
                               for g, s, lang in CASES])
@@ -164,7 +199,8 @@ def test_a_round_lies_clear_at_the_smallest_and_a_large_window(qtbot, app_parts,
     placement = table.ui.scene.current()
     assert placement.fits
     turns = 0
-    for _ in play_round(qtbot, table, choose=CHOOSE.get(game_id)):
+    rounds = ROUNDS.get(game_id, partial(play_round, choose=CHOOSE.get(game_id)))
+    for _ in rounds(qtbot, table):
         assert (turns, problems(table)) == (turns, [])
         turns += 1
     assert turns >= LEAST_TURNS.get(game_id, 7)  # a whole hand, then the summary

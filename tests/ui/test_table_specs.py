@@ -233,8 +233,8 @@ def test_your_hand_uses_the_room_it_has() -> None:
     plate; on the smallest table, close but readable (a hand of one card at a time, as
     Golf's card drawn, has no spread to test)."""
     for _, _, spec in SPECS:
-        hand = next(p for p in spec.piles if p.zone == ("hand", "<seat>"))
-        if hand.region != BAND or hand.most == 1:
+        hand = next((p for p in spec.piles if p.zone == ("hand", "<seat>")), None)
+        if hand is None or hand.region != BAND or hand.most == 1:  # no hand: a fortune
             continue
         zone = ("hand", spec.human)
         for size in ((1366, 768), (1920, 1080), (3840, 2160)):
@@ -552,3 +552,46 @@ def test_a_summary_over_the_action_area_keeps_the_cards_larger() -> None:
             assert (size, problems(over, solve(over, size, measure), measure)) == (size, [])
     with pytest.raises(ValueError):
         WidgetSpec("summary", ACTION, over_action=True)
+
+
+# ------------------------------------------------------------ lines and leftward grids
+
+
+def test_a_centre_pile_lies_in_lines_of_its_wrap() -> None:
+    """A pile with `wrap` lies in lines of that many cards, each `row_step` card heights
+    below the last, from its top left; its room is kept for its most in those lines."""
+    from cardtable.ui.table.layout import sides_for
+
+    row = PileSpec(("row",), region=CENTRE, grow="right", spread=1.04, most=52, wrap=13,
+                   row_step=0.5)
+    spec = TableSpec.from_places(sides_for(1, 0), 0, (row,))
+    placement = solve(spec, (1366, 768), ENGLISH)
+    area = placement.areas[("row",)]
+    xs = [area.position(i, 52)[0] for i in range(52)]
+    ys = [area.position(i, 52)[1] for i in range(52)]
+    step = area.card_w * 1.04
+    assert xs[12] - xs[0] == pytest.approx(12 * step)
+    assert xs[13] == pytest.approx(xs[0]) and ys[13] - ys[0] == pytest.approx(0.5 * area.card_h)
+    assert ys[51] - ys[0] == pytest.approx(1.5 * area.card_h)
+    assert area.rect.w == pytest.approx(12 * step + area.card_w)
+    assert area.rect.h == pytest.approx(2.5 * area.card_h)
+    # Fewer cards keep their places: a row read so far.
+    assert area.position(3, 20) == pytest.approx(area.position(3, 52))
+    with pytest.raises(ValueError, match="lines"):
+        PileSpec(("hand", "<seat>"), wrap=13)
+
+
+def test_a_leftward_grid_counts_its_slots_from_the_top_right() -> None:
+    """`cells_leftward`: slot 0 at the top right, each row laid right to left, the same in
+    either reading direction."""
+    from cardtable.ui.table.layout import sides_for
+    from cardtable.ui.table.spec import SEAT, SLOT
+
+    grid = PileSpec(("grid", SEAT, SLOT), cells=(4, 4), cells_leftward=True)
+    spec = TableSpec.from_places(sides_for(1, 0), 0, (grid,))
+    for rtl in (False, True):
+        areas = solve(spec, (1366, 768), ENGLISH, right_to_left=rtl).areas
+        xs = [areas[("grid", 0, k)].rect.x for k in range(16)]
+        ys = [areas[("grid", 0, k)].rect.y for k in range(16)]
+        assert xs[0] > xs[1] > xs[2] > xs[3] and xs[4] == xs[0]
+        assert ys[0] == ys[3] < ys[4] < ys[8] < ys[12]

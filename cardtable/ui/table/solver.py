@@ -126,6 +126,10 @@ class PileArea:
         """The middle of card `index` of `count`."""
         if self.rows > 1 and count > 1:
             return self._in_rows(index, count)
+        if self.spec.wrap:  # lines from the top left, each `row_step` below the last
+            line, col = divmod(self.spec.step_of(index, count), self.spec.wrap)
+            return (self.rect.x + self.card_w / 2 + col * self.step,
+                    self.rect.y + self.card_h / 2 + line * self.spec.row_step * self.card_h)
         steps = self.spec.steps(count)
         ux, uy = self.unit
         along = abs(ux) * self.card_w + abs(uy) * self.card_h
@@ -456,6 +460,10 @@ class _Sizer:
             cw, ch = self.c * scale, self.ch * scale
             run = pile.steps(pile.most) * spread
             dx, dy = (0.0, run * ch) if pile.grow == "down" else (run * cw, 0.0)
+            if pile.wrap:
+                steps = pile.steps(pile.most)
+                dx = min(steps, pile.wrap - 1) * spread * cw
+                dy = (steps // pile.wrap) * pile.row_step * ch
             if pile.grow == "across":
                 ax -= dx / 2
             out.append((pile, zone, Rect(ax - cw / 2, ay - ch / 2, cw + dx, ch + dy)))
@@ -771,6 +779,8 @@ def _grid_cells(pile: PileSpec, seat: int, edge: str, room: Rect, cw: float, ch:
     cols = pile.cells[0]
     for k, zone in enumerate(pile.zones_for(seat)):
         col, row = k % cols, k // cols
+        if pile.cells_leftward:
+            col = cols - 1 - col
         cell = Rect(x0 + col * (cw + gap), y0 + row * (ch + gap), cw, ch)
         areas[zone] = PileArea(zone, pile, cell, cw, ch, (1.0, 0.0), 0.0, 0.0, True, edge)
 

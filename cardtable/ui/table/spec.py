@@ -112,6 +112,13 @@ class PileSpec:
     those (a discard pile showing its last plays); 0: every card steps."""
     count_badge: bool = False
     """A badge on the pile counts its groups of `per_step` cards (the tricks taken)."""
+    wrap: int = 0
+    """In the centre: the cards lie in lines of `wrap`, from the pile's top left, each line
+    `row_step` card heights below the last (the name fortune's row of 52 cards, thirteen a
+    line); 0: one line."""
+    cells_leftward: bool = False
+    """A grid's slots count from its top right, each row laid right to left (the family
+    fortune's layout), in either reading direction."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in (BAND, CENTRE):
@@ -126,6 +133,8 @@ class PileSpec:
             raise ValueError(f"pile {self.zone}: min_spread above spread")
         if self.human_rows < 1 or (self.human_rows > 1 and self.region != BAND):
             raise ValueError(f"pile {self.zone}: rows are for a hand in a band")
+        if self.wrap < 0 or (self.wrap and (self.region != CENTRE or self.grow != "right")):
+            raise ValueError(f"pile {self.zone}: lines are for a centre pile growing right")
 
     @property
     def per_seat(self) -> bool:

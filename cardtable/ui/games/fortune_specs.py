@@ -1,0 +1,126 @@
+"""The two card fortunes' tables as data: the name fortune's piles dealt across
+the centre, its row read in lines of thirteen and its pairs; the family fortune's 4 x 4
+layout in your band, laid from the right, and the card in your hand beside it.
+`ui/games/fortunes.py` shows them."""
+
+from __future__ import annotations
+
+from cardtable.rules.fortunes import MAX_LETTERS, PACKET, PAIRS, POSITIONS, ROW, STOCK
+from cardtable.ui.table.layout import sides_for
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    CENTRE,
+    END,
+    SEAT,
+    SLOT,
+    START,
+    STATUS,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
+
+BADGES = ("title", "name", "piles", "step")
+"""The status bar's badges, in their order (the family fortune's: its title, the pictures
+face up, the cards turned and the chain)."""
+BADGE, PANEL, NOTE = (20.0, 4.0), (36.0, 28.0), (32.0, 16.0)
+"""Pixels around a badge's, a Panel's and the note's text (their styles' margins)."""
+LONGEST_NAME = "Alexandria Maximiliana"
+
+
+def _shared_widgets() -> tuple[WidgetSpec, ...]:
+    """What both fortunes show: your plate with the step bar under it, and the hint."""
+    return (
+        WidgetSpec("plate", BAND, START, max_width=3.0, per_seat=True, padding=(20.0, 6.0),
+                   sample="You"),
+        WidgetSpec("bar", BAND, START, max_width=4.0, padding=PANEL, lines_extra=2.0,
+                   sample="Just for fun"),
+        WidgetSpec("toast", ACTION, max_width=12.0, padding=(28.0, 12.0),
+                   sample="Hint: type any name and press Deal the cards."),
+    )
+
+
+def name_table_spec(players: int = 1, options: object = None, human: int = 0) -> TableSpec:
+    """The pack, the piles dealt across the top of the centre and the packet beside them;
+    then the row read face up, thirteen a line, and the pairs under it; the name, its
+    letters and the step as badges; the pairs' messages beside your plate."""
+    heaps = tuple(
+        PileSpec(("heap", j), region=CENTRE, anchor=(-5.62 + j * 1.12, -1.33), grow="down",
+                 spread=0.03, most=26, face_up=False, phase="deal", z=100)
+        for j in range(MAX_LETTERS))
+    piles = (
+        *heaps,
+        PileSpec(STOCK, region=CENTRE, anchor=(0.62, 1.0), spread=0.01, per_step=4, most=52,
+                 face_up=False, phase="deal"),
+        # The packet lies beside the row: it is turned into it card by card.
+        PileSpec(PACKET, region=CENTRE, anchor=(-6.8, 0.0), spread=0.01, per_step=4,
+                 most=52, face_up=False, z=50),
+        PileSpec(ROW, region=CENTRE, anchor=(-5.62, -1.33), grow="right", spread=1.04,
+                 most=52, wrap=13, row_step=0.5, phase="read", z=200),
+        PileSpec(PAIRS, region=CENTRE, anchor=(-5.74, 1.2), grow="right", spread=0.5,
+                 most=52, wrap=26, row_step=0.35, scale=0.75, phase="read", z=300),
+    )
+    message = f"A rival stands between you and {LONGEST_NAME}!"
+    widgets = (
+        *_shared_widgets(),
+        WidgetSpec("note", ACTION, max_width=12.0, padding=NOTE,
+                   sample="Gathering: the first pile is picked up, the second goes under it, "
+                          "then the third… " * 2),
+        # Over the row and the pairs, which are put away while it shows.
+        WidgetSpec("result", ACTION, max_width=14.0, padding=PANEL, lines_extra=2.5,
+                   over_centre=True, alone=True,
+                   sample=f"The cards have spoken\nThe cards for {LONGEST_NAME}\n"
+                          + f"Two queens: {message}\n" * 10
+                          + "Just for fun: the cards fall by chance."),
+        WidgetSpec("messages", BAND, END, max_width=10.0, padding=(24.0, 16.0),
+                   sample="The cards say:\n…\n" + f"12. Q\u2665 Q\u2660 \u2014 {message}\n" * 2),
+        # Before the deal, over the centre: the pack waits put away until a name is given.
+        WidgetSpec("name-prompt", ACTION, max_width=8.0, padding=PANEL, lines_extra=4.0,
+                   over_centre=True,
+                   sample="Whose fortune shall the cards tell?\nType a name, in Persian or "
+                          "Latin letters.\n12 letters: the pack will be dealt onto 12 "
+                          "piles."),
+        *(WidgetSpec(name, STATUS, max_width=7.0, padding=BADGE, sample=sample)
+          for name, sample in zip(BADGES, (
+              "The name fortune · just for fun", f"Name: {LONGEST_NAME}",
+              "60 letters · 12 piles", "Step 30 of 30"), strict=True)),
+    )
+    return TableSpec.from_places(sides_for(1, human), human, piles, widgets)
+
+
+def family_table_spec(players: int = 1, options: object = None, human: int = 0) -> TableSpec:
+    """The sixteen positions as a 4 x 4 grid in your band, each row laid from the right;
+    the card in your hand beside it; the pack in the centre until it is laid out."""
+    piles = (
+        PileSpec(("grid", SEAT, SLOT), cells=(4, 4), cell_gap=0.12, cells_leftward=True,
+                 face_up=False),
+        PileSpec(("hand", SEAT), place=END, face_up=False, z=400),
+        PileSpec(STOCK, region=CENTRE, spread=0.01, per_step=4, most=POSITIONS + 1,
+                 face_up=False, scale=0.5),
+    )
+    widgets = (
+        *_shared_widgets(),
+        # The result under the card in your hand: the room a grid four cards deep
+        # leaves beside it, not the centre's.
+        WidgetSpec("note", ACTION, max_width=12.0, padding=NOTE,
+                   sample="Q\u2665 Queen of Hearts: it goes to the row “Father · kings”, on "
+                          "the first card still face down, and the card there comes to your "
+                          "hand."),
+        WidgetSpec("in-hand", BAND, END, max_width=3.0, padding=(24.0, 16.0),
+                   sample="In your hand"),
+        WidgetSpec("result", BAND, END, max_width=7.0, padding=PANEL, lines_extra=2.5,
+                   sample="The cards have spoken\nNot this time\nThe ten of diamonds turned "
+                          "up with 15 pictures still face down. Shuffle and try again!\n"
+                          "Cards turned: 17\nJust for fun: the cards fall by chance."),
+        WidgetSpec("rows", BAND, START, max_width=4.0, padding=(24.0, 16.0),
+                   sample="\n".join(f"13–16 · {r}" for r in ("Father · kings", "Mother · aces",
+                                                            "Brother · jacks", "Girl · queens"))),
+        *(WidgetSpec(name, STATUS, max_width=w, padding=BADGE, sample=sample)
+          for name, w, sample in (
+              ("title", 7.0, "The family fortune · just for fun"),
+              ("name", 6.0, "Pictures face up: 16 of 16"),
+              ("piles", 5.0, "Cards turned: 60"),
+              ("step", 12.0, "The chain: …" + " → 10♥" * 12))),
+    )
+    return TableSpec.from_places(sides_for(1, human), human, piles, widgets)
