@@ -36,8 +36,8 @@ SHORT: dict[str, dict[str, object]] = {
 }
 """Each game's options for its shortest match (the rest: the game's own defaults)."""
 MID = 4
-"""Your decision in the first round shown as "mid-round"."""
-LIMIT_S = 180.0
+"""Your decision in the first round shown as "mid-round" (or your last, in a shorter one)."""
+LIMIT_S = 420.0
 """A match not over by then is left (its match-end picture missing, said on the console)."""
 
 
@@ -111,7 +111,8 @@ def play_match(window: MainWindow, game_id: str, shoot: Callable[[str, QPixmap],
         legal = list(session.legal_for(table.human))
         if not legal:  # the table is still taking the last move in
             continue
-        if rounds_done == 0 and decisions in (0, MID):
+        if rounds_done == 0 and decisions <= MID:
+            # Mid-round: your MIDth decision, or your last of a short round (Twenty-One).
             name = "first-decision" if decisions == 0 else "mid-round"
             shoot(name, window.grab())
             taken.add(name)
