@@ -434,7 +434,7 @@ class MainWindow(QMainWindow):
         self.library.banner.hide()
         self.stack.setCurrentWidget(self.table)
         ui = GAME_UIS[session.game.id]()
-        self.fit_table(ui.room_for(session.players))
+        self.fit_table((0, 0))  # the table's own room once it is laid (_fit_spec_table)
         if resume:
             self.table.resume(session, ui)
         else:
@@ -614,7 +614,7 @@ class MainWindow(QMainWindow):
         self.current_game = record.game.id
         self.stack.setCurrentWidget(self.table)
         ui = GAME_UIS[record.game.id]()
-        self.fit_table(ui.room_for(record.players))
+        self.fit_table((0, 0))
         self.table.start_replay(record, ui)
         self._fit_spec_table()
         self.retranslate()

@@ -78,9 +78,7 @@ def test_a_box_that_grows_while_cards_move_sends_a_side_hand_off_it_at_once(
     rows = [label.text() for label in ui.info_labels if label.isVisible()]
     ui.show_info_rows(rows + ["یک سطر بلند دیگر برای آزمودن جعبه"] * (
         len(ui.info_labels) - len(rows)))
-    ui.info.adjustSize()
-    ui.place()
-    ui.keep_clear_of(ui.info)
+    table.place_overlays()  # the badges' new room: the cards placed anew, at once
     box = ui.info.geometry()
     side = [s for seat in view.sides if seat != table.human
             for s in view.zones.get(("hand", seat), [])]

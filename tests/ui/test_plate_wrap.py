@@ -16,7 +16,7 @@ def _plate(qtbot, text: str) -> QLabel:
     return plate
 
 
-def _room_for(plate: QLabel, line: str) -> int:
+def _width_for(plate: QLabel, line: str) -> int:
     """The plate width that just holds `line` on one line."""
     m = plate.contentsMargins()
     return plate.fontMetrics().horizontalAdvance(line) + m.left() + m.right() + 4
@@ -26,8 +26,8 @@ def test_only_a_line_too_wide_breaks_and_only_at_its_separators(qtbot):
     text = "Shirin (dealer) · score 0<br>bid ? · tricks 0"
     plate = _plate(qtbot, text)
     one_line = plate.height()
-    width = _room_for(plate, "bid ? · tricks 0")
-    assert width < _room_for(plate, "Shirin (dealer) · score 0")
+    width = _width_for(plate, "bid ? · tricks 0")
+    assert width < _width_for(plate, "Shirin (dealer) · score 0")
     height = wrap_plate(plate, width)
     assert plate.text() == "Shirin (dealer)<br>score 0<br>bid ? · tricks 0"
     assert plate.wordWrap() and plate.width() == width and height > one_line
@@ -40,7 +40,7 @@ def test_only_a_line_too_wide_breaks_and_only_at_its_separators(qtbot):
 
 def test_a_plain_plate_breaks_with_new_lines_and_its_names_stay_plain(qtbot):
     plate = _plate(qtbot, "Ali & Sara · 3 cards · no call")
-    wrap_plate(plate, _room_for(plate, "3 cards · no call"))
+    wrap_plate(plate, _width_for(plate, "3 cards · no call"))
     assert plate.text() == "Ali & Sara\n3 cards · no call"
     unwrap_plate(plate)
     assert plate.text() == "Ali & Sara · 3 cards · no call"
@@ -48,7 +48,7 @@ def test_a_plain_plate_breaks_with_new_lines_and_its_names_stay_plain(qtbot):
 
 def test_a_text_set_after_wrapping_is_kept_when_the_plate_unwraps(qtbot):
     plate = _plate(qtbot, "Dara · score 0")
-    width = _room_for(plate, "score 20")
+    width = _width_for(plate, "score 20")
     wrap_plate(plate, width)
     plate.setText("Dara · score 20")  # the next refresh
     unwrap_plate(plate)
@@ -61,8 +61,8 @@ def test_a_persian_plate_breaks_at_its_bar_separators(qtbot):
     """Persian separates with " | " (a middle dot beside Persian digits reads as a zero)."""
     text = "شیرین (دست‌دهنده) | امتیاز ۰<br>پیش‌بینی ؟ | ۰ دست برده"
     plate = _plate(qtbot, text)
-    width = _room_for(plate, "پیش‌بینی ؟ | ۰ دست برده")
-    assert width < _room_for(plate, "شیرین (دست‌دهنده) | امتیاز ۰")
+    width = _width_for(plate, "پیش‌بینی ؟ | ۰ دست برده")
+    assert width < _width_for(plate, "شیرین (دست‌دهنده) | امتیاز ۰")
     wrap_plate(plate, width)
     assert plate.text() == "شیرین (دست‌دهنده)<br>امتیاز ۰<br>پیش‌بینی ؟ | ۰ دست برده"
     unwrap_plate(plate)

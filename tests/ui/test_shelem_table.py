@@ -325,7 +325,7 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window, tmp_path):
     assert not ui.summary.isVisible()
 
 
-def test_side_hands_and_panels_stay_clear_of_each_other(qtbot, window):
+def test_side_hands_and_panels_stay_off_each_other(qtbot, window):
     window.start_game("shelem", ShelemOptions(), "heuristic", seed=11)
     table, ui, view = window.table, window.table.ui, window.table.view
     qtbot.waitUntil(lambda: ready(window), timeout=15000)

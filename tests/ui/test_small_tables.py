@@ -350,46 +350,7 @@ def test_a_prompt_beside_the_middle_clears_a_side_column(qtbot, app_parts):
     table.stop()
 
 
-def test_a_prompt_narrows_into_a_gap_and_widens_again(qtbot):
-    """Where the cards in the middle leave less room beside a side column than a prompt's
-    width, it narrows into the gap, taller (its text on more lines), on no card; next time
-    round it gets its own width back."""
-    from PySide6.QtWidgets import QLabel, QWidget
-
-    from cardtable.ui.games.base import GameUI, _full_width
-
-    table = QWidget()
-    qtbot.addWidget(table)
-    table.resize(800, 560)
-    panel = Panel(table)
-    panel.title.setText("Your turn")
-    text = QLabel("No card of yours can be played: draw one from the pile. " * 2, panel)
-    text.setWordWrap(True)
-    panel.box.addWidget(text)
-    panel.setMinimumWidth(260)
-    table.show()
-    panel.show()
-    panel.adjustSize()
-    full = panel.size()
-    column, pile = QRect(10, 100, 65, 250), QRect(300, 170, 65, 100)
-    # As far toward the middle as the pile lets it: still on the column.
-    rect = QRect(pile.left() - 6 - full.width(), 180, full.width(), full.height())
-    assert rect.intersects(column)
-    GameUI._narrow_into_the_gap(panel, rect, [column], [], [], 470, [pile])
-    got = panel.geometry()
-    assert got.left() > column.right() and got.right() < pile.left()
-    assert got.width() < full.width() and got.height() > full.height()
-    assert got.bottom() < 470
-    _full_width(panel)
-    assert panel.width() == full.width()
-    # No room even at its narrowest: it stays where it was.
-    GameUI._narrow_into_the_gap(panel, QRect(194 - full.width(), 180, full.width(),
-                                             full.height()),
-                                [column], [], [], 470, [QRect(200, 170, 65, 100)])
-    assert panel.width() == full.width()
-
-
-def test_top_seats_bid_cards_and_tricks_clear_of_their_plates(qtbot, app_parts):
+def test_top_seats_bid_cards_and_tricks_off_their_plates(qtbot, app_parts):
     """Ninety-Nine, five players, the smallest Persian window: a top seat's plate (three
     lines once it declares) lay on its own bid cards and, later in the round, on the tricks
     it won. The bid cards now lie outward of the plate however wide it grows, the tricks
@@ -410,7 +371,7 @@ def test_top_seats_bid_cards_and_tricks_clear_of_their_plates(qtbot, app_parts):
     table.stop()
 
 
-def test_your_bid_cards_clear_of_the_right_hand_plate(qtbot, app_parts):
+def test_your_bid_cards_off_the_right_hand_plate(qtbot, app_parts):
     """Ninety-Nine, five players, 1280 x 720: the lower right seat's plate, grown to three
     lines ("declared"), lay on your bid cards at the bottom right. They now close up short
     of it, or where it is as wide as the room, lie below it."""
@@ -445,7 +406,7 @@ def test_a_plate_moved_beside_its_hand_keeps_off_the_bid_cards(qtbot, app_parts)
     table.stop()
 
 
-def test_two_player_shelem_tricks_won_clear_of_the_persian_info_box(qtbot, app_parts):
+def test_two_player_shelem_tricks_won_off_the_persian_info_box(qtbot, app_parts):
     """Two-player Shelem in the first window (1280 x 800), Persian: the opponent's pile of
     tricks won grows to the right, into the tall information box in the top right corner.
     It steps left toward the trick (and down toward your packets) until it lies clear."""
@@ -459,7 +420,7 @@ def test_two_player_shelem_tricks_won_clear_of_the_persian_info_box(qtbot, app_p
     table.stop()
 
 
-def test_two_player_shelem_piles_keep_their_place_clear_of_the_badges(qtbot, app_parts):
+def test_two_player_shelem_piles_keep_their_place_off_the_badges(qtbot, app_parts):
     """Two-player Shelem in a small Persian window: the opponent's tricks won and laid-away
     cards lay under the tall information box, then in its far corner; from the spec they
     lie in the opponent's band, clear of the badges and of the opponent's hand, and stay
@@ -487,7 +448,7 @@ def test_two_player_shelem_piles_keep_their_place_clear_of_the_badges(qtbot, app
     table.stop()
 
 
-def test_a_top_seats_tricks_won_clear_of_its_wide_plate(qtbot, app_parts):
+def test_a_top_seats_tricks_won_off_its_wide_plate(qtbot, app_parts):
     """Ninety-Nine, four players, Persian, the smallest window: the top seat's two-line
     plate reaches left over its pile of tricks won, which then steps left of the plate."""
     table = open_table(qtbot, app_parts, "ninety-nine", 4, SMALL, "fa").table
@@ -564,7 +525,7 @@ def test_a_prompt_rises_off_a_side_plate_beside_a_side_card(qtbot, app_parts):
     table.stop()
 
 
-def test_a_top_hakems_laid_away_cards_clear_of_a_tall_box(qtbot, app_parts):
+def test_a_top_hakems_laid_away_cards_off_a_tall_box(qtbot, app_parts):
     # Shirin (top) is hakem for 165 and lays away: her four cards lie left of her pile of
     # tricks won, where the seven-line box reached over them by a few pixels.
     from cardtable.rules.shelem import TOTAL_POINTS
@@ -586,7 +547,7 @@ def test_a_top_hakems_laid_away_cards_clear_of_a_tall_box(qtbot, app_parts):
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-def test_two_player_bid_prompt_clear_of_the_dummys_plate(qtbot, app_parts, size):
+def test_two_player_bid_prompt_off_the_dummys_plate(qtbot, app_parts, size):
     # The bid prompt in the middle lay on the dummy's name plate (a plate the game keeps
     # itself, under the dummy's row), even at the first size; in the second round your
     # dealer's two-line plate, with no room left of your hand, rose above it into the
@@ -668,7 +629,7 @@ def test_two_players_dummys_face_up_row_closes_up_beside_the_info_box(qtbot, app
 
 
 @pytest.mark.parametrize(("players", "language", "turns"), [(4, "en", 8), (3, "fa", 9)])
-def test_twenty_one_prompts_clear_of_the_seats_cards(qtbot, app_parts, players, language,
+def test_twenty_one_prompts_off_the_seats_cards(qtbot, app_parts, players, language,
                                                     turns):
     # Four players in English: the stake prompt, too tall for the room between the top
     # seat's card and yours, lay on the top card; it widens until its lines fit there.
@@ -742,7 +703,7 @@ def test_a_long_side_plate_wraps_beside_the_end_of_a_top_hand(qtbot, app_parts, 
 
 
 @pytest.mark.parametrize("language", ["en", "fa"])
-def test_the_top_plate_clear_of_its_trick_card_and_of_its_revealed_hand(qtbot, app_parts,
+def test_the_top_plate_off_its_trick_card_and_of_its_revealed_hand(qtbot, app_parts,
                                                                          language):
     # Ninety-Nine, four players, 1366 x 768 (a common laptop): the top seat's two-line plate
     # below its hand lay on its card of the trick. Moved beside the hand, as in the other
@@ -791,7 +752,7 @@ def test_plates_follow_hands_moved_off_a_box_that_grew(qtbot, app_parts):
 
 
 @pytest.mark.parametrize("language", ["en", "fa"])
-def test_golf_bar_clear_of_the_piles_with_whole_buttons(qtbot, app_parts, language):
+def test_golf_bar_off_the_piles_with_whole_buttons(qtbot, app_parts, language):
     # Golf, four players, 800 x 560: no room above the piles nor beside them, and the bar
     # lay on both piles, its button cut to "ake the 5 of Diamonc". Now the bar has its room
     # beside your grid, as wide as its buttons, in the window the table asks.
@@ -816,7 +777,7 @@ def test_golf_bar_clear_of_the_piles_with_whole_buttons(qtbot, app_parts, langua
 
 @pytest.mark.parametrize(("players", "language"), [
     (2, "en"), (3, "fa"), (4, "en"), (4, "fa"), (6, "fa"), (8, "en"), (8, "fa")])
-def test_twenty_one_prompts_clear_of_the_box_and_every_seat(qtbot, app_parts, players,
+def test_twenty_one_prompts_off_the_box_and_every_seat(qtbot, app_parts, players,
                                                              language):
     # At the smallest window the table allows on a desktop screen: the stake prompt lay on
     # the information box (four players), the hit-or-stand prompt on the box (Persian, six
@@ -844,7 +805,7 @@ def test_twenty_one_prompts_clear_of_the_box_and_every_seat(qtbot, app_parts, pl
 
 
 @pytest.mark.parametrize(("players", "size"), [(6, (960, 600)), (8, (1024, 640))])
-def test_cheat_info_box_clear_of_the_prompts_in_persian(qtbot, app_parts, players, size):
+def test_cheat_info_box_off_the_prompts_in_persian(qtbot, app_parts, players, size):
     # Persian: the prompts beside the pile could only go right of it, where the box went
     # too, under them; the box takes the other side of the pile.
     table = open_table(qtbot, app_parts, "cheat", players, size, "fa").table
@@ -861,7 +822,7 @@ def test_cheat_info_box_clear_of_the_prompts_in_persian(qtbot, app_parts, player
 
 
 @pytest.mark.parametrize(("players", "language"), [(3, "en"), (4, "fa"), (5, "fa")])
-def test_ninety_nine_bid_prompt_clear_of_the_top_hand_and_the_box(qtbot, app_parts, players,
+def test_ninety_nine_bid_prompt_off_the_top_hand_and_the_box(qtbot, app_parts, players,
                                                                   language):
     # In the smallest window the Persian bid prompt, six lines tall, lay on the top seat's
     # hand and the information box's last line: the table asks 960 x 600.
@@ -878,7 +839,7 @@ def test_ninety_nine_bid_prompt_clear_of_the_top_hand_and_the_box(qtbot, app_par
 
 
 @pytest.mark.parametrize(("players", "language"), [(3, "fa"), (4, "en"), (8, "fa"), (8, "en")])
-def test_mau_mau_prompt_and_box_clear_of_the_piles_and_the_seats(qtbot, app_parts, players,
+def test_mau_mau_prompt_and_box_off_the_piles_and_the_seats(qtbot, app_parts, players,
                                                                  language):
     # The turn prompt lay on the stock (Persian) or a side seat's cards (English) in the
     # smallest window: it narrows into the room beside the piles. With eight players the
@@ -958,7 +919,7 @@ def test_a_prompt_steps_down_off_the_foot_of_the_info_box(qtbot, app_parts):
 
 
 @pytest.mark.parametrize(("players", "language"), [(6, "en"), (8, "en"), (8, "fa")])
-def test_golf_box_clear_of_your_grid(qtbot, app_parts, players, language):
+def test_golf_box_off_your_grid(qtbot, app_parts, players, language):
     # Low left of your grid on a crowded table, the box reached a few pixels onto the grid's
     # left column once the discard pile's line grew ("Queen of Spades (10 points)"): its
     # lines wrap into the room there.
@@ -985,7 +946,7 @@ def test_golf_four_grids_keep_their_plates_off_the_cards_in_the_second_round(qtb
     table.stop()
 
 
-def test_shelem_lay_away_prompt_clear_of_the_persian_box(qtbot, app_parts):
+def test_shelem_lay_away_prompt_off_the_persian_box(qtbot, app_parts):
     # Four players, Persian, 800 x 560, a later hand: the lay-away prompt lay on the last
     # two lines of the five-line box (points taken, the score); the table asks 960 x 600.
     win = desktop_table(qtbot, app_parts, "shelem", 4, "fa")

@@ -311,7 +311,7 @@ def test_badges_shown_close_up_inside_the_status_bar() -> None:
 # ---------------------------------------------------------------- Mau-Mau (a fanned pile)
 
 
-def test_a_fanned_pile_shows_its_top_cards_apart_and_keeps_room_for_them_only() -> None:
+def test_a_fanned_pile_shows_its_top_cards_apart_and_keeps_room_only_for_them() -> None:
     """`PileSpec.fan`: a discard pile's last plays lie apart, the cards under them square
     under the first of those; its room is kept for the fan, not for every card."""
     fanned = PileSpec(("discard",), region=CENTRE, spread=0.2, most=60, fan=3)

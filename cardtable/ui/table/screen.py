@@ -12,9 +12,9 @@ import random
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QEventLoop, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QEventLoop, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from cardtable.cards import Card
 from cardtable.records import Record, RoundRecord, prefix, step_count
@@ -31,8 +31,6 @@ from cardtable.ui.table.hint_words import hint_text
 from cardtable.ui.table.last_trick import LastTrickDialog, TrickMemory
 from cardtable.ui.table.panels import ReplayBar, panel_style, type_scale
 from cardtable.ui.table.pile_count import PileCounts, show_counts
-from cardtable.ui.table.plate_wrap import MIN_PLATE_WIDTH, unwrap_plate, wrap_plate
-from cardtable.ui.table.spots import best_spot
 from cardtable.ui.table.turn_marker import TurnMarker
 from cardtable.ui.table.view import TableView
 from cardtable.ui.timers import later, notify
@@ -90,8 +88,6 @@ class TableScreen(QWidget):
                                     " font-style: italic;")
         self.thinking.hide()
         self._thinking_seat: int | None = None
-        self._placing = False  # place_overlays is running: a nested call asks for a pass more
-        self._place_again = False
         self._interjecting = False  # the search running is a seat's out-of-turn choice
         self._hint_token = 0
         self._hint_loop: QEventLoop | None = None
@@ -598,30 +594,9 @@ class TableScreen(QWidget):
         self._toast_timer.start(max(600, ms))
 
     def place_toast(self) -> None:
-        """Above the human's hand, clear of the tricks; never on an open panel and, where
-        there is room, not on your own cards, the information box or a name plate (in that
-        order): just above the hand, else beside, above or below the panel, whichever is
-        nearest the usual place."""
+        """The message in its place by your hand (`TableScene.place_toast`)."""
         if self.ui is not None and self.ui.scene is not None:
             self.ui.scene.place_toast()
-            return
-        vp = self.view.viewport()
-        lay = self.view.layout_
-        w, h, gap = self.toast.width(), self.toast.height(), 4
-        usual = QPoint((vp.width() - w) // 2,
-                       int(vp.height() - lay.card_h - lay.margin * 3 - h))
-        panels = [p.geometry() for p in vp.findChildren(QFrame, "panel") if p.isVisible()]
-        hand = self.hand_rect(self.human)
-        own = hand.toAlignedRect() if hand is not None else QRect()
-        info = self.ui.info_box() if self.ui is not None else None
-        box = info.geometry() if info is not None and info.isVisible() else QRect()
-        xs, ys = [], [own.top() - gap - h] if hand else []
-        for panel in panels:
-            xs += [panel.right() + gap + 1, panel.left() - gap - w]
-            ys += [panel.top() - gap - h, panel.bottom() + gap + 1]
-        plates = [p.geometry() for p in self.plates.values() if p.isVisible()]
-        self.toast.move(best_spot((w, h), usual, xs, ys, vp.rect(),
-                                  [panels, [own], [box], plates], margin=gap))
 
     def refresh(self) -> None:
         """Re-read the state into the plates and the information box."""
@@ -648,68 +623,12 @@ class TableScreen(QWidget):
                               self.view.card_width(zone) if seat is not None else 0)
 
     def place_overlays(self) -> None:
-        """Plates, the "thinking" hint, the game's boxes and prompts, the replay bar. Hands
-        that move for a box placed in a pass (`GameUI.keep_clear_of`) ask for one pass
-        more, so that the plates follow them."""
+        """Plates, the "thinking" hint, the game's badges and prompts, the replay bar: the
+        game's table placed from its spec, in one pass (nothing is moved off anything)."""
         if self.ui is not None and self.ui.scene is not None:
             self.ui.scene.apply()  # a table from its spec: one pass, nothing to repair
-            self.mark_turn()  # where the hands now lie
-            show_counts(self)
-            return
-        if self._placing:
-            self._place_again = True
-            return
-        self._placing = True
-        try:
-            for _ in range(3):  # a box and the hands settle in two passes; three at most
-                self._place_again = False
-                self._place_overlays_once()
-                if not self._place_again:
-                    break
-        finally:
-            self._placing = False
-        self.mark_turn()
-
-    def _place_overlays_once(self) -> None:
-        lay = self.view.layout_
-        for seat, plate in self.plates.items():
-            if seat not in self.view.sides:
-                continue
-            p = lay.label(seat, len(self.view.zones.get(("hand", seat), [])))
-            unwrap_plate(plate)  # a plate narrowed into a gap gets its own width back
-            x = int(p.x() - plate.width() / 2)
-            y = int(p.y() - plate.height() / 2)
-            x, y = self._clear_of_own_hand(seat, plate, x, y)
-            vp = self.view.viewport()
-            plate.move(max(4, min(x, vp.width() - plate.width() - 4)),
-                       max(4, min(y, vp.height() - plate.height() - 4)))
-            self._side_plate_clear_of_the_hands_beside(seat, plate)
-        thinker = self._thinking_seat
-        if thinker is not None and thinker in self.plates and self.thinking.isVisible():
-            plate = self.plates[thinker]
-            vp = self.view.viewport()
-            self.thinking.adjustSize()
-            x = plate.x() + (plate.width() - self.thinking.width()) // 2
-            y = plate.y() + plate.height() + 2
-            if y + self.thinking.height() > vp.height():
-                y = plate.y() - self.thinking.height() - 2
-            self.thinking.move(max(0, min(x, vp.width() - self.thinking.width())), max(0, y))
-            self.thinking.raise_()
-        if self.ui is not None:
-            self.ui.place()
-            self.ui.keep_hands_clear_of_the_info_box()
-            self.ui.plates_clear_of_the_info_box()
-            self.ui.panels_clear_of_the_seats()
-            self.ui.top_plates_clear_of_panels()
-            self._mark_plates_over_cards()
-        if self.replay_bar.isVisible():
-            self.replay_bar.adjustSize()
-            vp = self.view.viewport()
-            lay = self.view.layout_
-            self.replay_bar.move((self.width() - self.replay_bar.width()) // 2,
-                                 int(vp.height() - lay.card_h - lay.margin * 4
-                                     - self.replay_bar.height()))
-            self.replay_bar.raise_()
+        self.mark_turn()  # where the hands now lie
+        show_counts(self)
 
     def panel_moved(self, hidden: bool) -> None:
         """A prompt came, went or moved: plates it would cover step aside; once it is gone
@@ -720,22 +639,6 @@ class TableScreen(QWidget):
             later(self, 0, self.place_overlays)
         elif self.ui.scene is not None:
             self.ui.scene.apply()
-        else:
-            self.ui.panels_clear_of_the_seats()
-            self.ui.top_plates_clear_of_panels()
-            self._mark_plates_over_cards()
-
-    def _mark_plates_over_cards(self) -> None:
-        """A plate that had to sit on cards (a crowded or small table) gets a solid
-        background: the card backs' pattern under the half-clear one makes it hard to read."""
-        hands = [r for s in self.view.sides for r in [self.hand_rect(s)] if r is not None]
-        for plate in self.plates.values():
-            over = "true" if any(r.toAlignedRect().intersects(plate.geometry())
-                                 for r in hands) else "false"
-            if plate.property("overcards") != over:
-                plate.setProperty("overcards", over)
-                plate.style().unpolish(plate)
-                plate.style().polish(plate)
 
     def hand_rect(self, seat: int, own_places: bool = True) -> QRectF | None:
         """Where a seat's hand lies once its cards are at their places (None: no cards);
@@ -758,70 +661,9 @@ class TableScreen(QWidget):
             rect = rect.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
         return rect
 
-    def _side_plate_clear_of_the_hands_beside(self, seat: int, plate: QLabel) -> None:
-        """A side seat's plate below or above its column, long enough (the dealer's, in
-        Persian; "no call" in Cheat) to reach over the end of your hand or of a top hand,
-        wraps its words into the room between that hand and the table's edge, where that
-        room is wide enough."""
-        layout = self.view.layout_
-        edge = layout.edge(seat)
-        if edge not in ("left", "right"):
-            return
-        at = plate.geometry()
-        level = [r.toAlignedRect() for s in self.view.sides if layout.edge(s) in ("top", "bottom")
-                 for r in [self.hand_rect(s)] if r is not None]
-        level = [r for r in level if r.intersects(at)]
-        if not level:
-            return
-        vp = self.view.viewport()
-        gap = 6
-        left, right = ((max(r.right() for r in level) + gap, vp.width() - 4) if edge == "right"
-                       else (4, min(r.left() for r in level) - gap))
-        width = right - left
-        if width < MIN_PLATE_WIDTH or width >= at.width():
-            return
-        height = wrap_plate(plate, width)
-        # In the upper half it sits above its column: it grows upwards, off the column.
-        y = at.y() if at.center().y() > vp.height() / 2 else at.bottom() + 1 - height
-        plate.move(left if edge == "right" else right - width,
-                   max(4, min(y, vp.height() - height - 4)))
-
-    def _clear_of_own_hand(self, seat: int, plate: QLabel, x: int, y: int) -> tuple[int, int]:
-        """A plate beside its hand's edge (taller in Persian, or two lines) must not reach
-        into the hand: below a top hand and under its middle (the hand may have moved aside
-        for the info box), below or above a side column, left of your own hand."""
-        rect = self.hand_rect(seat)
-        edge = self.view.layout_.edge(seat)
-        if rect is None:
-            return x, y
-        gap = 3
-        if edge == "bottom":  # left of your hand, as far as the table allows
-            left = int(rect.left()) - 3 * gap - plate.width()
-            if left < 4 and y + plate.height() > rect.top():
-                right = int(rect.right()) + gap
-                vp = self.view.viewport()
-                room = vp.width() - 4 - right
-                if room >= MIN_PLATE_WIDTH and not any(
-                        self.view.layout_.edge(s) == "right" for s in self.view.sides):
-                    # No room on the left, and no seat on the right (two players): right of
-                    # your hand, where nothing else lies (its words wrapped, if need be).
-                    if plate.width() > room:
-                        wrap_plate(plate, room)
-                    return right, y
-                # No room beside a wide hand (a two-line Persian plate): above its left end,
-                # rather than on your cards.
-                return max(4, int(rect.left())), int(rect.top()) - gap - plate.height()
-            return max(4, min(x, left)), y
-        if edge == "top":
-            x = int(rect.center().x() - plate.width() / 2)
-            return x, max(y, int(rect.bottom()) + gap)
-        if y + plate.height() / 2 < rect.center().y():  # above the column
-            return x, min(y, int(rect.top()) - gap - plate.height())
-        return x, max(y, int(rect.bottom()) + gap)
-
     def room_needed(self) -> tuple[int, int] | None:
-        """The smallest window for the table on it, where its game's spec says (None: the
-        game's `room_for`)."""
+        """The smallest window for the table on it, as its game's spec says (None: no game
+        on it)."""
         if self.ui is None or self.ui.scene is None:
             return None
         w, h = self.ui.scene.minimum_window()
