@@ -142,6 +142,16 @@ def windows() -> list[QWidget]:
     return sorted(QApplication.topLevelWidgets(), key=key)
 
 
+
+def _shortest_options(dialog: NewGameDialog) -> None:
+    """The new-game dialog's options at the shortest match they allow."""
+    for _spec, widget, _label in dialog.fields.values():
+        if isinstance(widget, QComboBox):
+            widget.setCurrentIndex(0)
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(widget.minimum())
+
+
 class Monkey:
     """Random events at one game's table, from one seed, and the checks after each."""
 
@@ -169,30 +179,11 @@ class Monkey:
         def new_game_exec(dialog: NewGameDialog) -> QDialog.DialogCode:
             if self.short_next:  # the first match: the shortest the options allow
                 self.short_next = False
-                for _spec, widget, _label in dialog.fields.values():
-                    if isinstance(widget, QComboBox):
-                        widget.setCurrentIndex(0)
-                    elif isinstance(widget, QSpinBox):
-                        widget.setValue(widget.minimum())
-                dialog.level.setCurrentIndex(max(0, dialog.level.findData("random")))
-                dialog._accept()
-                return (QDialog.DialogCode.Accepted if dialog.result() == 1
-                        else QDialog.DialogCode.Rejected)
-            if rng.random() < 0.15:
+                _shortest_options(dialog)
+            elif rng.random() < 0.15:
                 return QDialog.DialogCode.Rejected
-            if dialog.players.count() > 1 and rng.random() < 0.5:
-                dialog.players.setCurrentIndex(rng.randrange(dialog.players.count()))
-            for _spec, widget, _label in dialog.fields.values():
-                if rng.random() < 0.6:
-                    continue
-                if isinstance(widget, QComboBox) and widget.count():
-                    widget.setCurrentIndex(rng.randrange(widget.count()))
-                elif isinstance(widget, QCheckBox):
-                    widget.setChecked(rng.random() < 0.5)
-                elif isinstance(widget, QSpinBox):
-                    # Short matches: the low end of each range.
-                    top = min(widget.maximum(), widget.minimum() + 3)
-                    widget.setValue(rng.randint(widget.minimum(), top))
+            else:
+                self._random_options(dialog)
             # Computer players that pick at random: a search stops on a clock, so its moves
             # (and the run after them) would differ from one machine to the next.
             dialog.level.setCurrentIndex(max(0, dialog.level.findData("random")))
@@ -245,6 +236,23 @@ class Monkey:
         monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
         monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
         monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(open_name))
+
+    def _random_options(self, dialog: NewGameDialog) -> None:
+        """Some of the new-game dialog's fields changed at random, matches kept short."""
+        rng = self.rng
+        if dialog.players.count() > 1 and rng.random() < 0.5:
+            dialog.players.setCurrentIndex(rng.randrange(dialog.players.count()))
+        for _spec, widget, _label in dialog.fields.values():
+            if rng.random() < 0.6:
+                continue
+            if isinstance(widget, QComboBox) and widget.count():
+                widget.setCurrentIndex(rng.randrange(widget.count()))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(rng.random() < 0.5)
+            elif isinstance(widget, QSpinBox):
+                # Short matches: the low end of each range.
+                top = min(widget.maximum(), widget.minimum() + 3)
+                widget.setValue(rng.randint(widget.minimum(), top))
 
     def _write_bad_records(self) -> None:
         self.bad_records = []
