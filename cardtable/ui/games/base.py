@@ -12,11 +12,11 @@ rounds.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import attrs
 
-from cardtable.rules.base import Action, Event
+from cardtable.rules.base import Action, Event, State
 from cardtable.session import Session
 
 if TYPE_CHECKING:
@@ -38,11 +38,15 @@ class OptionSpec:
     maximum: int = 0
 
 
-class GameUI:
+S = TypeVar("S", bound=State)
+
+
+class GameUI(Generic[S]):
     """The game-specific parts of a table: seating, prompts, the information box, the
     end-of-round and end-of-match summaries. The rules stay in the model."""
 
     game_id: ClassVar[str] = ""
+    state_type: ClassVar[type] = object  # the game's state class (checked by `state`)
     default_players: ClassVar[int] = 0  # 0: the game's smallest table
     match_dialog: Any = None  # the match-end dialog, once open
     _keys: Any = None  # the key filter while the game listens (listen_to_keys)
@@ -68,6 +72,20 @@ class GameUI:
     def intro(players: int) -> str:
         """A sentence at the top of the new-game dialog."""
         return ""
+
+    @property
+    def state(self) -> S:
+        """The session's state, of this game's state class."""
+        assert self.screen.session is not None
+        state = self.screen.session.state
+        assert isinstance(state, self.state_type)
+        return state  # type: ignore[return-value]  # checked against state_type above
+
+    def name(self, seat: int) -> str:
+        """A seat's name as the table shows it ("You" for the human)."""
+        from cardtable.ui.words import seat_name
+
+        return seat_name(seat, self.screen.human)
 
     def own_plates(self) -> dict[int, Any]:
         """Name plates the game keeps itself, by seat (Ninety-Nine's dummy): the table keeps

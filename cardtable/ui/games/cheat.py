@@ -66,7 +66,7 @@ from cardtable.ui.table.spec import (
     WidgetSpec,
 )
 from cardtable.ui.wording import cheat as words
-from cardtable.ui.words import fill, num, numbers_kept_with_words, rank_name, seat_name
+from cardtable.ui.words import fill, num, numbers_kept_with_words, rank_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -168,8 +168,9 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
                                  piles, widgets)
 
 
-class CheatUI(GameUI):
+class CheatUI(GameUI[CheatState]):
     game_id = "cheat"
+    state_type = CheatState
     default_players = 4
 
     @staticmethod
@@ -252,18 +253,8 @@ class CheatUI(GameUI):
         self._mode = ""
         self._drop_widgets()
 
-    @property
-    def state(self) -> CheatState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, CheatState)
-        return state
-
     def seen(self) -> CheatView:
         return self.state.view(self.screen.human)
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     # -------------------------------------------------------------- panels
 

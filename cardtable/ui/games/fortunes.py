@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
@@ -58,7 +58,6 @@ from cardtable.ui.table.spec import (
 )
 from cardtable.ui.timers import later
 from cardtable.ui.wording import fortunes as words
-from cardtable.ui.words import seat_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -77,7 +76,10 @@ QLabel#pair-messages, QLabel#row-label {
 }
 """
 
-class _FortuneUI(GameUI):
+FS = TypeVar("FS", NameFortuneState, FamilyFortuneState)
+
+
+class _FortuneUI(GameUI[FS]):
     """What both fortunes share: one seat at the bottom, the step bar, the note, the
     result panel, the status badges."""
 
@@ -193,9 +195,6 @@ class _FortuneUI(GameUI):
             if pile is not None and pile[0].region == CENTRE:
                 for sprite in sprites:
                     sprite.setVisible(shown)
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     def plate_text(self, seat: int) -> str:
         return self.name(seat)
@@ -323,8 +322,9 @@ class _FortuneUI(GameUI):
 # ============================================================== the name fortune
 
 
-class NameFortuneUI(_FortuneUI):
+class NameFortuneUI(_FortuneUI[NameFortuneState]):
     game_id = "fortune-name"
+    state_type = NameFortuneState
 
     @staticmethod
     def intro(players: int) -> str:
@@ -341,13 +341,6 @@ class NameFortuneUI(_FortuneUI):
         self._total = 0
         self._heaps = 0
         self._found: list[tuple[str, tuple[Card, Card]]] = []
-
-    @property
-    def state(self) -> NameFortuneState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, NameFortuneState)
-        return state
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
@@ -592,8 +585,9 @@ class NameFortuneUI(_FortuneUI):
 # ============================================================ the family fortune
 
 
-class FamilyFortuneUI(_FortuneUI):
+class FamilyFortuneUI(_FortuneUI[FamilyFortuneState]):
     game_id = "fortune-family"
+    state_type = FamilyFortuneState
 
     @staticmethod
     def intro(players: int) -> str:
@@ -606,13 +600,6 @@ class FamilyFortuneUI(_FortuneUI):
     def __init__(self) -> None:
         super().__init__()
         self._chain: list[Card] = []
-
-    @property
-    def state(self) -> FamilyFortuneState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, FamilyFortuneState)
-        return state
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

@@ -157,8 +157,9 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     return TableSpec.from_places(places, human, piles, widgets)
 
 
-class GolfUI(GameUI):
+class GolfUI(GameUI[GolfState]):
     game_id = "golf"
+    state_type = GolfState
     default_players = 4
 
     @staticmethod
@@ -212,16 +213,6 @@ class GolfUI(GameUI):
         self._unlight()
         self._clear_outlines()
         self._drop_widgets()
-
-    @property
-    def state(self) -> GolfState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, GolfState)
-        return state
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     def _make_bar(self, parent: QWidget) -> Panel:
         """Your turn: what to do now, and the buttons for the piles and for discarding."""
@@ -599,7 +590,7 @@ class GolfUI(GameUI):
             return
         state = self.state
         if not self.screen.view.animator.busy:
-            self._sync_piles()
+            self.screen.view.order_piles(self.state.zones(), (STOCK, DISCARD))
         for name, text in words.badges(state, self.screen.human).items():
             label = self.badges[name]
             label.setText(numbers_kept_with_words(text))
@@ -610,25 +601,6 @@ class GolfUI(GameUI):
                 sprite.setToolTip(tip)
         for panel in (self.bar, self.summary):
             panel.setLayoutDirection(QApplication.layoutDirection())
-
-    def _sync_piles(self) -> None:
-        """Pile sprites in the state's order (bottom first), so the top card is on top."""
-        view = self.screen.view
-        zones = self.state.zones()
-        for zone in (STOCK, DISCARD):
-            sprites = view.zones.get(zone, [])
-            want = list(reversed(zones.get(zone, ())))
-            if [s.card for s in sprites] == want:
-                continue
-            if sorted(c.code for c in want) != sorted(s.card.code for s in sprites):
-                continue
-            pool = list(sprites)
-            ordered = []
-            for card in want:
-                i = next(i for i, s in enumerate(pool) if s.card is card)
-                ordered.append(pool.pop(i))
-            view.zones[zone] = ordered
-            view.relayout(animate=False, zones=[zone])
 
     # -------------------------------------------------------- the table's spec
 

@@ -118,8 +118,9 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
                                  tuple(widgets))
 
 
-class HokmUI(GameUI):
+class HokmUI(GameUI[HokmState]):
     game_id = "hokm"
+    state_type = HokmState
     default_players = 4
 
     @staticmethod
@@ -169,13 +170,6 @@ class HokmUI(GameUI):
 
     def detach(self) -> None:
         self._drop_widgets()
-
-    @property
-    def state(self) -> HokmState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, HokmState)
-        return state
 
     def team_name(self, team: int) -> str:
         human = self.screen.human

@@ -54,7 +54,7 @@ from cardtable.ui.table.spec import (
     WidgetSpec,
 )
 from cardtable.ui.table.view import hand_order
-from cardtable.ui.words import Counted, fill, num, numbers_kept_with_words, seat_name, signed
+from cardtable.ui.words import Counted, fill, num, numbers_kept_with_words, signed
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -137,8 +137,9 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
                                  widgets)
 
 
-class JokerSpadesUI(GameUI):
+class JokerSpadesUI(GameUI[JokerSpadesState]):
     game_id = "joker-spades"
+    state_type = JokerSpadesState
     default_players = 4
 
     @staticmethod
@@ -189,16 +190,6 @@ class JokerSpadesUI(GameUI):
 
     def detach(self) -> None:
         self._drop_widgets()
-
-    @property
-    def state(self) -> JokerSpadesState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, JokerSpadesState)
-        return state
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     def team_name(self, team: int) -> str:
         human = self.screen.human

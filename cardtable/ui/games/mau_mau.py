@@ -60,7 +60,7 @@ from cardtable.ui.table.spec import (
     WidgetSpec,
 )
 from cardtable.ui.wording import mau_mau as words
-from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, seat_name, suit_name
+from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -157,8 +157,9 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
                                  piles, widgets)
 
 
-class MauMauUI(GameUI):
+class MauMauUI(GameUI[MauMauState]):
     game_id = "mau-mau"
+    state_type = MauMauState
     default_players = 4
 
     @staticmethod
@@ -241,16 +242,6 @@ class MauMauUI(GameUI):
                 self.ring.scene().removeItem(self.ring)
         self.ring = None
         self._drop_widgets()
-
-    @property
-    def state(self) -> MauMauState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, MauMauState)
-        return state
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     def _ensure_ring(self) -> None:
         """The ring lives in the scene, which the table clears when it lays out anew; it

@@ -197,8 +197,9 @@ def table_places(players: int, human: int) -> dict[int, str]:
     return sides_for(players, human, counter_clockwise=False)
 
 
-class NinetyNineUI(GameUI):
+class NinetyNineUI(GameUI[NinetyNineState]):
     game_id = "ninety-nine"
+    state_type = NinetyNineState
     default_players = 3
 
     # ------------------------------------------------------------- options
@@ -294,13 +295,6 @@ class NinetyNineUI(GameUI):
         if view.selecting:
             view.end_selection()
         self._drop_widgets()
-
-    @property
-    def state(self) -> NinetyNineState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, NinetyNineState)
-        return state
 
     def seen(self) -> NinetyNineView:
         return self.state.view(self.screen.human)

@@ -48,7 +48,7 @@ from cardtable.ui.table.spec import (
     WidgetSpec,
 )
 from cardtable.ui.wording import old_maid as words
-from cardtable.ui.words import card_name, fill, numbers_kept_with_words, seat_name
+from cardtable.ui.words import card_name, fill, numbers_kept_with_words
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -139,8 +139,9 @@ def old_maid_table_spec(players: int = 4, options: object = None,
                                  piles, widgets)
 
 
-class OldMaidUI(GameUI):
+class OldMaidUI(GameUI[OldMaidState]):
     game_id = "old-maid"
+    state_type = OldMaidState
     default_players = 4
 
     @staticmethod
@@ -217,16 +218,6 @@ class OldMaidUI(GameUI):
         self._offer_key = None
         self._lit = False
         self._drop_widgets()
-
-    @property
-    def state(self) -> OldMaidState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, OldMaidState)
-        return state
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     # ------------------------------------------------------------ places
 

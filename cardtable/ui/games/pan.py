@@ -54,7 +54,7 @@ from cardtable.ui.table.spec import (
 )
 from cardtable.ui.wording import pan as words
 from cardtable.ui.wording.pan import MOST
-from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, rank_name, seat_name
+from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, rank_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -137,8 +137,9 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
                                  piles, widgets)
 
 
-class PanUI(GameUI):
+class PanUI(GameUI[PanState]):
     game_id = "pan"
+    state_type = PanState
     default_players = 3
 
     @staticmethod
@@ -221,18 +222,8 @@ class PanUI(GameUI):
         self._prompting = False
         self._drop_widgets()
 
-    @property
-    def state(self) -> PanState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, PanState)
-        return state
-
     def seen(self) -> PanView:
         return self.state.view(self.screen.human)
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     # -------------------------------------------------------------- panels
 

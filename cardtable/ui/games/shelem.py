@@ -62,7 +62,7 @@ from cardtable.ui.table.spec import (
     WidgetSpec,
 )
 from cardtable.ui.wording import shelem as words
-from cardtable.ui.words import num, numbers_kept_with_words, seat_name
+from cardtable.ui.words import num, numbers_kept_with_words
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -183,8 +183,9 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
     return TableSpec.from_places(places, human, band + _centre_piles(players, human), widgets)
 
 
-class ShelemUI(GameUI):
+class ShelemUI(GameUI[ShelemState]):
     game_id = "shelem"
+    state_type = ShelemState
     default_players = 4
 
     @staticmethod
@@ -261,18 +262,8 @@ class ShelemUI(GameUI):
         self._drop_widgets()
 
     @property
-    def state(self) -> ShelemState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, ShelemState)
-        return state
-
-    @property
     def players(self) -> int:
         return self.state.players
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     def side_name(self, side: int) -> str:
         """A team ("You & Shirin") or, with two players, the player."""

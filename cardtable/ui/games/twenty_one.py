@@ -67,7 +67,7 @@ from cardtable.ui.table.spec import (
     WidgetSpec,
 )
 from cardtable.ui.wording import twenty_one as W
-from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, seat_name
+from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -177,8 +177,9 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
                                  piles, widgets)
 
 
-class TwentyOneUI(GameUI):
+class TwentyOneUI(GameUI[TwentyOneState]):
     game_id = "twenty-one"
+    state_type = TwentyOneState
     default_players = 4
 
     @staticmethod
@@ -270,16 +271,6 @@ class TwentyOneUI(GameUI):
             view.end_selection()
         self._drop_widgets()
         self.chips = {}
-
-    @property
-    def state(self) -> TwentyOneState:
-        assert self.screen.session is not None
-        state = self.screen.session.state
-        assert isinstance(state, TwentyOneState)
-        return state
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.screen.human)
 
     def _arrival(self, card: Card) -> tuple[int, ...]:
         """The human's cards in the order received (the three-card rule counts them)."""
@@ -848,32 +839,13 @@ class TwentyOneUI(GameUI):
         if self.screen.session is None or not self._widgets:
             return
         if not self.screen.view.animator.busy:
-            self._sync_piles()
+            self.screen.view.order_piles(self.state.zones(), (STOCK, DISCARD))
             self._sync_stakes()
         for name, text in W.badges(self.state, self.screen.human).items():
             label = self.badges[name]
             label.setText(numbers_kept_with_words(text))
             label.setVisible(bool(text))
         self._fill_chips()
-
-    def _sync_piles(self) -> None:
-        """Pile sprites in the state's order (bottom first), so the top card is on top."""
-        view = self.screen.view
-        zones = self.state.zones()
-        for zone in (STOCK, DISCARD):
-            sprites = view.zones.get(zone, [])
-            want = list(reversed(zones.get(zone, ())))
-            if [s.card for s in sprites] == want:
-                continue
-            if sorted(c.code for c in want) != sorted(s.card.code for s in sprites):
-                continue
-            pool = list(sprites)
-            ordered = []
-            for card in want:
-                i = next(i for i, s in enumerate(pool) if s.card is card)
-                ordered.append(pool.pop(i))
-            view.zones[zone] = ordered
-            view.relayout(animate=False, zones=[zone])
 
     # -------------------------------------------------------- the table's spec
 

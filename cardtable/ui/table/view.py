@@ -6,7 +6,7 @@ animations, lights up the cards it is told are playable, and reports clicks.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QPropertyAnimation, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
@@ -249,6 +249,24 @@ class TableView(QGraphicsView):
             return QPointF(p.x() - min(index, 12) * 0.3, p.y() - min(index, 12) * 0.3)
         d = lay.deck()
         return QPointF(d.x() - index * 0.25, d.y() - index * 0.25)
+
+    def order_piles(self, zones: Mapping[Zone, Sequence[Card]], piles: Iterable[Zone]) -> None:
+        """Pile sprites in the state's order (`zones` lists top first; sprites lie bottom
+        first), so the top card is drawn on top. A pile whose cards differ is left alone."""
+        for zone in piles:
+            sprites = self.zones.get(zone, [])
+            want = list(reversed(zones.get(zone, ())))
+            if [s.card for s in sprites] == want:
+                continue
+            if sorted(c.code for c in want) != sorted(s.card.code for s in sprites):
+                continue
+            pool = list(sprites)
+            ordered = []
+            for card in want:
+                i = next(i for i, s in enumerate(pool) if s.card is card)
+                ordered.append(pool.pop(i))
+            self.zones[zone] = ordered
+            self.relayout(animate=False, zones=[zone])
 
     def targets(self, zone: Zone) -> list[tuple[CardSprite, QPointF]]:
         sprites = self.zones.get(zone, [])
