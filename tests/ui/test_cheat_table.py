@@ -394,7 +394,7 @@ def check_pile(window) -> None:
     assert all(not s.face_up for s in sprites)
     if sprites:
         xs = [s.pos().x() for s in sprites]
-        assert max(xs) - min(xs) <= view.layout_.card_w * 1.0
+        assert max(xs) - min(xs) <= view.card_width(PILE) * 1.0
         n = len(sprites)
         badge = ui.badges["pile"].text().replace("\xa0", " ")
         assert badge == ("Pile: one card" if n == 1 else f"Pile: {n} cards")

@@ -1,71 +1,23 @@
-"""Every table from two to nine seats fits the window without hands overlapping."""
+"""Where the seats sit (`ui/table/layout.py`), and the plain table a game that describes
+none gets (`ui/table/spec.py` `plain_table_spec`): from two to nine seats, nothing on
+anything at any size."""
 
 import pytest
-from PySide6.QtCore import QRectF, QSizeF
+from test_table_specs import ENGLISH, PERSIAN, problems, viewports
 
-from cardtable.ui.table.layout import (
-    BOTTOM,
-    CORNER,
-    CORNER_HEIGHT,
-    LEFT,
-    RIGHT,
-    TOP,
-    TableLayout,
-    sides_for,
-)
+from cardtable.ui.table.layout import BOTTOM, sides_for
+from cardtable.ui.table.solver import solve
+from cardtable.ui.table.spec import plain_table_spec
 
 
-def hand_rect(lay: TableLayout, seat: int, count: int, scale: float) -> QRectF:
-    w, h = lay.card_w * scale, lay.card_h * scale
-    points = lay.hand(seat, count)
-    xs = [p.x() for p in points]
-    ys = [p.y() for p in points]
-    return QRectF(min(xs) - w / 2, min(ys) - h / 2, max(xs) - min(xs) + w, max(ys) - min(ys) + h)
-
-
-@pytest.mark.parametrize("players", range(2, 10))
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("players", range(1, 10))
 @pytest.mark.parametrize("ccw", [True, False])
-def test_hands_fit_and_do_not_overlap(players, size, ccw):
-    sides = sides_for(players, 0, counter_clockwise=ccw)
-    assert sides[0] == BOTTOM
-    assert len(set(sides.values())) == players
-    lay = TableLayout(QSizeF(*size), sides)
-    window = QRectF(0, 0, *size)
-    count = 13 if players <= 4 else 8
-    rects = {s: hand_rect(lay, s, count, 1.0 if s == 0 or players <= 4 else 0.72)
-             for s in range(players)}
-    for seat, rect in rects.items():
-        assert window.contains(rect), (seat, rect)
-    for a in range(players):
-        for b in range(a + 1, players):
-            assert not rects[a].intersects(rects[b]), (a, b, rects[a], rects[b])
-
-
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 656), (3840, 2100)])
-@pytest.mark.parametrize("ccw", [True, False])
-def test_two_top_hands_leave_the_corners_to_the_info_box(size, ccw):
-    # Five players: two seats share the top edge; a thirteen-card hand once ran under the
-    # game's info box in the corner.
-    lay = TableLayout(QSizeF(*size), sides_for(5, 0, counter_clockwise=ccw))
-    tops = [s for s in range(1, 5) if lay.edge(s) == TOP]
-    assert len(tops) == 2
-    w = size[0]
-    rects = [hand_rect(lay, s, 13, 1.0) for s in tops]
-    for rect in rects:
-        assert rect.left() >= CORNER * w and rect.right() <= (1 - CORNER) * w, rect
-    assert not rects[0].intersects(rects[1])
-
-
-@pytest.mark.parametrize("players", [3, 4])
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 656), (3840, 2100)])
-@pytest.mark.parametrize("count", [13, 24])
-def test_a_lone_side_column_leaves_the_top_corner_to_the_info_box(players, size, count):
-    # A Mau-Mau hand of many cards once ran up the left edge under the info box.
-    lay = TableLayout(QSizeF(*size), sides_for(players, 0))
-    for seat in range(1, players):
-        if lay.edge(seat) in (LEFT, RIGHT):
-            assert hand_rect(lay, seat, count, 1.0).top() >= CORNER_HEIGHT - 0.5
+def test_every_seat_has_a_place_of_its_own_and_you_sit_at_the_bottom(players, ccw):
+    for human in range(players):
+        sides = sides_for(players, human, counter_clockwise=ccw)
+        assert sorted(sides) == list(range(players))
+        assert sides[human] == BOTTOM
+        assert len(set(sides.values())) == players
 
 
 def test_play_order_runs_counter_clockwise_on_screen():
@@ -77,28 +29,18 @@ def test_play_order_runs_counter_clockwise_on_screen():
     assert six[1].startswith("right") and six[5].startswith("left")
 
 
-def test_tricks_lie_between_the_middle_and_their_seat():
-    lay = TableLayout(QSizeF(1180, 760), sides_for(4, 0))
-    c = lay.centre
-    assert lay.trick(0).y() > c.y() and lay.trick(2).y() < c.y()
-    assert lay.trick(1).x() > c.x() and lay.trick(3).x() < c.x()
+def test_a_table_has_one_to_nine_seats():
+    for players in (0, 10):
+        with pytest.raises(ValueError, match="no table layout"):
+            sides_for(players, 0)
 
 
 @pytest.mark.parametrize("players", range(2, 10))
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 656), (3840, 2100)])
-@pytest.mark.parametrize("ccw", [True, False])
-def test_name_plates_lie_on_no_other_seats_cards(players, size, ccw):
-    # Two seats down one side: the upper seat's plate once sat on the lower seat's cards.
-    sides = sides_for(players, 0, counter_clockwise=ccw)
-    lay = TableLayout(QSizeF(*size), sides)
-    window = QRectF(0, 0, *size)
-    for count in (1, 5, 13):
-        rects = {s: hand_rect(lay, s, count, 1.0 if s == 0 or players <= 4 else 0.72)
-                 for s in range(players)}
-        for seat in range(1, players):
-            centre = lay.label(seat, count)
-            plate = QRectF(centre.x() - 50, centre.y() - 14, 100, 28)  # a two-word plate
-            assert window.contains(plate), (seat, count, plate)
-            for other in range(players):
-                if other != seat:
-                    assert not plate.intersects(rects[other]), (seat, other, count)
+@pytest.mark.parametrize("rtl", [False, True])
+def test_the_plain_table_lies_clear_at_every_size(players, rtl):
+    spec = plain_table_spec(players, human=players - 1)
+    assert spec.human == players - 1 and len(spec.edges) == players
+    for measure in (ENGLISH, PERSIAN):
+        for size in viewports(spec, measure):
+            placement = solve(spec, size, measure, right_to_left=rtl)
+            assert (size, problems(spec, placement, measure)) == (size, [])

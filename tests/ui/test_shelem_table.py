@@ -337,7 +337,7 @@ def test_side_hands_and_panels_stay_off_each_other(qtbot, window):
     assert ui.bid_panel.geometry().top() > top_plate.bottom()
     hand_top = min(view.mapFromScene(s.sceneBoundingRect().topLeft()).y()
                    for s in view.human_hand())
-    assert ui.bid_panel.geometry().bottom() < hand_top + view.layout_.card_w * 0.3
+    assert ui.bid_panel.geometry().bottom() < hand_top + view.card_width(("hand", view.human)) * 0.3
     # The kitty lies face down beside the panel, not under it.
     for sprite in view.zones[("kitty",)]:
         rect = view.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
@@ -348,7 +348,7 @@ def test_side_hands_and_panels_stay_off_each_other(qtbot, window):
         for sprite in view.zones[("hand", seat)]:
             rect = view.mapFromScene(sprite.sceneBoundingRect()).boundingRect()
             assert vp.contains(rect.center())
-            assert rect.top() + view.layout_.card_w * 0.3 > info.bottom() or \
+            assert rect.top() + view.card_width(("hand", view.human)) * 0.3 > info.bottom() or \
                 rect.left() > info.right()
 
 

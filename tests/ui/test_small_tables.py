@@ -357,7 +357,7 @@ def test_top_seats_bid_cards_and_tricks_off_their_plates(qtbot, app_parts):
     beyond them in the corner."""
     table = open_table(qtbot, app_parts, "ninety-nine", 5, SMALL, "fa").table
     view = table.view
-    tops = [s for s in view.sides if view.layout_.edge(s) == "top"]
+    tops = [s for s in view.sides if view.sides[s].startswith("top")]
     seen = set()
     for turn in your_turns(qtbot, table, 40):
         for seat in tops:
@@ -395,7 +395,7 @@ def test_a_plate_moved_beside_its_hand_keeps_off_the_bid_cards(qtbot, app_parts)
     its bid cards lie: it went onto them. Cards on the felt now count as taken there."""
     table = open_table(qtbot, app_parts, "ninety-nine", 4, (1280, 800), "fa").table
     view = table.view
-    top = next(s for s in view.sides if view.layout_.edge(s) == "top")
+    top = next(s for s in view.sides if view.sides[s].startswith("top"))
     laid = 0
     for turn in your_turns(qtbot, table, 16):
         cards = [card_rect(view, s) for s in view.zones.get(("bid", top), []) if s.isVisible()]
@@ -689,8 +689,8 @@ def test_a_long_side_plate_wraps_beside_the_end_of_a_top_hand(qtbot, app_parts, 
     # call"), above its column in the corner, reached over the end of the top left hand by
     # two pixels; it wraps into the room between that hand and the table's edge.
     table = open_table(qtbot, app_parts, "cheat", 8, (1024, 640), language).table
-    layout = table.view.layout_
-    sides = [s for s in table.view.sides if layout.edge(s) in ("left", "right")]
+    sides = [s for s in table.view.sides
+             if table.view.sides[s].partition(":")[0] in ("left", "right")]
     wrapped = 0
     for turn in your_turns(qtbot, table, 6):
         on_hands = [p for p in problems(table) if "on a card of ('hand'" in p]
@@ -742,7 +742,7 @@ def test_plates_follow_hands_moved_off_a_box_that_grew(qtbot, app_parts):
     before = None
     for _ in your_turns(qtbot, table, 6):
         bar = ui.info.geometry()
-        right = next(s for s in table.view.sides if table.view.layout_.edge(s) == "right")
+        right = next(s for s in table.view.sides if table.view.sides[s].startswith("right"))
         hand = table.hand_rect(right)
         assert hand is None or not hand.toAlignedRect().intersects(bar)
         assert not table.plates[right].geometry().intersects(bar)

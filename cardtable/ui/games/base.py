@@ -65,8 +65,10 @@ class GameUI(Generic[S]):
     @staticmethod
     def table_spec(players: int, options: Any, human: int = 0) -> TableSpec | None:
         """The table as data (`ui/table/spec.py`), placed by `ui/table/solver.py` and
-        `ui/table/scene.py` (every game has one)."""
-        return None
+        `ui/table/scene.py`; a game that describes none gets a plain trick-taking table."""
+        from cardtable.ui.table.spec import plain_table_spec
+
+        return plain_table_spec(players, human)
 
     @staticmethod
     def intro(players: int) -> str:
@@ -121,8 +123,9 @@ class GameUI(Generic[S]):
 
     def spec_widgets(self) -> dict[str, Any]:
         """The game's own widgets by their names in its table spec (badges, prompts, and
-        "status", the strip that holds the badges)."""
-        return {}
+        "status", the strip that holds the badges); by default its summary panel."""
+        summary = getattr(self, "summary", None)
+        return {"summary": summary} if summary is not None else {}
 
     def spec_sample(self, name: str) -> list[str]:
         """The texts the label `name` of the table spec (a plate, a badge, the message, a

@@ -66,8 +66,7 @@ class TableScene:
     def scale(self, zone: Zone) -> float | None:
         placement = self.current()
         area = placement.area(zone)
-        width = area.card_w if area is not None else placement.card_w
-        return width / max(1.0, self.screen.view.layout_.card_w)
+        return area.card_w if area is not None else placement.card_w
 
     def stack(self, zone: Zone, sprite: CardSprite, index: int) -> float | None:
         area = self.current().area(zone)

@@ -640,24 +640,20 @@ class TableScreen(QWidget):
         elif self.ui.scene is not None:
             self.ui.scene.apply()
 
-    def hand_rect(self, seat: int, own_places: bool = True) -> QRectF | None:
-        """Where a seat's hand lies once its cards are at their places (None: no cards);
-        without `own_places`, where the table itself would lay it out."""
-        return self.zone_rect(("hand", seat), own_places)
+    def hand_rect(self, seat: int) -> QRectF | None:
+        """Where a seat's hand lies once its cards are at their places (None: no cards)."""
+        return self.zone_rect(("hand", seat))
 
-    def zone_rect(self, zone: tuple[object, ...], own_places: bool = True) -> QRectF | None:
-        """Where a zone's cards lie once at their places (None: no cards); a hand without
-        `own_places`: where the table itself would lay it out."""
+    def zone_rect(self, zone: tuple[object, ...]) -> QRectF | None:
+        """Where a zone's cards lie once at their places (None: no cards)."""
         count = len(self.view.zones.get(zone, []))
         if not count:
             return None
         w = self.view.card_width(zone)
         h = w * self.view.art.ratio
         rect = QRectF()
-        seat = zone[1] if zone[0] == "hand" and not own_places else None
-        points = (self.view.layout_.hand(seat, count) if isinstance(seat, int)
-                  else [self.view.position(zone, i, count) for i in range(count)])
-        for p in points:
+        for i in range(count):
+            p = self.view.position(zone, i, count)
             rect = rect.united(QRectF(p.x() - w / 2, p.y() - h / 2, w, h))
         return rect
 

@@ -17,7 +17,6 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.animator import Animator
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.card_sprite import CardSprite
-from cardtable.ui.table.layout import BOTTOM, TableLayout
 
 Zone = tuple[object, ...]
 
@@ -64,8 +63,9 @@ class TableView(QGraphicsView):
         self.felt = QColor("#1f6b43")
         self._focus = -1
         self._anims: dict[CardSprite, QPropertyAnimation] = {}
-        self.layout_ = TableLayout(QSizeF(1024, 640), {0: BOTTOM})
-        # A game's own places and card sizes for its zones (None: the table's defaults).
+        # Where a zone's cards lie and how wide they are drawn, in pixels: the game's table
+        # placed from its spec (`ui/table/scene.py`); None: an empty table, cards stacked in
+        # the middle.
         self.positioner: Callable[[Zone, int, int], QPointF | None] | None = None
         self.scaler: Callable[[Zone], float | None] | None = None
         # A game's own stacking of a zone's cards (None: later in the zone, higher), for
@@ -109,8 +109,6 @@ class TableView(QGraphicsView):
         if rect != self.scene().sceneRect():
             self.scene().setSceneRect(rect)
             self.resetCachedContent()  # the felt's gradient spans the scene
-        if self.sides:
-            self.layout_ = TableLayout(size, self.sides, self.art.ratio)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -215,40 +213,21 @@ class TableView(QGraphicsView):
         return base + index
 
     def card_width(self, zone: Zone | None) -> int:
-        """Cards are drawn smaller in some zones (a crowded table's other hands, a grid)."""
-        scale = self.scaler(zone) if self.scaler is not None and zone is not None else None
-        if scale is None and zone is not None and zone[0] == "won":
-            scale = TableLayout.WON_SCALE
-        if scale is None:
-            crowded = len(self.sides) > 4
-            other_hand = (zone is not None and zone[0] == "hand" and zone[1] != self.human)
-            scale = 0.72 if crowded and other_hand else 1.0
-        return max(24, int(self.layout_.card_w * scale))
+        """A zone's cards' width in pixels, as the table's placement says (smaller in some
+        zones: a crowded table's other hands, a grid)."""
+        width = self.scaler(zone) if self.scaler is not None and zone is not None else None
+        if width is None:  # no game on the table: a tenth of its width, a sixth of its height
+            width = min(self.viewport().width() / 10, self.viewport().height() / 6)
+        return max(24, int(width))
 
     def position(self, zone: Zone, index: int, count: int) -> QPointF:
+        """Where the centre of a zone's `index`th card of `count` lies."""
         if self.positioner is not None:
             custom = self.positioner(zone, index, count)
             if custom is not None:
                 return custom
-        lay = self.layout_
-        kind = zone[0]
-        if kind == "hand" and isinstance(zone[1], int) and zone[1] in self.sides:
-            points = lay.hand(zone[1], count)
-            return points[index] if index < len(points) else lay.anchor(zone[1])
-        if kind == "trick" and len(zone) > 1 and isinstance(zone[1], int):
-            return lay.trick(zone[1])
-        if kind == "lot" and isinstance(zone[1], int):
-            p = lay.lot(zone[1])
-            return QPointF(p.x() + index * lay.card_w * 0.18, p.y())
-        if kind == "won" and isinstance(zone[1], int) and zone[1] in self.sides:
-            return lay.won(zone[1], index // max(1, len(self.sides)))
-        if kind == "pile" and len(zone) > 1:
-            name = str(zone[1])
-            order = self.pile_order if name in self.pile_order else (*self.pile_order, name)
-            p = lay.pile(order.index(name), len(order))
-            return QPointF(p.x() - min(index, 12) * 0.3, p.y() - min(index, 12) * 0.3)
-        d = lay.deck()
-        return QPointF(d.x() - index * 0.25, d.y() - index * 0.25)
+        rect = self.sceneRect()  # no game on the table: one stack in the middle
+        return QPointF(rect.center().x() - index * 0.25, rect.center().y() - index * 0.25)
 
     def order_piles(self, zones: Mapping[Zone, Sequence[Card]], piles: Iterable[Zone]) -> None:
         """Pile sprites in the state's order (`zones` lists top first; sprites lie bottom
