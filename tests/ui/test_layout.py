@@ -1,13 +1,13 @@
 """Where the seats sit (`ui/table/layout.py`), and the plain table a game that describes
-none gets (`ui/table/spec.py` `plain_table_spec`): from two to nine seats, nothing on
+none gets (`ui/table/parts.py` `plain_table_spec`): from two to nine seats, nothing on
 anything at any size."""
 
 import pytest
 from test_table_specs import ENGLISH, PERSIAN, problems, viewports
 
 from cardtable.ui.table.layout import BOTTOM, sides_for
+from cardtable.ui.table.parts import plain_table_spec
 from cardtable.ui.table.solver import solve
-from cardtable.ui.table.spec import plain_table_spec
 
 
 @pytest.mark.parametrize("players", range(1, 10))

@@ -66,7 +66,7 @@ class GameUI(Generic[S]):
     def table_spec(players: int, options: Any, human: int = 0) -> TableSpec | None:
         """The table as data (`ui/table/spec.py`), placed by `ui/table/solver.py` and
         `ui/table/scene.py`; a game that describes none gets a plain trick-taking table."""
-        from cardtable.ui.table.spec import plain_table_spec
+        from cardtable.ui.table.parts import plain_table_spec
 
         return plain_table_spec(players, human)
 

@@ -52,18 +52,23 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.parts import (
+    BAR_MARGINS,
+    BOX_MARGINS,
+    badges,
+    hand,
+    plate,
+    prompt,
+    summary,
+    thinking,
+    toast,
+)
 from cardtable.ui.table.samples import widest
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
-    BAND,
     CENTRE,
-    SEAT,
-    START,
-    STATUS,
     PileSpec,
     TableSpec,
-    WidgetSpec,
 )
 from cardtable.ui.wording import cheat as words
 from cardtable.ui.words import fill, num, numbers_kept_with_words, rank_name
@@ -112,57 +117,40 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
     stack = 1 + STACK_STEP * ((cards - 1) // 4)
     across = stack + 0.25 + shown  # the stack, a gap, the play turned up
     piles = (
-        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.05, most=math.ceil(cards / players),
-                 face_up=False, z=100, scale=0.6, human_scale=1.0, human_spread=(1.04, 0.3),
-                 readable=True, human_rows=2),
+        hand(math.ceil(cards / players), min_spread=0.05, scale=0.6, human_rows=2),
         PileSpec(PILE, region=CENTRE, anchor=(0.5 - across / 2, 0.0), spread=STACK_STEP,
                  grow="right", most=cards, per_step=4, face_up=False, z=10),
         PileSpec(SHOWN, region=CENTRE, anchor=(across / 2 - shown / 2, 0.0),
                  spread=shown_spread, grow="across", most=most_laid, z=300),
     )
-    badge, panel = (20.0, 4.0), (36.0, 28.0)  # a badge's padding, a Panel's margins
     ranks = "\u00a0".join(["\u00a0Q\u00a0"] * 13)
     widgets = (
         # Four seats share the top edge of a table of eight: their plates wrap sooner.
-        WidgetSpec("plate", BAND, START, max_width=3.0 if players < 8 else 2.2,
-                   per_seat=True, padding=(20.0, 6.0),
-                   sample="Parisa \u00b7 104 \u00b7 no call"),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("claims", STATUS, max_width=7.0, padding=badge,
-                   sample="Claims: the same rank or the next"),
-        WidgetSpec("pile", STATUS, max_width=5.0, padding=badge, sample="Pile: 208 cards"),
-        WidgetSpec("last", STATUS, max_width=8.0, padding=badge,
-                   sample="Last claim: Parisa, \u201csixteen queens\u201d"),
-        WidgetSpec("next", STATUS, max_width=7.0, padding=badge,
-                   sample="Next claim: queens or kings"),
-        WidgetSpec("first", STATUS, max_width=6.0, padding=badge,
-                   sample="First place: Parisa"),
-        WidgetSpec("left", STATUS, max_width=7.0, padding=badge,
-                   sample="Players still holding cards: 8"),
-        WidgetSpec("claim-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=1.5,
-                   message_above=True,
-                   sample="Your turn\nChoose one to sixteen cards to lay face down, then "
-                          "the rank you claim. You may claim queens or kings.\n" + ranks
-                          + "\nA bluff! Cards that are not queens: 16.\u00a0\u00a0Play"
-                          "\u00a0and\u00a0say\u00a0\u201csixteen\u00a0queens\u201d"),
-        WidgetSpec("ask-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=1.0,
-                   message_above=True,
-                   sample="Parisa plays\nParisa lays sixteen cards face down and says "
-                          "\u201csixteen queens\u201d.\nYou hold four queens yourself.\n"
-                          "That was Parisa's last card: let it pass and they are out.\n"
-                          "Call \u201cCheat!\u201d and whoever is wrong picks up the whole "
-                          "pile: 208 cards.\nCheat!\u00a0\u00a0\u00a0Let\u00a0it\u00a0pass"),
-        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
-                   sample="Turned up: queen of diamonds, queen of diamonds, queen of "
-                          "diamonds, queen of diamonds. A lie! Cards that are not sevens: "
-                          "4. Parisa takes the pile."),
-        WidgetSpec("summary", ACTION, max_width=9.0, padding=panel, lines_extra=1.5,
-                   over_centre=True, alone=True,
-                   sample="Game over\nParisa wins\nParisa was the first to play their "
-                          "last card without being caught.\nKaveh was left holding 208 "
-                          "cards: last place.\nYou finished in seventh place.\n"
-                          "See\u00a0the\u00a0result"),
+        plate("Parisa \u00b7 104 \u00b7 no call", width=3.0 if players < 8 else 2.2),
+        thinking(),
+        *badges(("claims", 7.0, "Claims: the same rank or the next"),
+                ("pile", 5.0, "Pile: 208 cards"),
+                ("last", 8.0, "Last claim: Parisa, \u201csixteen queens\u201d"),
+                ("next", 7.0, "Next claim: queens or kings"),
+                ("first", 6.0, "First place: Parisa"),
+                ("left", 7.0, "Players still holding cards: 8")),
+        prompt("claim-prompt", 9.0, "Your turn\nChoose one to sixteen cards to lay face down, "
+               "then the rank you claim. You may claim queens or kings.\n" + ranks
+               + "\nA bluff! Cards that are not queens: 16.\u00a0\u00a0Play"
+               "\u00a0and\u00a0say\u00a0\u201csixteen\u00a0queens\u201d",
+               lines=1.5, message_above=True),
+        prompt("ask-prompt", 9.0, "Parisa plays\nParisa lays sixteen cards face down and says "
+               "\u201csixteen queens\u201d.\nYou hold four queens yourself.\n"
+               "That was Parisa's last card: let it pass and they are out.\n"
+               "Call \u201cCheat!\u201d and whoever is wrong picks up the whole "
+               "pile: 208 cards.\nCheat!\u00a0\u00a0\u00a0Let\u00a0it\u00a0pass",
+               lines=1.0, message_above=True),
+        toast("Turned up: queen of diamonds, queen of diamonds, queen of diamonds, queen of "
+              "diamonds. A lie! Cards that are not sevens: 4. Parisa takes the pile."),
+        summary("Game over\nParisa wins\nParisa was the first to play their "
+                "last card without being caught.\nKaveh was left holding 208 "
+                "cards: last place.\nYou finished in seventh place.\n"
+                "See\u00a0the\u00a0result", width=9.0, alone=True),
     )
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)
@@ -260,8 +248,7 @@ class CheatUI(GameUI[CheatState]):
 
     def _make_claim_panel(self, parent: QWidget) -> Panel:
         """The human's turn: the rank to claim, and Play for the chosen cards."""
-        panel = Panel(parent)
-        panel.box.setContentsMargins(12, 8, 12, 8)
+        panel = Panel(parent, BOX_MARGINS)
         panel.box.setSpacing(5)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.bar_text = QLabel(panel)
@@ -306,8 +293,7 @@ class CheatUI(GameUI[CheatState]):
 
     def _make_ask_panel(self, parent: QWidget) -> Panel:
         """After an opponent's play: call "Cheat!" or let it pass."""
-        panel = Panel(parent)
-        panel.box.setContentsMargins(14, 10, 14, 10)
+        panel = Panel(parent, BAR_MARGINS)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.ask_text = QLabel(panel)

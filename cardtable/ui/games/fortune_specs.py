@@ -7,6 +7,16 @@ from __future__ import annotations
 
 from cardtable.rules.fortunes import MAX_LETTERS, PACKET, PAIRS, POSITIONS, ROW, STOCK
 from cardtable.ui.table.layout import sides_for
+from cardtable.ui.table.parts import (
+    BOX_PAD,
+    PANEL_PAD,
+    Z_HELD,
+    badge,
+    badges,
+    plate,
+    prompt,
+    toast,
+)
 from cardtable.ui.table.spec import (
     ACTION,
     BAND,
@@ -15,7 +25,6 @@ from cardtable.ui.table.spec import (
     SEAT,
     SLOT,
     START,
-    STATUS,
     PileSpec,
     TableSpec,
     WidgetSpec,
@@ -24,20 +33,18 @@ from cardtable.ui.table.spec import (
 BADGES = ("title", "name", "piles", "step")
 """The status bar's badges, in their order (the family fortune's: its title, the pictures
 face up, the cards turned and the chain)."""
-BADGE, PANEL, NOTE = (20.0, 4.0), (36.0, 28.0), (32.0, 16.0)
-"""Pixels around a badge's, a Panel's and the note's text (their styles' margins)."""
+NOTE = (32.0, 16.0)
+"""Pixels around the note's text (`QLabel#note`'s padding in `ui/games/fortunes.py`)."""
 LONGEST_NAME = "Alexandria Maximiliana"
 
 
 def _shared_widgets() -> tuple[WidgetSpec, ...]:
     """What both fortunes show: your plate with the step bar under it, and the hint."""
     return (
-        WidgetSpec("plate", BAND, START, max_width=3.0, per_seat=True, padding=(20.0, 6.0),
-                   sample="You"),
-        WidgetSpec("bar", BAND, START, max_width=4.0, padding=PANEL, lines_extra=2.0,
+        plate("You"),
+        WidgetSpec("bar", BAND, START, max_width=4.0, padding=PANEL_PAD, lines_extra=2.0,
                    sample="Just for fun"),
-        WidgetSpec("toast", ACTION, max_width=12.0, padding=(28.0, 12.0),
-                   sample="Hint: type any name and press Deal the cards."),
+        toast("Hint: type any name and press Deal the cards.", width=12.0),
     )
 
 
@@ -68,21 +75,16 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
                    sample="Gathering: the first pile is picked up, the second goes under it, "
                           "then the third… " * 2),
         # Over the row and the pairs, which are put away while it shows.
-        WidgetSpec("result", ACTION, max_width=14.0, padding=PANEL, lines_extra=2.5,
-                   over_centre=True, alone=True,
-                   sample=f"The cards have spoken\nThe cards for {LONGEST_NAME}\n"
-                          + f"Two queens: {message}\n" * 10
-                          + "Just for fun: the cards fall by chance."),
-        WidgetSpec("messages", BAND, END, max_width=10.0, padding=(24.0, 16.0),
+        prompt("result", 14.0, f"The cards have spoken\nThe cards for {LONGEST_NAME}\n"
+               + f"Two queens: {message}\n" * 10 + "Just for fun: the cards fall by chance.",
+               lines=2.5, over_centre=True, alone=True),
+        WidgetSpec("messages", BAND, END, max_width=10.0, padding=BOX_PAD,
                    sample="The cards say:\n…\n" + f"12. Q\u2665 Q\u2660 \u2014 {message}\n" * 2),
         # Before the deal, over the centre: the pack waits put away until a name is given.
-        WidgetSpec("name-prompt", ACTION, max_width=8.0, padding=PANEL, lines_extra=4.0,
-                   over_centre=True,
-                   sample="Whose fortune shall the cards tell?\nType a name, in Persian or "
-                          "Latin letters.\n12 letters: the pack will be dealt onto 12 "
-                          "piles."),
-        *(WidgetSpec(name, STATUS, max_width=7.0, padding=BADGE, sample=sample)
-          for name, sample in zip(BADGES, (
+        prompt("name-prompt", 8.0, "Whose fortune shall the cards tell?\nType a name, in "
+               "Persian or Latin letters.\n12 letters: the pack will be dealt onto 12 piles.",
+               lines=4.0, over_centre=True),
+        *(badge(name, 7.0, sample) for name, sample in zip(BADGES, (
               "The name fortune · just for fun", f"Name: {LONGEST_NAME}",
               "60 letters · 12 piles", "Step 30 of 30"), strict=True)),
     )
@@ -95,7 +97,7 @@ def family_table_spec(players: int = 1, options: object = None, human: int = 0) 
     piles = (
         PileSpec(("grid", SEAT, SLOT), cells=(4, 4), cell_gap=0.12, cells_leftward=True,
                  face_up=False),
-        PileSpec(("hand", SEAT), place=END, face_up=False, z=400),
+        PileSpec(("hand", SEAT), place=END, face_up=False, z=Z_HELD),
         PileSpec(STOCK, region=CENTRE, spread=0.01, per_step=4, most=POSITIONS + 1,
                  face_up=False, scale=0.5),
     )
@@ -107,20 +109,18 @@ def family_table_spec(players: int = 1, options: object = None, human: int = 0) 
                    sample="Q\u2665 Queen of Hearts: it goes to the row “Father · kings”, on "
                           "the first card still face down, and the card there comes to your "
                           "hand."),
-        WidgetSpec("in-hand", BAND, END, max_width=3.0, padding=(24.0, 16.0),
+        WidgetSpec("in-hand", BAND, END, max_width=3.0, padding=BOX_PAD,
                    sample="In your hand"),
-        WidgetSpec("result", BAND, END, max_width=7.0, padding=PANEL, lines_extra=2.5,
+        WidgetSpec("result", BAND, END, max_width=7.0, padding=PANEL_PAD, lines_extra=2.5,
                    sample="The cards have spoken\nNot this time\nThe ten of diamonds turned "
                           "up with 15 pictures still face down. Shuffle and try again!\n"
                           "Cards turned: 17\nJust for fun: the cards fall by chance."),
-        WidgetSpec("rows", BAND, START, max_width=4.0, padding=(24.0, 16.0),
+        WidgetSpec("rows", BAND, START, max_width=4.0, padding=BOX_PAD,
                    sample="\n".join(f"13–16 · {r}" for r in ("Father · kings", "Mother · aces",
                                                             "Brother · jacks", "Girl · queens"))),
-        *(WidgetSpec(name, STATUS, max_width=w, padding=BADGE, sample=sample)
-          for name, w, sample in (
-              ("title", 7.0, "The family fortune · just for fun"),
-              ("name", 6.0, "Pictures face up: 16 of 16"),
-              ("piles", 5.0, "Cards turned: 60"),
-              ("step", 12.0, "The chain: …" + " → 10♥" * 12))),
+        *badges(("title", 7.0, "The family fortune · just for fun"),
+                ("name", 6.0, "Pictures face up: 16 of 16"),
+                ("piles", 5.0, "Cards turned: 60"),
+                ("step", 12.0, "The chain: …" + " → 10♥" * 12)),
     )
     return TableSpec.from_places(sides_for(1, human), human, piles, widgets)

@@ -51,6 +51,7 @@ from cardtable.ui.games.fortune_steps import add_to_steps, kind_of
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.parts import BOX_MARGINS
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
     CENTRE,
@@ -140,8 +141,7 @@ class _FortuneUI(GameUI[FS]):
         return []
 
     def _make_bar(self, parent: QWidget) -> Panel:
-        panel = Panel(parent)
-        panel.box.setContentsMargins(12, 8, 12, 8)
+        panel = Panel(parent, BOX_MARGINS)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 12pt;")
         row = QHBoxLayout()

@@ -45,9 +45,16 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.parts import (
+    BAR_MARGINS,
+    PANEL_PAD,
+    badges,
+    plate,
+    thinking,
+    toast,
+)
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
     BAND,
     BOTTOM,
     CENTRE,
@@ -57,7 +64,6 @@ from cardtable.ui.table.spec import (
     SEAT,
     SLOT,
     START,
-    STATUS,
     TOP,
     PileSpec,
     TableSpec,
@@ -119,40 +125,30 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
         PileSpec(("hand", SEAT), region=CENTRE, anchor=(1.3, 0.0), one_stack=True, z=400,
                  scale=0.8),
     )
-    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     widgets = (
         # A plate after its grid (below a side seat's), "thinking…" under it; beside the
         # grid toward the middle where two or more share the top.
-        WidgetSpec("plate", BAND, END, max_width=3.0 if crowded else 4.5, per_seat=True,
-                   padding=(20.0, 6.0),
-                   inner_on=inner,
-                   sample="Shirin \u00b7 last turn\nface up: \u221250 \u00b7 total: 999"),
-        WidgetSpec("thinking", BAND, END, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True, inner_on=under),
-        WidgetSpec("round", STATUS, max_width=7.0, sample="Round 9 of 9 \u00b7 dealer: Shirin",
-                   padding=badge),
-        WidgetSpec("total", STATUS, max_width=6.0, sample="Your total: \u2212100 (lowest wins)",
-                   padding=badge),
-        WidgetSpec("discard", STATUS, max_width=8.0, padding=badge,
-                   sample="Discard pile: Queen of Diamonds (10 points)"),
-        WidgetSpec("stock", STATUS, max_width=5.0, sample="Stock: 99 cards", padding=badge),
-        WidgetSpec("turn", STATUS, max_width=8.0, padding=badge,
-                   sample="Shirin went out \u00b7 one more turn each \u00b7 8 to go"),
+        plate("Shirin \u00b7 last turn\nface up: \u221250 \u00b7 total: 999",
+              width=3.0 if crowded else 4.5, place=END, inner_on=inner),
+        thinking(place=END, inner_on=under),
+        *badges(("round", 7.0, "Round 9 of 9 \u00b7 dealer: Shirin"),
+                ("total", 6.0, "Your total: \u2212100 (lowest wins)"),
+                ("discard", 8.0, "Discard pile: Queen of Diamonds (10 points)"),
+                ("stock", 5.0, "Stock: 99 cards"),
+                ("turn", 8.0, "Shirin went out \u00b7 one more turn each \u00b7 8 to go")),
         # Your turn's choice beside your grid (by the piles it draws from), the round's
         # summary on its other side: the room a grid leaves there, not the centre's.
-        WidgetSpec("bar", BAND, END, max_width=7.0, padding=panel, lines_extra=2.5,
+        WidgetSpec("bar", BAND, END, max_width=7.0, padding=PANEL_PAD, lines_extra=2.5,
                    sample="Your last turn!\nYou drew the Queen of Diamonds. Click a card of "
                           "your grid to replace it, or discard the Queen of Diamonds.\n"
                           "After this turn your grid is turned up and scored."),
-        WidgetSpec("summary", BAND, START, max_width=7.0, padding=panel, lines_extra=2.5,
+        WidgetSpec("summary", BAND, START, max_width=7.0, padding=PANEL_PAD, lines_extra=2.5,
                    sample="Round 9 of 9 scored\nShirin turned up all nine cards first.\n"
                           + "\n".join(["Shirin \u00b7 \u2212100\u00a0points\u00a0\u00b7"
                                        "\u00a0total\u00a0999 " * min(players, 2)]
                                       * -(-players // 2))),
-        WidgetSpec("toast", ACTION, max_width=12.0, padding=(28.0, 12.0),
-                   sample="The stock is used up: the discard pile, all but its top card, is "
-                          "shuffled into a new stock."),
+        toast("The stock is used up: the discard pile, all but its top card, is shuffled "
+              "into a new stock.", width=12.0),
     )
     return TableSpec.from_places(places, human, piles, widgets)
 
@@ -216,8 +212,7 @@ class GolfUI(GameUI[GolfState]):
 
     def _make_bar(self, parent: QWidget) -> Panel:
         """Your turn: what to do now, and the buttons for the piles and for discarding."""
-        panel = Panel(parent)
-        panel.box.setContentsMargins(14, 10, 14, 10)
+        panel = Panel(parent, BAR_MARGINS)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.bar_text = QLabel(panel)

@@ -24,18 +24,26 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.parts import (
+    Z_TABLE,
+    Z_UNDER,
+    badge,
+    badges,
+    hand,
+    plate,
+    prompt,
+    summary,
+    thinking,
+    toast,
+    trick,
+    won,
+)
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
-    BAND,
     CENTRE,
-    END,
     SEAT,
-    START,
-    STATUS,
     PileSpec,
     TableSpec,
-    WidgetSpec,
 )
 from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, seat_name, suit_name
 
@@ -61,59 +69,38 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     in the status bar; the trump and bam prompts by your hand."""
     sets = getattr(options, "sets", 1)
     piles = (
-        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=13, face_up=False,
-                 z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
-        PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=52,
-                 per_step=4, face_up=False, z=50, scale=0.6, count_badge=True),
-        PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.1), most=1, z=300,
-                 phase="play"),
+        hand(),
+        won(per_step=4),
+        trick(most=1, phase="play"),
         PileSpec(("lot", SEAT), region=CENTRE, toward=(0.62, 2.45), spread=0.12, grow="across",
-                 most=13, z=300, phase="lot"),
-        PileSpec(("deck", SEAT), region=CENTRE, most=8, face_up=False, z=10, phase="deal",
+                 most=13, z=Z_TABLE, phase="lot"),
+        PileSpec(("deck", SEAT), region=CENTRE, most=8, face_up=False, z=Z_UNDER, phase="deal",
                  one_stack=True),
     )
-    badge = (20.0, 4.0)  # QFrame#info's label margins (ui/table/panels.py)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     widgets = [
-        WidgetSpec("plate", BAND, START, max_width=3.0, sample="Shirin \u00b7 Hakem",
-                   padding=(20.0, 6.0), per_seat=True),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("hakem", STATUS, max_width=6.0, sample="Hakem: not chosen yet",
-                   padding=badge),
-        WidgetSpec("trump", STATUS, max_width=6.0, sample="Trump: not named yet",
-                   padding=badge),
-        WidgetSpec("tricks", STATUS, max_width=9.0,
-                   sample="Tricks: You & Shirin 13 \u00b7 Dara & Kaveh 13", padding=badge),
-        WidgetSpec("hands", STATUS, max_width=7.0,
-                   sample="Hands this set: 14 \u00b7 14 (to 15)", padding=badge),
-        WidgetSpec("trump-prompt", ACTION, max_width=8.0, over_centre=True,
-                   sample="Name trump\nYou are the hakem. Your first five cards:\n"
-                          "\u2660\u00a0Spades\u00a0\u00a0\u00a0\u2665\u00a0Hearts"
-                          "\u00a0\u00a0\u00a0\u2666\u00a0Diamonds\u00a0\u00a0\u00a0"
-                          "\u2663\u00a0Clubs",
-                   lines_extra=1.5, cards_extra=0.55, padding=panel),
-        WidgetSpec("bam-prompt", ACTION, max_width=8.0, over_centre=True,
-                   sample="Seven tricks to none!\nPlay on for all thirteen tricks (bam)? "
-                          "Take them all and your team wins the match at once; lose one "
-                          "and this hand counts only one.\n"
-                          "Play\u00a0on\u00a0(bam)\u00a0\u00a0\u00a0Stop\u00a0and"
-                          "\u00a0take\u00a0the\u00a0kot",
-                   lines_extra=1.0, padding=panel),
-        WidgetSpec("toast", ACTION, max_width=9.0,
-                   sample="Not allowed: you must follow suit when you can",
-                   padding=(28.0, 12.0)),
-        WidgetSpec("summary", ACTION, max_width=7.0, over_centre=True,
-                   sample="Dara & Kaveh win the hand\nTricks: 7 to 6\n"
-                          "Hakem kot! Seven to none against the hakem.\nHands won: +2\n"
-                          "This set: You & Shirin 6 \u00b7 Dara & Kaveh 7\n"
-                          "Sets won: You & Shirin 1 \u00b7 Dara & Kaveh 2\n"
-                          "Dara & Kaveh win the set!\nNext\u00a0hand",
-                   lines_extra=1.5, padding=panel),
+        plate("Shirin \u00b7 Hakem"),
+        thinking(),
+        *badges(("hakem", 6.0, "Hakem: not chosen yet"),
+                ("trump", 6.0, "Trump: not named yet"),
+                ("tricks", 9.0, "Tricks: You & Shirin 13 \u00b7 Dara & Kaveh 13"),
+                ("hands", 7.0, "Hands this set: 14 \u00b7 14 (to 15)")),
+        prompt("trump-prompt", 8.0, "Name trump\nYou are the hakem. Your first five cards:\n"
+               "\u2660\u00a0Spades\u00a0\u00a0\u00a0\u2665\u00a0Hearts\u00a0\u00a0\u00a0"
+               "\u2666\u00a0Diamonds\u00a0\u00a0\u00a0\u2663\u00a0Clubs",
+               lines=1.5, cards_extra=0.55, over_centre=True),
+        prompt("bam-prompt", 8.0, "Seven tricks to none!\nPlay on for all thirteen tricks "
+               "(bam)? Take them all and your team wins the match at once; lose one and this "
+               "hand counts only one.\nPlay\u00a0on\u00a0(bam)\u00a0\u00a0\u00a0Stop"
+               "\u00a0and\u00a0take\u00a0the\u00a0kot", lines=1.0, over_centre=True),
+        toast("Not allowed: you must follow suit when you can"),
+        summary("Dara & Kaveh win the hand\nTricks: 7 to 6\n"
+                "Hakem kot! Seven to none against the hakem.\nHands won: +2\n"
+                "This set: You & Shirin 6 \u00b7 Dara & Kaveh 7\n"
+                "Sets won: You & Shirin 1 \u00b7 Dara & Kaveh 2\n"
+                "Dara & Kaveh win the set!\nNext\u00a0hand"),
     ]
     if sets > 1:
-        widgets.insert(6, WidgetSpec("sets", STATUS, max_width=6.0,
-                                     sample="Sets: 2 \u00b7 2 (to 3)", padding=badge))
+        widgets.insert(6, badge("sets", 6.0, "Sets: 2 \u00b7 2 (to 3)"))
     return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,
                                  tuple(widgets))
 

@@ -40,18 +40,20 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.parts import (
+    badges,
+    hand,
+    plate,
+    prompt,
+    summary,
+    thinking,
+    toast,
+    trick,
+    won,
+)
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
-    BAND,
-    CENTRE,
-    END,
-    SEAT,
-    START,
-    STATUS,
-    PileSpec,
     TableSpec,
-    WidgetSpec,
 )
 from cardtable.ui.table.view import hand_order
 from cardtable.ui.words import Counted, fill, num, numbers_kept_with_words, signed
@@ -86,52 +88,38 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
     """Four hands, the trick in a cross, each team's tricks won beside the hand of the
     seat its pile is named for; the hand, the count, the jokers and the score as badges;
     the bid prompt by your hand."""
-    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     piles = (
-        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=13, face_up=False,
-                 z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        hand(),
         # A team's pile: ("won", 0) and ("won", 1), beside seats 0 and 1 as the table
         # always put them.
-        PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=52,
-                 per_step=4, face_up=False, z=50, scale=0.6, count_badge=True),
-        PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.1), z=300),
+        won(per_step=4),
+        trick(),
     )
     widgets = (
-        WidgetSpec("plate", BAND, START, max_width=3.0, per_seat=True, padding=(20.0, 6.0),
-                   sample="Shirin \u00b7 dealer \u00b7 bid 13, took 13"),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("hand", STATUS, max_width=6.0, sample="Hand 99 \u00b7 dealer: Shirin",
-                   padding=badge),
-        WidgetSpec("count", STATUS, max_width=10.0, padding=badge,
-                   sample="Tricks: You & Shirin 13 of 13 \u00b7 Dara & Kaveh 13 of 13"),
-        WidgetSpec("trick", STATUS, max_width=7.0, padding=badge,
-                   sample="Trick 13 of 13 \u00b7 spades are trump"),
-        WidgetSpec("jokers", STATUS, max_width=10.0, padding=badge,
-                   sample="Jokers: the black one is due by trick 10; the red one waits for it"),
-        WidgetSpec("note", STATUS, max_width=7.0, padding=badge,
-                   sample="Your red joker waits for the black one"),
-        WidgetSpec("score", STATUS, max_width=10.0, padding=badge,
-                   sample="Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1001)"),
-        WidgetSpec("bid-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=2.5,
-                   over_centre=True,
-                   sample="Your bid\nHow many tricks will you take? At least two.\n"
-                          "Bids so far: Dara 13 \u00b7 Shirin 13 \u00b7 Kaveh 13\n"
-                          "Your team's contract will be 13 plus your bid.\n"
-                          + "\u00a0".join(["13"] * 12)),
-        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
-                   sample="The black joker must be played by the tenth trick: it is the only "
-                          "card you may play now."),
-        WidgetSpec("summary", ACTION, max_width=9.0, over_centre=True, padding=panel,
-                   lines_extra=1.5,
-                   sample="Hand over\nYou bid 13, Shirin bid 13: contract 26\n"
-                          "Dara bid 13, Kaveh bid 13: contract 26\n"
-                          "You & Shirin: 1 trick for a contract of 26, failed: minus 26 \u00d7 "
-                          "10 = -260\nDara & Kaveh: 12 tricks for a contract of 26, failed: "
-                          "minus 26 \u00d7 10 = -260\n"
-                          "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (playing to 1001)"
-                          "\nDara & Kaveh are not ahead, so Kaveh deals again.\nNext\u00a0hand"),
+        plate("Shirin \u00b7 dealer \u00b7 bid 13, took 13"),
+        thinking(),
+        *badges(("hand", 6.0, "Hand 99 \u00b7 dealer: Shirin"),
+                ("count", 10.0, "Tricks: You & Shirin 13 of 13 \u00b7 Dara & Kaveh 13 of 13"),
+                ("trick", 7.0, "Trick 13 of 13 \u00b7 spades are trump"),
+                ("jokers", 10.0,
+                 "Jokers: the black one is due by trick 10; the red one waits for it"),
+                ("note", 7.0, "Your red joker waits for the black one"),
+                ("score", 10.0,
+                 "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1001)")),
+        prompt("bid-prompt", 9.0, "Your bid\nHow many tricks will you take? At least two.\n"
+               "Bids so far: Dara 13 \u00b7 Shirin 13 \u00b7 Kaveh 13\n"
+               "Your team's contract will be 13 plus your bid.\n"
+               + "\u00a0".join(["13"] * 12), lines=2.5, over_centre=True),
+        toast("The black joker must be played by the tenth trick: it is the only card you "
+              "may play now."),
+        summary("Hand over\nYou bid 13, Shirin bid 13: contract 26\n"
+                "Dara bid 13, Kaveh bid 13: contract 26\n"
+                "You & Shirin: 1 trick for a contract of 26, failed: minus 26 \u00d7 "
+                "10 = -260\nDara & Kaveh: 12 tricks for a contract of 26, failed: "
+                "minus 26 \u00d7 10 = -260\n"
+                "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (playing to 1001)"
+                "\nDara & Kaveh are not ahead, so Kaveh deals again.\nNext\u00a0hand",
+                width=9.0),
     )
     return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,
                                  widgets)

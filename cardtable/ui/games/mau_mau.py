@@ -47,17 +47,21 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.direction_ring import DirectionRing
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.parts import (
+    BAR_MARGINS,
+    badges,
+    hand,
+    plate,
+    prompt,
+    summary,
+    thinking,
+    toast,
+)
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
-    BAND,
     CENTRE,
-    SEAT,
-    START,
-    STATUS,
     PileSpec,
     TableSpec,
-    WidgetSpec,
 )
 from cardtable.ui.wording import mau_mau as words
 from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, suit_name
@@ -91,14 +95,9 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
     plays apart) in the middle; dealer, direction, stock and your penalty points, and the
     jack's suit, the sevens' draw and the eight's extra turn as badges; the turn prompt and
     the suit and target pickers by your hand; the penalty table over the middle."""
-    badge = (20.0, 4.0)  # QFrame#status QLabel#badge's padding (ui/table/panels.py)
-    chip = (20.0, 4.0)  # QLabel#chip's padding (STATUS_STYLE)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     rows = math.ceil(players / TARGETS_A_ROW)  # the other seats' buttons and the way back
     piles = (
-        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.04, most=16, face_up=False,
-                 z=100, scale=0.8 if players < 6 else 0.65, human_scale=1.0,
-                 human_spread=(1.04, 0.3), readable=True),
+        hand(16, min_spread=0.04, scale=0.8 if players < 6 else 0.65),
         # High in the middle: below them the message has its room while the turn prompt
         # is open by your hand.
         PileSpec(STOCK, region=CENTRE, anchor=(-0.9, -0.3), spread=0.012, per_step=4,
@@ -108,50 +107,36 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
     )
     names = " \u00b7 ".join(["Shirin (13 cards)"] * min(TARGETS_A_ROW, players - 1))
     widgets = (
-        WidgetSpec("plate", BAND, START, max_width=2.2, sample="Shirin \u00b7 eliminated",
-                   padding=(20.0, 6.0), per_seat=True),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("dealer", STATUS, max_width=5.0, sample="Dealer: Shirin", padding=badge),
-        WidgetSpec("way", STATUS, max_width=8.0,
-                   sample="Play goes to the right (counter-clockwise)", padding=badge),
-        WidgetSpec("stock", STATUS, max_width=5.0, sample="Stock: 88 cards", padding=badge),
-        WidgetSpec("penalty", STATUS, max_width=8.0,
-                   sample="Your penalty points: 499 (out at 500)", padding=badge),
-        WidgetSpec("suit", STATUS, max_width=6.0, sample="Jack: follow \u2666 Diamonds",
-                   padding=chip),
-        WidgetSpec("sevens", STATUS, max_width=5.0, sample="Sevens: +16 to draw",
-                   padding=chip),
-        WidgetSpec("eight", STATUS, max_width=6.0, sample="Eight: Shirin plays again",
-                   padding=chip),
-        WidgetSpec("bar", ACTION, max_width=8.0, padding=panel, lines_extra=1.0,
-                   sample="You drew the Queen of Diamonds\nClick a card of \u2666 Diamonds "
-                          "or a card of the same rank; a jack goes on anything but a 7.\n"
-                          + "\u00a0\u00a0".join(s.replace(" ", "\u00a0") for s in (
-                              "Draw a card and end your turn", "Keep it and pass",
-                              "Last card! (said with my play)"))),
-        WidgetSpec("suit-prompt", ACTION, max_width=8.0, padding=panel, lines_extra=1.0,
-                   sample="Name a suit\nYour Jack of Diamonds: which suit must follow?\n"
-                          "\u2660\u00a0Spades\u00a0\u00a0\u2665\u00a0Hearts\u00a0\u00a0"
-                          "\u2666\u00a0Diamonds\u00a0\u00a0\u2663\u00a0Clubs\u00a0\u00a0"
-                          "Choose\u00a0another\u00a0card"),
-        WidgetSpec("target-prompt", ACTION, max_width=9.0, padding=panel,
-                   lines_extra=1.5 * rows - 1.0,
-                   sample="A 2: choose who draws\nYour 2: who draws a card?\n"
-                          + names.replace(" ", "\u00a0")),
-        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
-                   sample="Shirin did not call \u201cLast card!\u201d and draws a penalty "
-                          "card."),
-        WidgetSpec("summary", ACTION, max_width=12.0, over_centre=True, alone=True,
-                   padding=panel,
-                   lines_extra=1.5,
-                   sample="Shirin goes out and wins the round\nThe last card was a jack: "
-                          "every penalty this round counts double.\nCards left This round "
-                          "Total\n"
-                          + "Shirin 10\u2666 Q\u2666 K\u2663 A\u2660 J\u2665 9\u2660 40 "
-                            "520 \u2717\n" * players
-                          + "Shirin reached the limit of 500 and is out of the game.\n"
-                            "Next\u00a0round"),
+        plate("Shirin \u00b7 eliminated", width=2.2),
+        thinking(),
+        # The jack's suit, the sevens' draw and the eight's turn are chips of the same
+        # padding as the badges (`STATUS_STYLE`).
+        *badges(("dealer", 5.0, "Dealer: Shirin"),
+                ("way", 8.0, "Play goes to the right (counter-clockwise)"),
+                ("stock", 5.0, "Stock: 88 cards"),
+                ("penalty", 8.0, "Your penalty points: 499 (out at 500)"),
+                ("suit", 6.0, "Jack: follow \u2666 Diamonds"),
+                ("sevens", 5.0, "Sevens: +16 to draw"),
+                ("eight", 6.0, "Eight: Shirin plays again")),
+        prompt("bar", 8.0, "You drew the Queen of Diamonds\nClick a card of \u2666 Diamonds "
+               "or a card of the same rank; a jack goes on anything but a 7.\n"
+               + "\u00a0\u00a0".join(s.replace(" ", "\u00a0") for s in (
+                   "Draw a card and end your turn", "Keep it and pass",
+                   "Last card! (said with my play)")), lines=1.0),
+        prompt("suit-prompt", 8.0, "Name a suit\nYour Jack of Diamonds: which suit must "
+               "follow?\n\u2660\u00a0Spades\u00a0\u00a0\u2665\u00a0Hearts\u00a0\u00a0"
+               "\u2666\u00a0Diamonds\u00a0\u00a0\u2663\u00a0Clubs\u00a0\u00a0"
+               "Choose\u00a0another\u00a0card", lines=1.0),
+        prompt("target-prompt", 9.0, "A 2: choose who draws\nYour 2: who draws a card?\n"
+               + names.replace(" ", "\u00a0"), lines=1.5 * rows - 1.0),
+        toast("Shirin did not call \u201cLast card!\u201d and draws a penalty card."),
+        summary("Shirin goes out and wins the round\nThe last card was a jack: "
+                "every penalty this round counts double.\nCards left This round "
+                "Total\n"
+                + "Shirin 10\u2666 Q\u2666 K\u2663 A\u2660 J\u2665 9\u2660 40 "
+                  "520 \u2717\n" * players
+                + "Shirin reached the limit of 500 and is out of the game.\n"
+                  "Next\u00a0round", width=12.0, alone=True),
     )
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)
@@ -265,9 +250,8 @@ class MauMauUI(GameUI[MauMauState]):
 
     def _make_bar(self, parent: QWidget) -> Panel:
         """The human's controls by the hand: draw, pass, and "Last card!"."""
-        panel = Panel(parent)
+        panel = Panel(parent, BAR_MARGINS)
         panel.setStyleSheet(STATUS_STYLE)
-        panel.box.setContentsMargins(14, 10, 14, 10)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
         panel.title.setWordWrap(False)

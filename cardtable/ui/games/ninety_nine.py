@@ -52,21 +52,29 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.parts import (
+    Z_BID,
+    badges,
+    hand,
+    plate,
+    prompt,
+    summary,
+    thinking,
+    toast,
+    trick,
+    won,
+)
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
-    BAND,
     BOTTOM,
     CENTRE,
     END,
     LEFT,
     SEAT,
     START,
-    STATUS,
     TOP,
     PileSpec,
     TableSpec,
-    WidgetSpec,
 )
 from cardtable.ui.table.view import hand_order
 from cardtable.ui.wording import ninety_nine as words
@@ -111,20 +119,15 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
     # A hand may lie face up (the dummy, a revealer) where reveals are allowed: its cards
     # keep their corners in sight. Five players never reveal: the backs close up.
     opens = players != 5
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
-    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
     piles = [
-        PileSpec(("hand", SEAT), spread=0.45 if opens else 0.22,
-                 min_spread=0.17 if opens else 0.07, most=dealt, face_up=False, z=100,
-                 scale=0.7, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
-        PileSpec(("bid", SEAT), place=START, spread=0.3, min_spread=0.25, most=3, z=60,
+        hand(dealt, spread=0.45 if opens else 0.22, min_spread=0.17 if opens else 0.07,
+             scale=0.7),
+        PileSpec(("bid", SEAT), place=START, spread=0.3, min_spread=0.25, most=3, z=Z_BID,
                  scale=0.5, face_up=False),
-        PileSpec(("won", SEAT), place=START, spread=0.03, min_spread=0.02,
-                 most=(dealt - 3) * seats, per_step=seats, face_up=False, z=50, scale=0.45,
-                 count_badge=True),
+        won((dealt - 3) * seats, place=START, spread=0.03, min_spread=0.02, per_step=seats,
+            scale=0.45),
         # Five players: two cards from the top, the side seats' a little farther out.
-        PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.75 if players == 5 else 1.1),
-                 z=300),
+        trick(1.75 if players == 5 else 1.1),
     ]
     if v1975:  # three players: the turn-up where a fourth seat's card would lie
         piles.append(PileSpec(("pile", "turnup"), region=CENTRE, anchor=(0.0, -0.62),
@@ -134,57 +137,44 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
     # the action area's room.
     over = not v1975
     widgets = (
-        WidgetSpec("plate", BAND, END, max_width=3.0 if players == 5 else 4.5, per_seat=True,
-                   padding=(20.0, 6.0),
-                   sample=("Shirin (dealer) \u00b7 score -100\nbid 10 \u00b7 tricks 10\ndeclared"
-                           if players == 5 else "Shirin (dealer) \u00b7 score -100\nbid 0 or 10 "
-                           "\u00b7 tricks 10\nannounced and revealed")),
+        plate("Shirin (dealer) \u00b7 score -100\nbid 10 \u00b7 tricks 10\ndeclared"
+              if players == 5 else "Shirin (dealer) \u00b7 score -100\nbid 0 or 10 "
+              "\u00b7 tricks 10\nannounced and revealed",
+              width=3.0 if players == 5 else 4.5, place=END),
         # Beside the plate; with five, beside the bid cards (the top bands stay shallow).
-        WidgetSpec("thinking", BAND, START if players == 5 else END, max_width=3.0,
-                   sample="thinking\u2026", padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("round", STATUS, max_width=8.0, padding=badge,
-                   sample="Game 20 of 20 (to 500) \u00b7 round 99"),
-        WidgetSpec("trump", STATUS, max_width=8.0, padding=badge,
-                   sample="Trump: named after the premium bids"),
-        WidgetSpec("turnup", STATUS, max_width=6.0, padding=badge,
-                   sample="Turn-up: Queen of Diamonds"),
-        WidgetSpec("turn", STATUS, max_width=8.0, padding=badge,
-                   sample="Your turn to make a premium bid or pass."),
-        WidgetSpec("bid-prompt", ACTION, max_width=10.0, padding=panel, lines_extra=2.0,
-                   over_centre=over,
-                   sample="Your bid\nChoose three cards to lay aside: their suits make your "
-                          "bid, the number of tricks you must take exactly. Click the cards "
-                          "(or use the arrows and Space), then Bid.\nThree diamonds bid 0 or "
-                          "10 tricks.\n\u2663\u00a03\u00a0\u00a0\u2665\u00a02\u00a0\u00a0"
-                          "\u2660\u00a01\u00a0\u00a0\u2666\u00a00\n"
-                          "Chosen: \u2663 \u2663 \u2663 \u00b7 your bid: 0 or 10 tricks"),
-        WidgetSpec("premium-prompt", ACTION, max_width=14.0, padding=panel, lines_extra=2.5,
-                   over_centre=over,
-                   sample="Premium bid\nYour bid: 0 or 10 tricks.\nDara has announced 10 "
-                          "tricks and revealed. Outbid them to name the trump yourself.\n"
-                          "Make a premium bid?\n" + "Announce: say your number now; your last "
-                          "three cards and your tricks must both equal it. Made: +30 to you; "
-                          "missed: +30 to your opponent and to the dummy.\n"
-                          * (1 if players == 5 else 3)
-                          + "Pass: keep your bid hidden.\nThe player whose premium bid stands "
-                          "names the trump."),
-        WidgetSpec("trump-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=1.5,
-                   over_centre=over,
-                   sample="Name the trump\nYour premium bid stands: choose the trump for "
-                          "this round.\n\u2660\u00a0Spades\u00a0\u2665\u00a0Hearts\u00a0"
-                          "\u2666\u00a0Diamonds\u00a0\u2663\u00a0Clubs\u00a0No\u00a0trump"
-                          "\u00a0The\u00a0nines"),
-        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
-                   sample="Dara announces 10 tricks and reveals the hand."),
-        WidgetSpec("summary", ACTION, max_width=12.0, over_centre=over, padding=panel,
-                   lines_extra=2.0,
-                   sample="Game 20, round 99 is over\nPlayer Bid Tricks Contract Premium "
-                          "Points Game score\n" + "Shirin 0 or 10 10 made +10 -90 +100 500\n"
-                          * seats + "Two made their contracts: +20 each.\nAnnouncement and "
-                          "reveal by Dara: missed, +90 to each other player.\nGame over: "
-                          "Dara wins the game and the 100 bonus.\nNobody made the contract, "
-                          "so the next round's trump is Diamonds.\nMatch totals after 20 of "
-                          "20 games: You 999 \u00b7 Dara 999 \u00b7 Shirin 999\nNext round"),
+        thinking(place=START if players == 5 else END),
+        *badges(("round", 8.0, "Game 20 of 20 (to 500) \u00b7 round 99"),
+                ("trump", 8.0, "Trump: named after the premium bids"),
+                ("turnup", 6.0, "Turn-up: Queen of Diamonds"),
+                ("turn", 8.0, "Your turn to make a premium bid or pass.")),
+        prompt("bid-prompt", 10.0, "Your bid\nChoose three cards to lay aside: their suits "
+               "make your bid, the number of tricks you must take exactly. Click the cards "
+               "(or use the arrows and Space), then Bid.\nThree diamonds bid 0 or "
+               "10 tricks.\n\u2663\u00a03\u00a0\u00a0\u2665\u00a02\u00a0\u00a0"
+               "\u2660\u00a01\u00a0\u00a0\u2666\u00a00\n"
+               "Chosen: \u2663 \u2663 \u2663 \u00b7 your bid: 0 or 10 tricks",
+               lines=2.0, over_centre=over),
+        prompt("premium-prompt", 14.0, "Premium bid\nYour bid: 0 or 10 tricks.\nDara has "
+               "announced 10 tricks and revealed. Outbid them to name the trump yourself.\n"
+               "Make a premium bid?\n" + "Announce: say your number now; your last "
+               "three cards and your tricks must both equal it. Made: +30 to you; "
+               "missed: +30 to your opponent and to the dummy.\n"
+               * (1 if players == 5 else 3)
+               + "Pass: keep your bid hidden.\nThe player whose premium bid stands "
+               "names the trump.", lines=2.5, over_centre=over),
+        prompt("trump-prompt", 9.0, "Name the trump\nYour premium bid stands: choose the "
+               "trump for this round.\n\u2660\u00a0Spades\u00a0\u2665\u00a0Hearts\u00a0"
+               "\u2666\u00a0Diamonds\u00a0\u2663\u00a0Clubs\u00a0No\u00a0trump"
+               "\u00a0The\u00a0nines", lines=1.5, over_centre=over),
+        toast("Dara announces 10 tricks and reveals the hand."),
+        summary("Game 20, round 99 is over\nPlayer Bid Tricks Contract Premium "
+                "Points Game score\n" + "Shirin 0 or 10 10 made +10 -90 +100 500\n"
+                * seats + "Two made their contracts: +20 each.\nAnnouncement and "
+                "reveal by Dara: missed, +90 to each other player.\nGame over: "
+                "Dara wins the game and the 100 bonus.\nNobody made the contract, "
+                "so the next round's trump is Diamonds.\nMatch totals after 20 of "
+                "20 games: You 999 \u00b7 Dara 999 \u00b7 Shirin 999\nNext round",
+                width=12.0, lines=2.0, over_centre=over),
     )
     return TableSpec.from_places(table_places(players, human), human, tuple(piles), widgets)
 

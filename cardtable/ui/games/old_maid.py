@@ -34,15 +34,20 @@ from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
+from cardtable.ui.table.parts import (
+    badges,
+    hand,
+    plate,
+    summary,
+    thinking,
+    toast,
+)
 from cardtable.ui.table.samples import widest
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
     ACTION,
-    BAND,
     CENTRE,
     SEAT,
-    START,
-    STATUS,
     PileSpec,
     TableSpec,
     WidgetSpec,
@@ -90,9 +95,7 @@ def old_maid_table_spec(players: int = 4, options: object = None,
     fan = 1 + (MOST_HELD - 1) * FAN_SPREAD
     across = fan + 0.3 + PILE_SCALE  # the fan, a gap, the pile
     piles = (
-        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=MOST_HELD,
-                 face_up=False, z=100, scale=0.7, human_scale=1.0, human_spread=(1.04, 0.3),
-                 readable=True),
+        hand(MOST_HELD, scale=0.7),
         PileSpec(OFFER, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=FAN_SPREAD,
                  grow="across", most=MOST_HELD, face_up=False, z=300, phase="offer"),
         PileSpec(STAGE, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=1.08,
@@ -101,39 +104,30 @@ def old_maid_table_spec(players: int = 4, options: object = None,
         PileSpec(("pairs", SEAT), region=CENTRE, anchor=(across / 2 - PILE_SCALE / 2, 0.0),
                  spread=0.01, most=52, per_step=2, z=20, scale=PILE_SCALE, one_stack=True),
     )
-    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     widgets = (
         # Plates wrap where they would reach past their width in cards; eight seats share
         # the edges closely, and two leave the room for a plate on one line.
-        WidgetSpec("plate", BAND, START, max_width={2: 3.5, 8: 2.2}.get(players, 3.0),
-                   per_seat=True, padding=(20.0, 6.0), sample="Parisa \u00b7 Old Maid"),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("dealer", STATUS, max_width=5.0, padding=badge, sample="Dealer: Parisa"),
-        WidgetSpec("turn", STATUS, max_width=8.0, padding=badge,
-                   sample="Parisa was left holding the joker"),
-        WidgetSpec("holding", STATUS, max_width=8.0, padding=badge,
-                   sample="Players still holding cards: 8 of 8"),
-        WidgetSpec("pairs", STATUS, max_width=6.0, padding=badge,
-                   sample="Pairs laid out: 26 of 26"),
-        WidgetSpec("safe", STATUS, max_width=5.0, padding=badge, sample="You are out: safe!"),
+        plate("Parisa \u00b7 Old Maid", width={2: 3.5, 8: 2.2}.get(players, 3.0)),
+        thinking(),
+        *badges(("dealer", 5.0, "Dealer: Parisa"),
+                ("turn", 8.0, "Parisa was left holding the joker"),
+                ("holding", 8.0, "Players still holding cards: 8 of 8"),
+                ("pairs", 6.0, "Pairs laid out: 26 of 26"),
+                ("safe", 5.0, "You are out: safe!")),
         WidgetSpec("pick-help", ACTION, max_width=14.0, padding=(28.0, 10.0),
                    message_above=True,
                    sample="Draw a card from Parisa's hand: click any card."),
-        WidgetSpec("toast", ACTION, max_width=14.0, padding=(28.0, 12.0),
-                   sample="Hint: the draw is blind, so every card is as good as another. "
-                          "Try this one."),
+        toast("Hint: the draw is blind, so every card is as good as another. Try this one.",
+              width=14.0),
         # Messages and the summary as wide as the table allows: set narrower on larger cards
         # (in card widths), they would need more height there.
-        WidgetSpec("summary", ACTION, max_width=14.0, padding=panel, lines_extra=1.5,
-                   over_centre=True, alone=True,
-                   sample="Game over\nParisa was left holding the joker\nThe joker pairs "
-                          "with nothing, so it can only be passed on by being drawn.\n"
-                          "Parisa is the Old Maid and loses; you are safe and win.\n"
-                          "Out of cards, in order: Dara, Shirin, Kaveh, Laleh, Babak, Nasrin, "
-                          "Omid\n" + "\n".join(["Player\u00a0\u00a0Pairs\u00a0\u00a0Points"]
-                                                * (players + 1)) + "\nNext\u00a0game"),
+        summary("Game over\nParisa was left holding the joker\nThe joker pairs "
+                "with nothing, so it can only be passed on by being drawn.\n"
+                "Parisa is the Old Maid and loses; you are safe and win.\n"
+                "Out of cards, in order: Dara, Shirin, Kaveh, Laleh, Babak, Nasrin, "
+                "Omid\n" + "\n".join(["Player\u00a0\u00a0Pairs\u00a0\u00a0Points"]
+                                      * (players + 1)) + "\nNext\u00a0game",
+                width=14.0, alone=True),
     )
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)

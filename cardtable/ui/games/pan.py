@@ -40,13 +40,20 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel, wide_text
+from cardtable.ui.table.parts import (
+    BAR_MARGINS,
+    BAR_PAD,
+    badges,
+    hand,
+    plate,
+    prompt,
+    summary,
+    thinking,
+    toast,
+)
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
-    BAND,
     CENTRE,
-    SEAT,
-    START,
     STATUS,
     PileSpec,
     TableSpec,
@@ -90,48 +97,34 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
     """Pan's table: the hands, the pile fanned from the nine of hearts in the centre (each
     card's corner shows), the dealer, top card, letters and the final turn as badges;
     your controls by your hand, the round's summary over both."""
-    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     spread = 0.22
     piles = (
-        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=MOST, face_up=False,
-                 z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        hand(MOST),
         # Its first card's middle: the whole fan centred across.
         PileSpec(PILE, region=CENTRE, anchor=(-spread * (len(PACK_24) - 1) / 2, 0.0),
                  spread=spread, grow="right", most=len(PACK_24), z=10),
     )
     widgets = (
         # Up to three seats share the top edge: their plates break at the dot.
-        WidgetSpec("plate", BAND, START, max_width=2.0, per_seat=True, padding=(20.0, 6.0),
-                   sample="Shirin \u00b7 final turn"),
-        WidgetSpec("thinking", BAND, START, max_width=2.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("dealer", STATUS, max_width=7.0, padding=badge,
-                   sample="Dealer: Shirin (dealt last, 4 cards)"),
-        WidgetSpec("top", STATUS, max_width=8.0, padding=badge,
-                   sample="Shirin holds the nine of hearts and opens."),
-        WidgetSpec("above", STATUS, max_width=8.0, padding=badge,
-                   sample="Cards above the nine of hearts: 23"),
-        WidgetSpec("letters", STATUS, max_width=5.0, padding=badge, sample="Your letters: PA"),
-        WidgetSpec("final", STATUS, max_width=6.0, padding=badge,
-                   sample="Final turn: Shirin"),
+        plate("Shirin \u00b7 final turn", width=2.0),
+        thinking(max_width=2.0),
+        *badges(("dealer", 7.0, "Dealer: Shirin (dealt last, 4 cards)"),
+                ("top", 8.0, "Shirin holds the nine of hearts and opens."),
+                ("above", 8.0, "Cards above the nine of hearts: 23"),
+                ("letters", 5.0, "Your letters: PA"),
+                ("final", 6.0, "Final turn: Shirin")),
         WidgetSpec("banner", STATUS, max_width=6.0, padding=(32.0, 12.0),
                    sample="FINAL TURN \u00b7 Shirin"),
-        WidgetSpec("bar", ACTION, max_width=9.0, padding=(28.0, 20.0), lines_extra=3.5,
-                   sample="Final turn!\nPlay all your 23 cards in one go and nobody takes a "
-                          "letter; otherwise the letter is yours."),
-        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0),
-                   sample="A draw: the last player went out in the final turn. No letter "
-                          "this round."),
+        prompt("bar", 9.0, "Final turn!\nPlay all your 23 cards in one go and nobody takes a "
+               "letter; otherwise the letter is yours.", lines=3.5, padding=BAR_PAD),
+        toast("A draw: the last player went out in the final turn. No letter this round."),
         # Over the centre and your controls' room once they are gone: the round's cards
         # are gathered while it shows (`PanUI.show_round_end`).
-        WidgetSpec("summary", ACTION, max_width=11.0, over_centre=True, over_action=True,
-                   padding=panel,
-                   lines_extra=1.5 + players,
-                   sample="Round over\nShirin takes the letter N\nIn the final turn Shirin "
-                          "could not play all their cards at once: 23 left.\nOut of cards, "
-                          "in order: Dara, Kaveh, Roya, Babak\nShirin completes P-A-N and loses "
-                          "the match.\nNext\u00a0round"),
+        summary("Round over\nShirin takes the letter N\nIn the final turn Shirin "
+                "could not play all their cards at once: 23 left.\nOut of cards, "
+                "in order: Dara, Kaveh, Roya, Babak\nShirin completes P-A-N and loses "
+                "the match.\nNext\u00a0round", width=11.0, lines=1.5 + players,
+                over_action=True),
     )
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=False), human,
                                  piles, widgets)
@@ -229,8 +222,7 @@ class PanUI(GameUI[PanState]):
 
     def _make_bar(self, parent: QWidget) -> Panel:
         """The human's controls beside the pile: Play the chosen cards, or take."""
-        panel = Panel(parent)
-        panel.box.setContentsMargins(14, 10, 14, 10)
+        panel = Panel(parent, BAR_MARGINS)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.bar_text = wide_text(panel)

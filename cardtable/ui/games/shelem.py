@@ -48,18 +48,25 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel, wide_text
+from cardtable.ui.table.parts import (
+    Z_BID,
+    badges,
+    hand,
+    plate,
+    prompt,
+    summary,
+    thinking,
+    toast,
+    trick,
+    won,
+)
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
-    BAND,
     CENTRE,
-    END,
     SEAT,
     START,
-    STATUS,
     PileSpec,
     TableSpec,
-    WidgetSpec,
 )
 from cardtable.ui.wording import shelem as words
 from cardtable.ui.words import num, numbers_kept_with_words
@@ -98,8 +105,7 @@ def _centre_piles(players: int, human: int) -> tuple[PileSpec, ...]:
                      spread=spread, grow="right", most=KITTY_SIZE, face_up=False, z=20,
                      scale=scale, phase="bidding")
     if players != 2:
-        return kitty, PileSpec(("trick", SEAT), region=CENTRE, toward=(0.62, 1.1), z=300,
-                               phase="play")
+        return kitty, trick(phase="play")
     other = 1 - human
     piles = [kitty]
     for seat, x, y in ((human, -1.35, 0.12), (other, 0.55, -0.12)):
@@ -120,64 +126,44 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
     won and the hakem's four cards laid away beside a hand, the kitty, the trick and two
     players' packets in the centre; the hand, contract, trump, points and score as badges;
     the bid and lay-away prompts and the summary by your hand."""
-    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     band = (
-        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=HAND_SIZE + KITTY_SIZE,
-                 face_up=False, z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3),
-                 readable=True),
+        hand(HAND_SIZE + KITTY_SIZE),
         # A side's pile: ("won", 0) and ("won", 1), beside seats 0 and 1.
-        PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=4 * TRICKS,
-                 per_step=4, face_up=False, z=50, scale=0.55, count_badge=True),
+        won(4 * TRICKS, per_step=4, scale=0.55),
         PileSpec(("laid-away", SEAT), place=START, spread=0.12, min_spread=0.06,
-                 most=KITTY_SIZE, face_up=False, z=60, scale=0.45, human_spread=(0.34, 0.3)),
+                 most=KITTY_SIZE, face_up=False, z=Z_BID, scale=0.45, human_spread=(0.34, 0.3)),
     )
     widgets = (
-        WidgetSpec("plate", BAND, START, max_width=3.5, per_seat=True, padding=(20.0, 6.0),
-                   sample="Shirin \u00b7 hakem 165"),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("hand", STATUS, max_width=6.0, padding=badge,
-                   sample="Hand 99 \u00b7 dealer: Shirin"),
-        WidgetSpec("contract", STATUS, max_width=8.0, padding=badge,
-                   sample="Auction: no bid yet (100 to 165, in fives)"),
-        WidgetSpec("trump", STATUS, max_width=8.0, padding=badge,
-                   sample="Trump: named by the hakem's first card"),
-        WidgetSpec("points", STATUS, max_width=9.0, padding=badge,
-                   sample="Points taken: You & Shirin 165 \u00b7 Dara & Kaveh 165"),
-        WidgetSpec("laid", STATUS, max_width=9.0, padding=badge,
-                   sample="(Dara & Kaveh: + the hidden points laid away)"),
-        WidgetSpec("turn", STATUS, max_width=8.0, padding=badge,
-                   sample="Your turn: play a face-up packet card"),
-        WidgetSpec("break", STATUS, max_width=8.0, padding=badge,
-                   sample="The defenders break it with 66 points"),
-        WidgetSpec("score", STATUS, max_width=10.0, padding=badge,
-                   sample="Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1,200)"),
-        WidgetSpec("bid-prompt", ACTION, max_width=PROMPT_WIDTH, over_centre=True, padding=panel,
-                   lines_extra=3.0,
-                   sample="Your bid\nHighest bid: 165, by Shirin. Bid higher or pass: a pass "
-                          "is final.\n" + "\u00a0\u00a0".join(["100"] * BIDS_PER_ROW + ["Pass"])),
-        WidgetSpec("lay-prompt", ACTION, max_width=PROMPT_WIDTH, over_centre=True, padding=panel,
-                   lines_extra=1.0,
-                   sample="Lay away four cards\nYou took the kitty: 10\u2665\u00a0 10\u2660"
-                          "\u00a0 10\u2666\u00a0 10\u2663\nChoose four cards to lay away: they "
-                          "count for your side as a trick (5 points) plus their own points.\n"
-                          "Chosen: 4 of 4 \u00b7 points in them: 40\n"
-                          "Lay\u00a0these\u00a0four\u00a0away"),
-        WidgetSpec("toast", ACTION, max_width=PROMPT_WIDTH, padding=(28.0, 12.0),
-                   sample="Lead a card of the suit you want as trump: your first card names "
-                          "trump for the whole hand."),
-        WidgetSpec("summary", ACTION, max_width=16.0 if players == 2 else 11.0,
-                   over_centre=True, padding=panel,
-                   lines_extra=1.5,
-                   sample="Contract failed\nContract: 165, bid by Shirin \u00b7 trump: Diamonds"
-                          "\nPoints taken: You & Shirin 160 \u00b7 Dara & Kaveh 165\n(5 for "
-                          "each trick and for the four cards laid away, 10 for each ace and "
-                          "ten, 5 for each five)\nFewer points than the defenders: yasa, -165 "
-                          "for Dara & Kaveh instead of minus the contract.\nThe defenders keep "
-                          "what they took: 165 for You & Shirin.\nScore: You & Shirin -1000 "
-                          "\u00b7 Dara & Kaveh -1000 (playing to 1,200)\nShirin deals the next "
-                          "hand.\nNext\u00a0hand"),
+        plate("Shirin \u00b7 hakem 165", width=3.5),
+        thinking(),
+        *badges(("hand", 6.0, "Hand 99 \u00b7 dealer: Shirin"),
+                ("contract", 8.0, "Auction: no bid yet (100 to 165, in fives)"),
+                ("trump", 8.0, "Trump: named by the hakem's first card"),
+                ("points", 9.0, "Points taken: You & Shirin 165 \u00b7 Dara & Kaveh 165"),
+                ("laid", 9.0, "(Dara & Kaveh: + the hidden points laid away)"),
+                ("turn", 8.0, "Your turn: play a face-up packet card"),
+                ("break", 8.0, "The defenders break it with 66 points"),
+                ("score", 10.0,
+                 "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1,200)")),
+        prompt("bid-prompt", PROMPT_WIDTH, "Your bid\nHighest bid: 165, by Shirin. Bid higher "
+               "or pass: a pass is final.\n"
+               + "\u00a0\u00a0".join(["100"] * BIDS_PER_ROW + ["Pass"]),
+               lines=3.0, over_centre=True),
+        prompt("lay-prompt", PROMPT_WIDTH, "Lay away four cards\nYou took the kitty: "
+               "10\u2665\u00a0 10\u2660\u00a0 10\u2666\u00a0 10\u2663\nChoose four cards to "
+               "lay away: they count for your side as a trick (5 points) plus their own "
+               "points.\nChosen: 4 of 4 \u00b7 points in them: 40\n"
+               "Lay\u00a0these\u00a0four\u00a0away", lines=1.0, over_centre=True),
+        toast("Lead a card of the suit you want as trump: your first card names trump for the "
+              "whole hand.", width=PROMPT_WIDTH),
+        summary("Contract failed\nContract: 165, bid by Shirin \u00b7 trump: Diamonds"
+                "\nPoints taken: You & Shirin 160 \u00b7 Dara & Kaveh 165\n(5 for "
+                "each trick and for the four cards laid away, 10 for each ace and "
+                "ten, 5 for each five)\nFewer points than the defenders: yasa, -165 "
+                "for Dara & Kaveh instead of minus the contract.\nThe defenders keep "
+                "what they took: 165 for You & Shirin.\nScore: You & Shirin -1000 "
+                "\u00b7 Dara & Kaveh -1000 (playing to 1,200)\nShirin deals the next "
+                "hand.\nNext\u00a0hand", width=16.0 if players == 2 else 11.0),
     )
     places = sides_for(players, human, counter_clockwise=True)
     return TableSpec.from_places(places, human, band + _centre_piles(players, human), widgets)

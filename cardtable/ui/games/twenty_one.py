@@ -53,15 +53,22 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.parts import (
+    BAR_MARGINS,
+    BAR_PAD,
+    badges,
+    hand,
+    plate,
+    prompt,
+    summary,
+    thinking,
+    toast,
+)
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
-    ACTION,
     BAND,
     CENTRE,
     END,
-    SEAT,
-    START,
-    STATUS,
     PileSpec,
     TableSpec,
     WidgetSpec,
@@ -109,11 +116,8 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     stake and hit-or-stand prompts and the summary by your hand."""
     most = getattr(options, "chips", 5000) * players  # every chip at one seat
     big = f"{most:,}"
-    badge = (20.0, 4.0)  # the badge's padding (ui/table/panels.py)
-    panel = (36.0, 28.0)  # Panel's margins (ui/table/panels.py)
     piles = (
-        PileSpec(("hand", SEAT), spread=0.45, min_spread=0.2, most=6, face_up=False, z=100,
-                 scale=0.55, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
+        hand(6, spread=0.45, min_spread=0.2, scale=0.55),
         PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=36, face_up=False, z=10,
                  scale=0.8),
         PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=36, z=20, scale=0.8),
@@ -122,56 +126,42 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     rows = "\n".join(f"{row}\u00a0{big}" if players <= 4 else f"{row}\u00a0\u00a0{row}"
                      for _ in range((players + 1) // 2 if players > 4 else players))
     widgets = (
-        WidgetSpec("plate", BAND, START, max_width=2.4, per_seat=True, padding=(20.0, 6.0),
-                   sample=f"Shirin \u00b7 bank offered \u00b7 {big}"),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, sample="thinking\u2026",
-                   padding=(16.0, 2.0), per_seat=True),
+        plate(f"Shirin \u00b7 bank offered \u00b7 {big}", width=2.4),
+        thinking(),
         # The widest (a side bet) and the tallest (the bank, two lines) a seat's chip shows.
         WidgetSpec("chip", BAND, END, max_width=2.4, per_seat=True, padding=(32.0, 12.0),
                    sample=f"Side\u00a0bet\u00a0{big}\nnot yet put up"),
-        WidgetSpec("round", STATUS, max_width=7.0, padding=badge,
-                   sample="Round 99 \u00b7 the bank is offered to Shirin"),
-        WidgetSpec("tenure", STATUS, max_width=6.0, padding=badge,
-                   sample="Banker's round 20 of at most 20"),
-        WidgetSpec("duel", STATUS, max_width=8.0, padding=badge,
-                   sample=f"Duel: Shirin against the banker \u00b7 stake {big}"),
-        WidgetSpec("chips", STATUS, max_width=5.0, padding=badge,
-                   sample=f"Your chips: {big}"),
-        WidgetSpec("call", STATUS, max_width=6.0, padding=badge,
-                   sample="Bank call at 20,000,000 chips"),
-        WidgetSpec("trip", STATUS, max_width=8.0, padding=badge,
-                   sample="The bank's trip round the table: 10 of 10"),
-        WidgetSpec("chips-only", STATUS, max_width=7.0, padding=badge,
-                   sample="Chips only: no money is involved."),
-        WidgetSpec("bank-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=1.5,
-                   sample="The bank comes to you\nPut up a bank of 1,000,000 of your "
-                          f"{big} chips and play banker against each player in turn?\n"
-                          "Your face-down card: \u2666 Queen of Diamonds. Before each duel "
-                          "you may once exchange it for the next card of the stock.\n"
-                          "Take\u00a0the\u00a0bank\u00a0\u00a0Take\u00a0it\u00a0and"
-                          "\u00a0exchange\u00a0my\u00a0card\u00a0\u00a0Decline\u00a0the"
-                          "\u00a0bank"),
-        WidgetSpec("bet-prompt", ACTION, max_width=9.0, padding=panel, lines_extra=4.0,
-                   sample="A side bet on Shirin's duel?\nYour card: \u2666 Queen of "
-                          f"Diamonds. The bank holds {big} chips; you hold {big}.\n"
-                          f"Bet from 50 to {big} chips.\n"
-                          "Smallest\u00a0\u00a0A\u00a0quarter\u00a0\u00a0Half\u00a0\u00a0"
-                          "The\u00a0whole\u00a0bank"),
-        WidgetSpec("bar", ACTION, max_width=5.0, padding=(28.0, 20.0), lines_extra=1.5,
-                   sample="Banker against Shirin\nYour total: 21\nThree-card rule: to "
-                          "take another card, first click one of your cards to turn it "
-                          "face up for all.\nTies go to the banker."),
-        WidgetSpec("toast", ACTION, max_width=7.0, padding=(28.0, 12.0),
-                   sample=f"Bank call! The bank holds {big} chips: at the end of this round "
-                          "Shirin takes it back and the bank passes."),
+        *badges(("round", 7.0, "Round 99 \u00b7 the bank is offered to Shirin"),
+                ("tenure", 6.0, "Banker's round 20 of at most 20"),
+                ("duel", 8.0, f"Duel: Shirin against the banker \u00b7 stake {big}"),
+                ("chips", 5.0, f"Your chips: {big}"),
+                ("call", 6.0, "Bank call at 20,000,000 chips"),
+                ("trip", 8.0, "The bank's trip round the table: 10 of 10"),
+                ("chips-only", 7.0, "Chips only: no money is involved.")),
+        prompt("bank-prompt", 9.0, "The bank comes to you\nPut up a bank of 1,000,000 of your "
+               f"{big} chips and play banker against each player in turn?\n"
+               "Your face-down card: \u2666 Queen of Diamonds. Before each duel "
+               "you may once exchange it for the next card of the stock.\n"
+               "Take\u00a0the\u00a0bank\u00a0\u00a0Take\u00a0it\u00a0and"
+               "\u00a0exchange\u00a0my\u00a0card\u00a0\u00a0Decline\u00a0the"
+               "\u00a0bank", lines=1.5),
+        prompt("bet-prompt", 9.0, "A side bet on Shirin's duel?\nYour card: \u2666 Queen of "
+               f"Diamonds. The bank holds {big} chips; you hold {big}.\n"
+               f"Bet from 50 to {big} chips.\n"
+               "Smallest\u00a0\u00a0A\u00a0quarter\u00a0\u00a0Half\u00a0\u00a0"
+               "The\u00a0whole\u00a0bank", lines=4.0),
+        prompt("bar", 5.0, "Banker against Shirin\nYour total: 21\nThree-card rule: to "
+               "take another card, first click one of your cards to turn it "
+               "face up for all.\nTies go to the banker.", lines=1.5, padding=BAR_PAD),
+        toast(f"Bank call! The bank holds {big} chips: at the end of this round "
+              "Shirin takes it back and the bank passes.", width=7.0),
         # Shown once the round is over and the stock and discards are gathered up.
-        WidgetSpec("summary", ACTION, max_width=20.0, padding=panel, lines_extra=2.5,
-                   over_centre=True, over_action=True,
-                   sample=f"Round 99 over\nBanker: Shirin \u00b7 the bank after the duels: "
-                          f"{big} chips\n{rows}\n"
-                          "Bank call: the bank reached 20 times its start, so Shirin takes "
-                          f"back {big} chips.\nNext round: the bank goes to you.\n"
-                          "Chips only: no money is involved.\nNext\u00a0round"),
+        summary(f"Round 99 over\nBanker: Shirin \u00b7 the bank after the duels: "
+                f"{big} chips\n{rows}\n"
+                "Bank call: the bank reached 20 times its start, so Shirin takes "
+                f"back {big} chips.\nNext round: the bank goes to you.\n"
+                "Chips only: no money is involved.\nNext\u00a0round",
+                width=20.0, lines=2.5, over_action=True),
     )
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)
@@ -364,8 +354,7 @@ class TwentyOneUI(GameUI[TwentyOneState]):
 
     def _make_bar(self, parent: QWidget) -> Panel:
         """Hit or stand, by your hand: for the dueling player and for the banker."""
-        panel = Panel(parent)
-        panel.box.setContentsMargins(14, 10, 14, 10)
+        panel = Panel(parent, BAR_MARGINS)
         panel.box.setSpacing(6)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.bar_text = QLabel(panel)

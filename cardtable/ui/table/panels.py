@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.table.parts import PANEL_MARGINS
+
 # Panels and messages are opaque: cards and chips never show through their text.
 PANEL_STYLE = """
 QFrame#panel {
@@ -45,6 +47,10 @@ QLabel#toast {
     padding: 6px 14px; font-size: @TOAST@pt;
 }
 """
+
+THINKING_STYLE = ("color: #f4ecd0; background: rgba(0, 0, 0, 90); border-radius: 6px;"
+                  " padding: 1px 8px; font-style: italic;")
+"""The "thinking…" label under a seat's plate."""
 
 TYPE_FLOOR, TYPE_CEILING = 1.0, 1.6
 """The table's type grows with its cards from the app's own size, never smaller, and at
@@ -79,11 +85,13 @@ def panel_style(scale: float = 1.0, base_pt: float | None = None) -> str:
 class Panel(QFrame):
     """A rounded box in the middle of the table with a title and free content."""
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, margins: tuple[int, int] = PANEL_MARGINS) -> None:
+        """`margins`: at each side and above and below (`ui/table/parts.py`; a table's spec
+        pads the panel's sample by the same)."""
         super().__init__(parent)
         self.setObjectName("panel")
         self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(18, 14, 18, 14)
+        self.box.setContentsMargins(margins[0], margins[1], margins[0], margins[1])
         self.box.setSpacing(10)
         self.title = QLabel(self)
         self.title.setObjectName("title")

@@ -43,6 +43,9 @@ class TableScene:
         self.widgets = widgets
         self.sample = sample
         self.placement: Placement | None = None
+        self.shown_as: dict[Zone, Zone] = {}
+        """Zones whose cards lie as another pile of the spec does (the hand Old Maid
+        offers you to draw from lies as the fan in the middle)."""
         self._key: tuple[object, ...] | None = None
         self._placing = False
 
@@ -56,7 +59,7 @@ class TableScene:
 
     def position(self, zone: Zone, index: int, count: int) -> QPointF | None:
         placement = self.current()
-        area = placement.area(zone)
+        area = placement.area(self.shown_as.get(zone, zone))
         if area is None:  # a card on its way from no zone of the spec (the pack): the middle
             x, y = placement.regions[CENTRE].centre
             return QPointF(x - index * 0.25, y - index * 0.25)
@@ -65,11 +68,11 @@ class TableScene:
 
     def scale(self, zone: Zone) -> float | None:
         placement = self.current()
-        area = placement.area(zone)
+        area = placement.area(self.shown_as.get(zone, zone))
         return area.card_w if area is not None else placement.card_w
 
     def stack(self, zone: Zone, sprite: CardSprite, index: int) -> float | None:
-        area = self.current().area(zone)
+        area = self.current().area(self.shown_as.get(zone, zone))
         return None if area is None else float(area.spec.z + index)
 
     def card_width(self) -> float:

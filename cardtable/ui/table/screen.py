@@ -29,7 +29,7 @@ from cardtable.ui.table.avatar import Plate
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.hint_words import hint_text
 from cardtable.ui.table.last_trick import LastTrickDialog, TrickMemory
-from cardtable.ui.table.panels import ReplayBar, panel_style, type_scale
+from cardtable.ui.table.panels import THINKING_STYLE, ReplayBar, panel_style, type_scale
 from cardtable.ui.table.pile_count import PileCounts, show_counts
 from cardtable.ui.table.turn_marker import TurnMarker
 from cardtable.ui.table.view import TableView
@@ -83,9 +83,7 @@ class TableScreen(QWidget):
         self.thinking = QLabel(self.view.viewport())
         self.thinking.setObjectName("thinking")
         self.thinking.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.thinking.setStyleSheet("color: #f4ecd0; background: rgba(0, 0, 0, 90);"
-                                    " border-radius: 6px; padding: 1px 8px;"
-                                    " font-style: italic;")
+        self.thinking.setStyleSheet(THINKING_STYLE)
         self.thinking.hide()
         self._thinking_seat: int | None = None
         self._interjecting = False  # the search running is a seat's out-of-turn choice
@@ -292,8 +290,8 @@ class TableScreen(QWidget):
                      if isinstance(legal, list) else [])
             self.view.set_playable(plays if plays else None)
             self.ui.prompt(legal)  # panels for what is not a card play (bids, trump...)
-            if self.toast.isVisible():
-                self.place_toast()
+            if self.toast.isVisible() and self.ui.scene is not None:
+                self.ui.scene.place_toast()
             return
         self.view.set_playable(None)
         self._tell_if_out(session)
@@ -588,15 +586,11 @@ class TableScreen(QWidget):
     def show_toast(self, text: str, ms: int = T.FLASH * 2) -> None:
         self.toast.setText(text)
         self.toast.adjustSize()
-        self.place_toast()
+        if self.ui is not None and self.ui.scene is not None:
+            self.ui.scene.place_toast()
         self.toast.show()
         self.toast.raise_()
         self._toast_timer.start(max(600, ms))
-
-    def place_toast(self) -> None:
-        """The message in its place by your hand (`TableScene.place_toast`)."""
-        if self.ui is not None and self.ui.scene is not None:
-            self.ui.scene.place_toast()
 
     def refresh(self) -> None:
         """Re-read the state into the plates and the information box."""

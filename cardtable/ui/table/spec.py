@@ -318,27 +318,3 @@ class TableSpec:
         """Every pile at the most cards it holds."""
         return {zone: pile.most for pile, zone, _ in self.pile_zones()}
 
-
-def plain_table_spec(players: int, human: int = 0) -> TableSpec:
-    """The table of a game that describes none (`GameUI.table_spec`): the hands round the
-    table, the trick (zone ``("trick",)``) spread in the middle, each seat's won cards by
-    its hand, a name plate by each hand, the message and the summary by yours. A zone it
-    does not name lies in the middle."""
-    from cardtable.ui.table.layout import sides_for
-
-    piles = (
-        PileSpec(("hand", SEAT), spread=0.22, min_spread=0.07, most=13, face_up=False,
-                 z=100, scale=0.8, human_scale=1.0, human_spread=(1.04, 0.3), readable=True),
-        PileSpec(("trick",), region=CENTRE, spread=0.3, grow="across", most=players, z=300),
-        PileSpec(("won", SEAT), place=END, spread=0.07, min_spread=0.03, most=52,
-                 face_up=False, z=50, scale=0.6),
-    )
-    widgets = (
-        WidgetSpec("plate", BAND, START, max_width=3.0, sample="Shirin",
-                   padding=(20.0, 6.0), per_seat=True),
-        WidgetSpec("thinking", BAND, START, max_width=3.0, padding=(16.0, 2.0), per_seat=True),
-        WidgetSpec("toast", ACTION, max_width=9.0, padding=(28.0, 12.0)),
-        WidgetSpec("summary", ACTION, max_width=7.0, over_centre=True, lines_extra=1.5,
-                   padding=(36.0, 28.0)),
-    )
-    return TableSpec.from_places(sides_for(players, human), human, piles, widgets)

@@ -1,0 +1,132 @@
+"""The parts most tables share, as spec pieces: a hand, the tricks won, the trick in a
+cross, a name plate, "thinking…", the status bar's badges, a prompt panel, the message
+and the round's summary.
+
+A game's `table_spec` builds its table from these and says only where its own differs
+(a keyword overrides any field of the `PileSpec` or `WidgetSpec` made). The paddings are
+the frames' margins in pixels, as the table's style draws them (`ui/table/panels.py`);
+the solver adds them to a sample's measure. No Qt here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.ui.table.layout import sides_for
+from cardtable.ui.table.spec import (
+    ACTION,
+    BAND,
+    CENTRE,
+    END,
+    SEAT,
+    START,
+    STATUS,
+    PileSpec,
+    TableSpec,
+    WidgetSpec,
+)
+
+PLATE_PAD = (20.0, 6.0)
+"""`QLabel#plate`: 10 px at each side, 3 above and below."""
+THINKING_PAD = (16.0, 2.0)
+"""The "thinking…" label (`ui/table/screen.py`): 8 px at each side, 1 above and below."""
+BADGE_PAD = (20.0, 4.0)
+"""`QFrame#status QLabel#badge`: 10 px at each side, 2 above and below."""
+TOAST_PAD = (28.0, 12.0)
+"""`QLabel#toast`: 14 px at each side, 6 above and below."""
+PANEL_MARGINS = (18, 14)
+"""A `Panel`'s margins at each side and above and below."""
+PANEL_PAD = (2.0 * PANEL_MARGINS[0], 2.0 * PANEL_MARGINS[1])
+BAR_MARGINS = (14, 10)
+"""A bar of your turn's controls by your hand (its frame's layout margins)."""
+BAR_PAD = (2.0 * BAR_MARGINS[0], 2.0 * BAR_MARGINS[1])
+BOX_MARGINS = (12, 8)
+"""A box of rows inside a panel or beside a hand (a fortune's notes, a seat's chips)."""
+BOX_PAD = (2.0 * BOX_MARGINS[0], 2.0 * BOX_MARGINS[1])
+
+Z_UNDER, Z_PILE, Z_WON, Z_BID, Z_HAND, Z_TABLE, Z_HELD = 10, 20, 50, 60, 100, 300, 400
+"""Stacking order, bottom to top: the stock and the discard pile, the pairs laid out,
+tricks won, bid cards, hands, cards played to the middle, a card held in play."""
+
+HAND_LOOK = {"spread": 0.22, "min_spread": 0.07, "face_up": False, "z": Z_HAND,
+             "scale": 0.8, "human_scale": 1.0, "human_spread": (1.04, 0.3), "readable": True}
+"""A hand: the others' backs close together and smaller, yours full size, each card's
+corner in sight and never closer than its index needs."""
+
+
+def hand(most: int = 13, **more: Any) -> PileSpec:
+    """Each seat's hand in its band, holding `most` cards at the fullest."""
+    return PileSpec(("hand", SEAT), most=most, **{**HAND_LOOK, **more})
+
+
+def won(most: int = 52, **more: Any) -> PileSpec:
+    """Each seat's cards won, face down and small after its hand; with `per_step` set to
+    a trick's size, a badge counts the tricks."""
+    look = {"place": END, "spread": 0.07, "min_spread": 0.03, "face_up": False, "z": Z_WON,
+            "scale": 0.6, "count_badge": more.get("per_step", 1) > 1}
+    return PileSpec(("won", SEAT), most=most, **{**look, **more})
+
+
+def trick(toward: float = 1.1, **more: Any) -> PileSpec:
+    """The trick in a cross: each seat's card a little toward it from the middle (`toward`
+    card heights toward a seat above or below, 0.62 card widths toward one at the side)."""
+    look = {"region": CENTRE, "toward": (0.62, toward), "z": Z_TABLE}
+    return PileSpec(("trick", SEAT), **{**look, **more})
+
+
+def plate(sample: str, width: float = 3.0, **more: Any) -> WidgetSpec:
+    """Each seat's name plate before its hand, at most `width` cards wide; `sample` is its
+    longest text."""
+    look = {"place": START, "padding": PLATE_PAD, "per_seat": True}
+    return WidgetSpec("plate", BAND, max_width=width, sample=sample, **{**look, **more})
+
+
+def thinking(**more: Any) -> WidgetSpec:
+    """Each seat's "thinking…", by its plate."""
+    look = {"place": START, "max_width": 3.0, "sample": "thinking\u2026",
+            "padding": THINKING_PAD, "per_seat": True}
+    return WidgetSpec("thinking", BAND, **{**look, **more})
+
+
+def badge(name: str, width: float, sample: str) -> WidgetSpec:
+    """A badge of the status bar: one standing fact, at most `width` cards wide."""
+    return WidgetSpec(name, STATUS, max_width=width, sample=sample, padding=BADGE_PAD)
+
+
+def badges(*rows: tuple[str, float, str]) -> tuple[WidgetSpec, ...]:
+    """The status bar's badges, each (name, width, sample), in their order."""
+    return tuple(badge(*row) for row in rows)
+
+
+def prompt(name: str, width: float, sample: str, lines: float = 0.0,
+           **more: Any) -> WidgetSpec:
+    """A panel in the action area, by your hand: its title and text (`sample`), and its
+    buttons and rows counted as `lines` lines of text."""
+    return WidgetSpec(name, ACTION, max_width=width, sample=sample, lines_extra=lines,
+                      padding=more.pop("padding", PANEL_PAD), **more)
+
+
+def toast(sample: str, width: float = 9.0, **more: Any) -> WidgetSpec:
+    """The game's message, in the action area."""
+    return WidgetSpec("toast", ACTION, max_width=width, sample=sample, padding=TOAST_PAD,
+                      **more)
+
+
+def summary(sample: str, width: float = 7.0, lines: float = 1.5, **more: Any) -> WidgetSpec:
+    """The round's summary over the empty centre, with its button counted as `lines`."""
+    return prompt("summary", width, sample, lines, **{"over_centre": True, **more})
+
+
+def plain_table_spec(players: int, human: int = 0) -> TableSpec:
+    """The table of a game that describes none (`GameUI.table_spec`): the hands round the
+    table, the trick (zone ``("trick",)``) spread in the middle, each seat's won cards by
+    its hand, a name plate by each hand, the message and the summary by yours. A zone it
+    does not name lies in the middle."""
+    piles = (
+        hand(),
+        PileSpec(("trick",), region=CENTRE, spread=0.3, grow="across", most=players,
+                 z=Z_TABLE),
+        won(),
+    )
+    widgets = (plate("Shirin"), thinking(), toast(""), summary(""))
+    return TableSpec.from_places(sides_for(players, human), human, piles, widgets)
