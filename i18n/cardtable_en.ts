@@ -59,7 +59,7 @@
 <context>
     <name>JokerSpades</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="370"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="349"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln trick for a contract of %2, failed: minus %2 × 10 = %3</numerusform>
@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="790"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="770"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>Hint: bet %Ln chip.</numerusform>

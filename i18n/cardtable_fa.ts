@@ -342,32 +342,32 @@
         <translation>نفر هشتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="178"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="167"/>
         <source>Which rank may be claimed:</source>
         <translation>ادعای کدام ارزش مجاز است:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="180"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="169"/>
         <source>Any rank</source>
         <translation>هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="181"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="170"/>
         <source>The rank after the last claim (A, 2, 3 … K, A)</source>
         <translation>ارزشِ پس از آخرین ادعا (آس، ۲، ۳ … شاه، آس)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="183"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="172"/>
         <source>The same rank as the last claim or the next</source>
         <translation>همان ارزشِ آخرین ادعا یا ارزشِ بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="186"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="175"/>
         <source>Packs of cards:</source>
         <translation>تعداد دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="188"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="177"/>
         <source>As the rules say (one up to five players, two above)</source>
         <translation>طبق قانون (تا پنج نفر یک دست، بیشتر از آن دو دست)</translation>
     </message>
@@ -483,13 +483,13 @@
         <translation>آخرین کارت‌های %1 پذیرفته شد: دستش خالی است و %2 شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="516"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="493"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="522"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="744"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="499"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="721"/>
         <source>Play and say %1</source>
         <translation>بگذار و بگو %1</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>راست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="527"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="504"/>
         <source>Play</source>
         <translation>بگذار</translation>
     </message>
@@ -580,22 +580,22 @@
         <translation>راهنمایی: این کارت‌ها را بگذارید و بگویید %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="618"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="595"/>
         <source>Hint: call “Cheat!”</source>
         <translation>راهنمایی: بگویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="620"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="597"/>
         <source>Hint: let it pass.</source>
         <translation>راهنمایی: بگذارید بگذرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="638"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="615"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="643"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="620"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
@@ -759,32 +759,32 @@
         <translation>دستهٔ وسط: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="715"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="692"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="716"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="693"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="717"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="694"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="718"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="695"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="719"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="696"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="723"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="700"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -1308,7 +1308,7 @@
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="721"/>
+        <location filename="../cardtable/ui/games/base.py" line="211"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
@@ -1474,7 +1474,7 @@
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="170"/>
+        <location filename="../cardtable/ui/games/golf.py" line="167"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم منفی ۲۵ است. کمترین جمع پس از نُه دور برنده است.</translation>
     </message>
@@ -1675,19 +1675,19 @@
         <translation>کارت‌های رو: %1 | جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="654"/>
+        <location filename="../cardtable/ui/games/golf.py" line="621"/>
         <location filename="../cardtable/ui/wording/golf.py" line="107"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="654"/>
+        <location filename="../cardtable/ui/games/golf.py" line="621"/>
         <location filename="../cardtable/ui/wording/golf.py" line="109"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="655"/>
+        <location filename="../cardtable/ui/games/golf.py" line="622"/>
         <location filename="../cardtable/ui/wording/golf.py" line="111"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
@@ -1722,7 +1722,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="704"/>
+        <location filename="../cardtable/ui/games/golf.py" line="671"/>
         <location filename="../cardtable/ui/wording/golf.py" line="150"/>
         <source>Round over.</source>
         <translation>دور تمام شد.</translation>
@@ -1733,7 +1733,7 @@
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="706"/>
+        <location filename="../cardtable/ui/games/golf.py" line="673"/>
         <location filename="../cardtable/ui/wording/golf.py" line="164"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
@@ -1875,282 +1875,282 @@
 <context>
     <name>Hokm</name>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="128"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="107"/>
         <source>Hands to win a set:</source>
         <translation>تعداد دور برای بردن یک ست:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="130"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="109"/>
         <source>Sets to win the match:</source>
         <translation>تعداد ست برای بردن بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="132"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="111"/>
         <source>Bam (play on for all 13 tricks):</source>
         <translation>بام (ادامهٔ بازی تا هر ۱۳ دست):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="137"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="116"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="186"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="39"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="265"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="48"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="266"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="49"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="271"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="55"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="272"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="56"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="277"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="62"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دست ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="278"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="63"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت دست بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="279"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="540"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="64"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="231"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دست را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="280"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="65"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت دست بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="358"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="104"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="359"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="105"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="383"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="128"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="384"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="129"/>
         <source>%1 win the hand</source>
         <translation>%1 این دور را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="386"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="131"/>
         <source>Tricks: %1 to %2</source>
         <translation>دست‌ها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="392"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="136"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دست از دست رفت، پس این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="395"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="139"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت دست بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="397"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="141"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="399"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="142"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دور: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="402"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="145"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="408"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="152"/>
         <source>Bam! All thirteen tricks: your team wins the match.</source>
         <translation>بام! هر سیزده دست: تیم شما بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="409"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="153"/>
         <source>Bam! All thirteen tricks: %1 win the match.</source>
         <translation>بام! هر سیزده دست: %1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="416"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="159"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="420"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="163"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="430"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="171"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="431"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="172"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="442"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="190"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="442"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="190"/>
         <source>Hakem</source>
         <translation>حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="443"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="191"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="443"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="191"/>
         <source>Tricks</source>
         <translation>دست‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="444"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="192"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="450"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="179"/>
         <source>Bam</source>
         <translation>بام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="452"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="181"/>
         <source>Bam failed</source>
         <translation>بام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="454"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="183"/>
         <source>Kot</source>
         <translation>کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="455"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="184"/>
         <source>Hakem kot</source>
         <translation>حاکم‌کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="461"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="199"/>
         <source>%1 to %2</source>
         <translation>%1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="476"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="521"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="73"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="212"/>
         <source>%1 · Hakem</source>
         <translation>%1 | حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="486"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="533"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="81"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="224"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="487"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="531"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="82"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="222"/>
         <source>not chosen yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="490"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="530"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="85"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="221"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="491"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="532"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="86"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="223"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="492"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="535"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="87"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="226"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دست‌ها: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="494"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="537"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="89"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="228"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دورهای این ست: %1 | %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="499"/>
-        <location filename="../cardtable/ui/games/hokm.py" line="539"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="94"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="230"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 | %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="548"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="341"/>
         <source>Name trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="549"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="342"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="553"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="346"/>
         <source>Seven tricks to none!</source>
         <translation>هفت دست بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="554"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="347"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دست ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دست را ببازید، این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="557"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="350"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="558"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="351"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="559"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="352"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
@@ -2158,263 +2158,263 @@
 <context>
     <name>JokerSpades</name>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="147"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="136"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="153"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="142"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="209"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="188"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="266"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="245"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="267"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="246"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="272"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="251"/>
         <source>You bid %1 tricks.</source>
         <translation>شما %1 دست تعهد کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="273"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="252"/>
         <source>%1 bids %2 tricks.</source>
         <translation>%1 %2 دست تعهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="297"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="567"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="276"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="546"/>
         <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
         <translation>ژوکر سیاه باید تا دست دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="301"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="569"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="280"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="548"/>
         <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
         <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="307"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="572"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="286"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="551"/>
         <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
         <translation>دست با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="332"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="311"/>
         <source>%1 %2</source>
         <comment>player and bid</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="334"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="313"/>
         <source>How many tricks will you take? At least two.</source>
         <translation>چند دست می‌برید؟ دست‌کم دو دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="336"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="315"/>
         <source>Bids so far: %1</source>
         <translation>تعهدهای تا اینجا: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="337"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="476"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="536"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="316"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="455"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="515"/>
         <source> · </source>
         <comment>list separator</comment>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="340"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="319"/>
         <source>Your team&apos;s contract will be %1 plus your bid.</source>
         <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="360"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="339"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="361"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="340"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="366"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="345"/>
         <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
         <translation>%1: %2 دست با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دستِ تعهد و یک امتیاز برای هر یک از %4 دستِ اضافه، روی‌هم %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="370"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="349"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln دست با تعهد %2؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="390"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="369"/>
         <source>%1 bid %2, %3 bid %4: contract %5</source>
         <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="402"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="381"/>
         <source>Your team is not ahead, so you deal again.</source>
         <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="404"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="383"/>
         <source>%1 are not ahead, so %2 deals again.</source>
         <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="407"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="386"/>
         <source>%1 are ahead, so the deal passes to %2.</source>
         <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="416"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="395"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="426"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="405"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="427"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="406"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="439"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="418"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="439"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="418"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="441"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="420"/>
         <source>%1: tricks / contract</source>
         <translation>%1: دست / تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="443"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="422"/>
         <source>%1: score</source>
         <translation>%1: امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="451"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="430"/>
         <source>%1 / %2 %3</source>
         <translation>%1 / %2 %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="453"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="432"/>
         <source>%1 (total %2)</source>
         <translation>این دور %1، جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="468"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="540"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="447"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="519"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="472"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="541"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="451"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="520"/>
         <source>bid %1, took %2</source>
         <translation>تعهد %1، برده %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="475"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="454"/>
         <source>bid %1</source>
         <translation>تعهد %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="487"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="549"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="466"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="528"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="491"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="551"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="470"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="530"/>
         <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
         <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="497"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="553"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="476"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="532"/>
         <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
         <translation>دست‌ها: %1 %2 از %3 | %4 %5 از %6</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="501"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="555"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="480"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="534"/>
         <source>Trick %1 of %2 · spades are trump</source>
         <translation>دست %1 از %2 | حکم همیشه پیک است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="519"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="498"/>
         <source>Your black joker is due now</source>
         <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="520"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="499"/>
         <source>Your red joker waits for the black one</source>
         <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="509"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="565"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="488"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="544"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="557"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="581"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="536"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="560"/>
         <source>Jokers: both played</source>
         <translation>ژوکرها: هر دو بازی شده‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="558"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="583"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="537"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="562"/>
         <source>Jokers: the black one is out; the red one is free</source>
         <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="560"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="585"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="539"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="564"/>
         <source>Jokers: the black one is due in this trick</source>
         <translation>ژوکرها: ژوکر سیاه باید در همین دست بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="561"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="586"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="540"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="565"/>
         <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
         <translation>ژوکرها: سیاه باید تا دست %1 بیاید؛ رنگی پس از آن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="593"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="572"/>
         <source>Your bid</source>
         <translation>تعهد شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="598"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="577"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
@@ -2753,27 +2753,27 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="167"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="153"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="168"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="154"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="169"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="155"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="171"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="157"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="177"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="163"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
@@ -3027,13 +3027,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>یک کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="376"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="351"/>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="319"/>
         <source>Keep it and pass</source>
         <translation>نگهش دار و پاس بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="377"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="352"/>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="320"/>
         <source>Pass</source>
         <translation>پاس</translation>
@@ -3044,14 +3044,14 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="490"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="721"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="465"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="696"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="509"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="724"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="484"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="699"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
@@ -3287,38 +3287,38 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="705"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="680"/>
         <source>Name a suit</source>
         <translation>خال را تعیین کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="709"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="711"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="684"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="686"/>
         <source>Choose another card</source>
         <translation>کارت دیگری انتخاب کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="710"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="685"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="712"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="687"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="713"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="688"/>
         <source>Draw from the stock (D)</source>
         <translation>از دستهٔ برداشت بردار (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="714"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="689"/>
         <source>End your turn (P)</source>
         <translation>نوبت را تمام کن (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="715"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="690"/>
         <source>Call “Last card!” (L)</source>
         <translation>بگو «تک برگ!» (L)</translation>
     </message>
@@ -3386,82 +3386,82 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>چهار نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="95"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="103"/>
         <source>%1 points</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="200"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="210"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="201"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="212"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="203"/>
         <source>A game ends at:</source>
         <translation>هر بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="205"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="215"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="206"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="216"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="207"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="218"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم با کسی است که پیش‌بینی ویژه کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="220"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="222"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بدون کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="229"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="220"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="232"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="223"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دست را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="235"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="226"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دور ده دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="237"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="314"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="298"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="320"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="304"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
@@ -3517,7 +3517,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="472"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="456"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="736"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
@@ -3538,29 +3538,29 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="581"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="565"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="758"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="584"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="568"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="590"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="574"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="592"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="576"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="594"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="578"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="757"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
@@ -3680,12 +3680,12 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="705"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="689"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="706"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="690"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
@@ -3703,7 +3703,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="862"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="846"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
@@ -3923,27 +3923,27 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="735"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="738"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="722"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="740"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="724"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="742"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="726"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="746"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="730"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
@@ -4182,72 +4182,72 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="837"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="859"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="866"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="871"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="872"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="856"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="874"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="864"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="881"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="889"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="891"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="875"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4255,95 +4255,95 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>OldMaid</name>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="153"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="148"/>
         <source>All the cards and one joker are dealt, and everyone lays out their pairs. In turn, draw a card unseen from the next player who still holds cards; a new pair is laid out and you draw again. Whoever is left holding the joker is the Old Maid and loses.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="318"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="303"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="321"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="306"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="331"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="316"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="332"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="341"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="326"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="368"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="353"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="369"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="370"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="371"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="377"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="362"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="379"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="364"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="387"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="372"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="389"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="374"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="131"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر دست %1 ماند؛ این بازی را باخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="539"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="524"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="127"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="615"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="600"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="129"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="632"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="617"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="633"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="618"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
@@ -4431,18 +4431,18 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="677"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="662"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
         <source>%1 · Old Maid</source>
         <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="679"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="664"/>
         <source>%1 · out</source>
         <translation>%1 | بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="690"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="675"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="121"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
@@ -4473,13 +4473,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="712"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="697"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="126"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="738"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="723"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
@@ -4487,27 +4487,27 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Pan</name>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="148"/>
+        <location filename="../cardtable/ui/games/pan.py" line="142"/>
         <source>Take exactly three cards from the pile:</source>
         <translation>برداشتن دقیقاً سه کارت از دستهٔ وسط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="150"/>
+        <location filename="../cardtable/ui/games/pan.py" line="144"/>
         <source>Three of a rank may go on a lower card:</source>
         <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="155"/>
+        <location filename="../cardtable/ui/games/pan.py" line="149"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
         <translation>همهٔ کارت‌هایتان را روی دستهٔ وسط که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دستهٔ وسط بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="161"/>
+        <location filename="../cardtable/ui/games/pan.py" line="155"/>
         <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="310"/>
+        <location filename="../cardtable/ui/games/pan.py" line="293"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
         <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دور کسی حرف نمی‌گیرد.</translation>
     </message>
@@ -4562,42 +4562,42 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="376"/>
+        <location filename="../cardtable/ui/games/pan.py" line="359"/>
         <source>Final turn!</source>
         <translation>نوبت آخر!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="378"/>
+        <location filename="../cardtable/ui/games/pan.py" line="361"/>
         <source>You open the round</source>
         <translation>شما دور را شروع می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="380"/>
+        <location filename="../cardtable/ui/games/pan.py" line="363"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="387"/>
+        <location filename="../cardtable/ui/games/pan.py" line="370"/>
         <source>Play this card</source>
         <translation>این کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="388"/>
+        <location filename="../cardtable/ui/games/pan.py" line="371"/>
         <source>Play these %1 cards</source>
         <translation>این %1 کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="390"/>
+        <location filename="../cardtable/ui/games/pan.py" line="373"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="404"/>
+        <location filename="../cardtable/ui/games/pan.py" line="387"/>
         <source>Take the top card</source>
         <translation>کارت رویی را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="405"/>
+        <location filename="../cardtable/ui/games/pan.py" line="388"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
@@ -4622,27 +4622,27 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>برای بازی یک کارت روی آن بزنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="474"/>
+        <location filename="../cardtable/ui/games/pan.py" line="457"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="476"/>
+        <location filename="../cardtable/ui/games/pan.py" line="459"/>
         <source>Hint: play your %1 cards of rank %2 together.</source>
         <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="484"/>
+        <location filename="../cardtable/ui/games/pan.py" line="467"/>
         <source>Hint: take %1 cards.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="504"/>
+        <location filename="../cardtable/ui/games/pan.py" line="487"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="505"/>
+        <location filename="../cardtable/ui/games/pan.py" line="488"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
@@ -4653,42 +4653,42 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="544"/>
+        <location filename="../cardtable/ui/games/pan.py" line="527"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="524"/>
+        <location filename="../cardtable/ui/games/pan.py" line="507"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="526"/>
+        <location filename="../cardtable/ui/games/pan.py" line="509"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="546"/>
+        <location filename="../cardtable/ui/games/pan.py" line="529"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="547"/>
+        <location filename="../cardtable/ui/games/pan.py" line="530"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="553"/>
+        <location filename="../cardtable/ui/games/pan.py" line="536"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="556"/>
+        <location filename="../cardtable/ui/games/pan.py" line="539"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="558"/>
+        <location filename="../cardtable/ui/games/pan.py" line="541"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
@@ -4713,129 +4713,129 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="569"/>
+        <location filename="../cardtable/ui/games/pan.py" line="552"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="571"/>
+        <location filename="../cardtable/ui/games/pan.py" line="554"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="582"/>
+        <location filename="../cardtable/ui/games/pan.py" line="565"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="582"/>
+        <location filename="../cardtable/ui/games/pan.py" line="565"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="583"/>
+        <location filename="../cardtable/ui/games/pan.py" line="566"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="591"/>
+        <location filename="../cardtable/ui/games/pan.py" line="574"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="593"/>
+        <location filename="../cardtable/ui/games/pan.py" line="576"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="610"/>
-        <location filename="../cardtable/ui/games/pan.py" line="691"/>
+        <location filename="../cardtable/ui/games/pan.py" line="593"/>
+        <location filename="../cardtable/ui/games/pan.py" line="674"/>
         <source>%1 · final turn</source>
         <translation>%1 | نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="612"/>
-        <location filename="../cardtable/ui/games/pan.py" line="692"/>
+        <location filename="../cardtable/ui/games/pan.py" line="595"/>
+        <location filename="../cardtable/ui/games/pan.py" line="675"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="625"/>
-        <location filename="../cardtable/ui/games/pan.py" line="694"/>
+        <location filename="../cardtable/ui/games/pan.py" line="608"/>
+        <location filename="../cardtable/ui/games/pan.py" line="677"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="628"/>
-        <location filename="../cardtable/ui/games/pan.py" line="695"/>
+        <location filename="../cardtable/ui/games/pan.py" line="611"/>
+        <location filename="../cardtable/ui/games/pan.py" line="678"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="631"/>
-        <location filename="../cardtable/ui/games/pan.py" line="699"/>
+        <location filename="../cardtable/ui/games/pan.py" line="614"/>
+        <location filename="../cardtable/ui/games/pan.py" line="682"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="632"/>
-        <location filename="../cardtable/ui/games/pan.py" line="701"/>
+        <location filename="../cardtable/ui/games/pan.py" line="615"/>
+        <location filename="../cardtable/ui/games/pan.py" line="684"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="636"/>
-        <location filename="../cardtable/ui/games/pan.py" line="698"/>
+        <location filename="../cardtable/ui/games/pan.py" line="619"/>
+        <location filename="../cardtable/ui/games/pan.py" line="681"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="638"/>
-        <location filename="../cardtable/ui/games/pan.py" line="697"/>
+        <location filename="../cardtable/ui/games/pan.py" line="621"/>
+        <location filename="../cardtable/ui/games/pan.py" line="680"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="640"/>
-        <location filename="../cardtable/ui/games/pan.py" line="703"/>
+        <location filename="../cardtable/ui/games/pan.py" line="623"/>
+        <location filename="../cardtable/ui/games/pan.py" line="686"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="645"/>
-        <location filename="../cardtable/ui/games/pan.py" line="704"/>
+        <location filename="../cardtable/ui/games/pan.py" line="628"/>
+        <location filename="../cardtable/ui/games/pan.py" line="687"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="649"/>
-        <location filename="../cardtable/ui/games/pan.py" line="705"/>
+        <location filename="../cardtable/ui/games/pan.py" line="632"/>
+        <location filename="../cardtable/ui/games/pan.py" line="688"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="725"/>
+        <location filename="../cardtable/ui/games/pan.py" line="708"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="726"/>
+        <location filename="../cardtable/ui/games/pan.py" line="709"/>
         <source>Take fewer cards (-)</source>
         <translation>کارت کمتر بردار (-)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="727"/>
+        <location filename="../cardtable/ui/games/pan.py" line="710"/>
         <source>Take more cards (+)</source>
         <translation>کارت بیشتر بردار (+)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="728"/>
+        <location filename="../cardtable/ui/games/pan.py" line="711"/>
         <source>Play the chosen cards (P)</source>
         <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="729"/>
+        <location filename="../cardtable/ui/games/pan.py" line="712"/>
         <source>Take the raised cards of the pile (T)</source>
         <translation>کارت‌های بالاآمدهٔ دستهٔ وسط را بردار (T)</translation>
     </message>
@@ -4907,32 +4907,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="176"/>
+        <location filename="../cardtable/ui/table/panels.py" line="184"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="183"/>
+        <location filename="../cardtable/ui/table/panels.py" line="191"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="184"/>
+        <location filename="../cardtable/ui/table/panels.py" line="192"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="185"/>
+        <location filename="../cardtable/ui/table/panels.py" line="193"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="186"/>
+        <location filename="../cardtable/ui/table/panels.py" line="194"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="187"/>
+        <location filename="../cardtable/ui/table/panels.py" line="195"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -5164,17 +5164,17 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="193"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="180"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="200"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="187"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="204"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="191"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
@@ -5270,8 +5270,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="488"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="686"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="465"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="663"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
@@ -5286,7 +5286,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="693"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="670"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="167"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
@@ -5434,7 +5434,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="634"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="611"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="309"/>
         <source>%1 · dealer</source>
         <translation>%1 | دست‌دهنده</translation>
@@ -5475,25 +5475,25 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="647"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="624"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="362"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="649"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="626"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="366"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="651"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="628"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="370"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="652"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="629"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="372"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
@@ -5511,17 +5511,17 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="681"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="658"/>
         <source>Your bid</source>
         <translation>چند می‌خوانید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="684"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="661"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="685"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="662"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>
@@ -5598,28 +5598,28 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="127"/>
-        <location filename="../cardtable/ui/table/screen.py" line="389"/>
+        <location filename="../cardtable/ui/table/scene.py" line="129"/>
+        <location filename="../cardtable/ui/table/screen.py" line="383"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="356"/>
+        <location filename="../cardtable/ui/table/screen.py" line="350"/>
         <source>You are out of this round. Finish it at once with “Finish the round” (F).</source>
         <translation>شما از این دور بیرون رفته‌اید. با «دور را تمام کن» (F) آن را یک‌باره تمام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="408"/>
+        <location filename="../cardtable/ui/table/screen.py" line="402"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="409"/>
+        <location filename="../cardtable/ui/table/screen.py" line="403"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="432"/>
+        <location filename="../cardtable/ui/table/screen.py" line="426"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>
@@ -5634,42 +5634,42 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="187"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="178"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="189"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="180"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="191"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="182"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="194"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="185"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="198"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="189"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دور بانک نزد یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="201"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="192"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="203"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="194"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="209"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="200"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
@@ -5800,14 +5800,14 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="942"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="903"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="308"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="376"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="928"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="889"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="321"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
         <source>The bank comes to you</source>
@@ -5824,19 +5824,19 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="934"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="895"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="329"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="935"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="896"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="936"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="897"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="331"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
@@ -5862,7 +5862,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="929"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="890"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="352"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
@@ -5908,13 +5908,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="695"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="675"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="926"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="941"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="887"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="902"/>
         <source>No side bet</source>
         <translation>شرط کناری نبند</translation>
     </message>
@@ -5934,7 +5934,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="931"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="892"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="405"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
@@ -5967,15 +5967,15 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="944"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="766"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="927"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="946"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="888"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="907"/>
         <source>Stand</source>
         <translation>بس است</translation>
     </message>
@@ -6120,29 +6120,29 @@ The licence texts are in the assets folder beside each work.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="790"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="770"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="793"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="773"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="797"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="777"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="801"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="781"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="804"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="784"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
@@ -6426,7 +6426,7 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="575"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>

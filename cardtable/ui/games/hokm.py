@@ -45,22 +45,13 @@ from cardtable.ui.table.spec import (
     PileSpec,
     TableSpec,
 )
-from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, seat_name, suit_name
+from cardtable.ui.wording import hokm as words
+from cardtable.ui.words import card_name, num, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
 
-_RED = "#c0182a"
 translate = QCoreApplication.translate
-
-
-def _bold(text: str) -> str:
-    return f"<b>{text}</b>"
-
-
-def suit_html(suit: Suit) -> str:
-    colour = _RED if suit.is_red else "#111111"
-    return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
 
 
 def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) -> TableSpec:
@@ -158,15 +149,6 @@ class HokmUI(GameUI[HokmState]):
     def detach(self) -> None:
         self._drop_widgets()
 
-    def team_name(self, team: int) -> str:
-        human = self.screen.human
-        if team == human % 2:
-            first, second = human, (human + 2) % 4
-        else:
-            first, second = (human + 1) % 4, (human + 3) % 4
-        return translate("Hokm", "%1 & %2", "team of two players").replace(
-            "%1", seat_name(first, human)).replace("%2", seat_name(second, human))
-
     # -------------------------------------------------------------- panels
 
     def _make_trump_panel(self, parent: QWidget) -> Panel:
@@ -226,40 +208,20 @@ class HokmUI(GameUI[HokmState]):
             return True
         if isinstance(event, HakemChosen):
             seat = event.seat
-            view.then(lambda: self.screen.show_toast(self._hakem_text(seat)))
+            view.then(lambda: self.screen.show_toast(words.hakem_text(seat, self.screen.human)))
             view.then(self._hakem_seen)
             view.animator.pause(timing.ms(T.FLASH * 2))
             view.then(self._clear_lot)
             return True
         if isinstance(event, TrumpNamed):
-            suit, seat = event.suit, event.seat
-            view.then(lambda: self.screen.show_toast(self._trump_text(seat, suit)))
+            said = words.trump_text(event.seat, event.suit, self.screen.human)
+            view.then(lambda: self.screen.show_toast(said))
             return True
         if isinstance(event, BamDecided):
-            seat, value = event.seat, event.value
-            view.then(lambda: self.screen.show_toast(self._bam_text(seat, value)))
+            said = words.bam_text(event.seat, event.value, self.screen.human)
+            view.then(lambda: self.screen.show_toast(said))
             return True
         return isinstance(event, HandEnded | RoundScored | MatchOver)
-
-    def _hakem_text(self, seat: int) -> str:
-        if seat == self.screen.human:
-            return translate("Hokm", "You drew the first ace: you are the hakem.")
-        return fill(translate("Hokm", "%1 drew the first ace and is the hakem."),
-                    seat_name(seat, self.screen.human))
-
-    def _trump_text(self, seat: int, suit: Suit) -> str:
-        if seat == self.screen.human:
-            return fill(translate("Hokm", "You named trump: %1"), suit_name(suit))
-        return fill(translate("Hokm", "%1 names trump: %2"), seat_name(seat, self.screen.human),
-                    suit_name(suit))
-
-    def _bam_text(self, seat: int, value: bool) -> str:
-        if seat == self.screen.human:
-            return (translate("Hokm", "You play on for all thirteen tricks: bam!") if value
-                    else translate("Hokm", "You stop at seven tricks to none."))
-        text = (translate("Hokm", "%1 plays on for all thirteen tricks: bam!") if value
-                else translate("Hokm", "%1 stops at seven tricks to none."))
-        return fill(text, seat_name(seat, self.screen.human))
 
     def _hakem_seen(self) -> None:
         self._drawing_lot = False
@@ -328,122 +290,21 @@ class HokmUI(GameUI[HokmState]):
     # ------------------------------------------------------------- summaries
 
     def show_round_end(self, match_over: bool) -> None:
-        self.summary_text.setText(self._summary_html())
-        self.next_button.setText(self._next_label())
+        self.summary_text.setText(words.summary_html(self.state, self.screen.human))
+        self.next_button.setText(words.next_label(self.state))
         self.summary.popup(self.screen.view.viewport())
         self.screen.place_overlays()
         self.next_button.setFocus()
 
-    def _next_label(self) -> str:
-        if self.state.match_over:
-            return translate("Hokm", "See the result")
-        return translate("Hokm", "Next hand")
-
-    def _last_hand(self) -> HandEnded | None:
-        """The last finished hand, read from the state's results (so a resumed game or an
-        undo shows the same summary as live play)."""
-        state = self.state
-        if not state.results:
-            return None
-        result = state.results[-1]
-        d = result.details
-        team = 0 if result.points[0] > 0 else 1
-        tricks = (d["tricks"][0], d["tricks"][1])
-        set_won = state.round_over and state.set_just_won
-        return HandEnded(team, max(result.points), tricks, d["kot"], d["bam"], set_won)
-
-    def _summary_html(self) -> str:
-        hand = self._last_hand()
-        return self._summary_for(hand) if hand is not None else ""
-
-    def _summary_for(self, hand: HandEnded) -> str:
-        state = self.state
-        human = self.screen.human
-        team = hand.winner_team
-        ours = team == human % 2
-        title = (translate("Hokm", "Your team wins the hand") if ours
-                 else translate("Hokm", "%1 win the hand").replace("%1", self.team_name(team)))
-        lines = [f"<p style='font-size:15pt'><b>{title}</b></p>"]
-        tricks = fill(translate("Hokm", "Tricks: %1 to %2"), num(hand.tricks[team]),
-                      num(hand.tricks[1 - team]))
-        lines.append(tricks)
-        if hand.bam and hand.kot:
-            lines.append(_bold(self._bam_won_text(team)))
-        elif hand.bam:
-            lines.append(translate("Hokm", "Bam failed: a trick was lost, so the hand counts one."))
-        elif hand.kot:
-            if team == state.hakem % 2:
-                lines.append(_bold(translate("Hokm", "Kot! Seven tricks to none.")))
-            else:
-                lines.append(_bold(translate("Hokm",
-                                             "Hakem kot! Seven to none against the hakem.")))
-        lines.append(fill(translate("Hokm", "Hands won: +%1"), num(hand.points)))
-        lines.append(self._score_line())
-        if hand.set_won and not state.match_over:
-            lines.append(_bold(fill(translate("Hokm", "%1 win the set!"), self.team_name(team))))
-        return "<br>".join(lines)
-
-    def _bam_won_text(self, team: int) -> str:
-        """Who won the match by a bam: the human's team, or the other two by name."""
-        if team == self.screen.human % 2:
-            return translate("Hokm", "Bam! All thirteen tricks: your team wins the match.")
-        return fill(translate("Hokm", "Bam! All thirteen tricks: %1 win the match."),
-                    self.team_name(team))
-
-    def _score_line(self) -> str:
-        state = self.state
-        human = self.screen.human
-        us, them = human % 2, 1 - human % 2
-        line = fill(translate("Hokm", "This set: %1 %2 · %3 %4"),
-                    self.team_name(us), num(state.set_hands[us]),
-                    self.team_name(them), num(state.set_hands[them]))
-        if state.options.sets > 1:
-            line += "<br>" + fill(translate("Hokm", "Sets won: %1 %2 · %3 %4"),
-                                  self.team_name(us), num(state.sets[us]),
-                                  self.team_name(them), num(state.sets[them]))
-        return line
-
     def _show_match_end(self) -> None:
-        state = self.state
-        human = self.screen.human
-        won = human in state.winners
-        winners = next(iter(state.winners), 0) % 2
-        head = (translate("Hokm", "You and your partner win the match!") if won
-                else fill(translate("Hokm", "%1 win the match."), self.team_name(winners)))
-        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
+        self.open_match_end(words.match_end_html(self.state, self.screen.human))
 
     # ----------------------------------------------------------- information
 
     def score_sheet(self) -> tuple[list[str], list[list[str]]]:
         if self.screen.session is None:  # the table has moved on to another game
             return [], []
-        state = self.state
-        human = self.screen.human
-        us, them = human % 2, 1 - human % 2
-        headers = [translate("Hokm", "Hand"), translate("Hokm", "Hakem"),
-                   translate("Hokm", "Trump"), translate("Hokm", "Tricks"),
-                   self.team_name(us), self.team_name(them), translate("Hokm", "Note")]
-        rows = []
-        for i, result in enumerate(state.results):
-            d = result.details
-            team = 0 if result.points[0] > 0 else 1
-            if d["bam"] and d["kot"]:
-                note = translate("Hokm", "Bam")
-            elif d["bam"]:
-                note = translate("Hokm", "Bam failed")
-            elif d["kot"]:
-                note = (translate("Hokm", "Kot") if team == d["hakem"] % 2
-                        else translate("Hokm", "Hakem kot"))
-            else:
-                note = ""
-            points = result.points[human], result.points[(human + 1) % 4]
-            rows.append([
-                num(i + 1), seat_name(d["hakem"], human), suit_name(Suit.parse(d["trump"])),
-                fill(translate("Hokm", "%1 to %2"), num(d["tricks"][us]),
-                     num(d["tricks"][them])),
-                num(points[0]), num(points[1]), note,
-            ])
-        return headers, rows
+        return words.score_sheet(self.state, self.screen.human)
 
     def match_score(self) -> int:
         """Hands won by the human's team over the whole match."""
@@ -451,35 +312,13 @@ class HokmUI(GameUI[HokmState]):
         return sum(r.points[human] for r in self.state.results)
 
     def plate_text(self, seat: int) -> str:
-        name = seat_name(seat, self.screen.human)
-        if (self.screen.session is not None and not self._drawing_lot
-                and self.state.hakem == seat):
-            return fill(translate("Hokm", "%1 · Hakem"), name)
-        return name
+        state = self.state if self.screen.session is not None else None
+        return words.plate_text(state, seat, self.screen.human, self._drawing_lot)
 
     def refresh(self) -> None:
         if self.screen.session is None:
             return
-        state = self.state
-        human = self.screen.human
-        us, them = human % 2, 1 - human % 2
-        trump = (suit_html(state.trump).replace("#111111", "#f4f1e6")
-                 if state.trump is not None else translate("Hokm", "not named yet"))
-        hakem = (translate("Hokm", "not chosen yet") if self._drawing_lot
-                 else seat_name(state.hakem, human))
-        rows = [
-            fill(translate("Hokm", "Hakem: %1"), hakem),
-            fill(translate("Hokm", "Trump: %1"), trump),
-            fill(translate("Hokm", "Tricks: %1 %2 · %3 %4"), self.team_name(us),
-                 num(state.tricks[us]), self.team_name(them), num(state.tricks[them])),
-            fill(translate("Hokm", "Hands this set: %1 · %2 (to %3)"),
-                 num(state.set_hands[us]), num(state.set_hands[them]),
-                 num(state.options.hands_per_set)),
-        ]
-        if state.options.sets > 1:
-            rows.append(fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), num(state.sets[us]),
-                             num(state.sets[them]), num(state.options.sets)))
-        self.show_info_rows(rows)
+        self.show_info_rows(words.status_rows(self.state, self.screen.human, self._drawing_lot))
         for panel in (self.trump_panel, self.bam_panel, self.summary):
             panel.setLayoutDirection(QApplication.layoutDirection())
 
@@ -494,34 +333,7 @@ class HokmUI(GameUI[HokmState]):
                 "bam-prompt": self.bam_panel, "summary": self.summary}
 
     def spec_sample(self, name: str) -> list[str]:
-        """The longest texts of each label: a hakem's plate, counts of thirteen, a
-        summary with every line it may have."""
-        human = self.screen.human
-        state = self.state
-        if name.startswith("plate:"):
-            return [fill(translate("Hokm", "%1 · Hakem"), seat_name(int(name[6:]), human))]
-        if name == "summary":
-            them = 1 - human % 2  # the longer title ("Dara & Kaveh win the hand")
-            return [self._summary_for(HandEnded(them, 3, (7, 0), kot, bam, True))
-                    for kot, bam in ((True, False), (True, True), (False, True))]
-        names = [seat_name(s, human) for s in range(4)]
-        us, them_name = self.team_name(human % 2), self.team_name(1 - human % 2)
-        hands, sets = num(state.options.hands_per_set), num(state.options.sets)
-        samples = {
-            "hakem": [fill(translate("Hokm", "Hakem: %1"), n)
-                      for n in [*names, translate("Hokm", "not chosen yet")]],
-            "trump": [fill(translate("Hokm", "Trump: %1"), t) for t in
-                      [translate("Hokm", "not named yet")]
-                      + [suit_html(s).replace("#111111", "#f4f1e6") for s in Suit]],
-            "tricks": [fill(translate("Hokm", "Tricks: %1 %2 · %3 %4"), us, num(13),
-                            them_name, num(13))],
-            "hands": [fill(translate("Hokm", "Hands this set: %1 · %2 (to %3)"), hands,
-                           hands, hands)],
-            "sets": [fill(translate("Hokm", "Sets: %1 · %2 (to %3)"), sets, sets, sets)],
-            "toast": [fill(translate("Hokm", "%1 plays on for all thirteen tricks: bam!"), n)
-                      for n in names],
-        }
-        return [numbers_kept_with_words(text) for text in samples.get(name, [])]
+        return words.samples(self.state, self.screen.human, name)
 
     def retranslate(self) -> None:
         if not self._widgets:
@@ -530,7 +342,7 @@ class HokmUI(GameUI[HokmState]):
         self.trump_text.setText(translate("Hokm", "You are the hakem. Your first five cards:"))
         for suit, button in self.trump_buttons.items():
             button.setText(f"{suit.symbol} {suit_name(suit)}")
-            button.setStyleSheet(f"color: {_RED if suit.is_red else '#111111'};")
+            button.setStyleSheet(f"color: {words.RED if suit.is_red else '#111111'};")
         self.bam_panel.title.setText(translate("Hokm", "Seven tricks to none!"))
         self.bam_text.setText(translate("Hokm",
             "Play on for all thirteen tricks (bam)? Take them all and your team wins the "
@@ -539,6 +351,6 @@ class HokmUI(GameUI[HokmState]):
         self.bam_no.setText(translate("Hokm", "Stop and take the kot"))
         self.summary.title.setText(translate("Hokm", "Hand over"))
         if self.summary.isVisible():
-            self.summary_text.setText(self._summary_html())
-            self.next_button.setText(self._next_label())
+            self.summary_text.setText(words.summary_html(self.state, self.screen.human))
+            self.next_button.setText(words.next_label(self.state))
         self.refresh()
