@@ -59,7 +59,7 @@
 <context>
     <name>JokerSpades</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="349"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="177"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln trick for a contract of %2, failed: minus %2 × 10 = %3</numerusform>

@@ -2158,263 +2158,261 @@
 <context>
     <name>JokerSpades</name>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="136"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="129"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="142"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="135"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="188"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="42"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="245"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="217"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="246"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="218"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="251"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="223"/>
         <source>You bid %1 tricks.</source>
         <translation>شما %1 دست تعهد کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="252"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="224"/>
         <source>%1 bids %2 tricks.</source>
         <translation>%1 %2 دست تعهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="276"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="546"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="64"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="300"/>
         <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
         <translation>ژوکر سیاه باید تا دست دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="280"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="548"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="68"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="302"/>
         <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
         <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="286"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="551"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="74"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="305"/>
         <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
         <translation>دست با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="311"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="101"/>
         <source>%1 %2</source>
         <comment>player and bid</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="313"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="103"/>
         <source>How many tricks will you take? At least two.</source>
         <translation>چند دست می‌برید؟ دست‌کم دو دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="315"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="105"/>
         <source>Bids so far: %1</source>
         <translation>تعهدهای تا اینجا: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="316"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="455"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="515"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="33"/>
         <source> · </source>
         <comment>list separator</comment>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="319"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="108"/>
         <source>Your team&apos;s contract will be %1 plus your bid.</source>
         <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="339"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="166"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="340"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="167"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="345"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="173"/>
         <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
         <translation>%1: %2 دست با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دستِ تعهد و یک امتیاز برای هر یک از %4 دستِ اضافه، روی‌هم %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/joker_spades.py" line="349"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="177"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln دست با تعهد %2؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="369"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="209"/>
         <source>%1 bid %2, %3 bid %4: contract %5</source>
         <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="381"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="196"/>
         <source>Your team is not ahead, so you deal again.</source>
         <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="383"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="197"/>
         <source>%1 are not ahead, so %2 deals again.</source>
         <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="386"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="193"/>
         <source>%1 are ahead, so the deal passes to %2.</source>
         <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="395"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="225"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="405"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="233"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="406"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="235"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="418"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="242"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="418"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="242"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="420"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="244"/>
         <source>%1: tricks / contract</source>
         <translation>%1: دست / تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="422"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="246"/>
         <source>%1: score</source>
         <translation>%1: امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="430"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="254"/>
         <source>%1 / %2 %3</source>
         <translation>%1 / %2 %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="432"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="256"/>
         <source>%1 (total %2)</source>
         <translation>این دور %1، جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="447"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="519"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="119"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="273"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="451"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="520"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="123"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="274"/>
         <source>bid %1, took %2</source>
         <translation>تعهد %1، برده %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="454"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="126"/>
         <source>bid %1</source>
         <translation>تعهد %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="466"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="528"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="134"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="282"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="470"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="530"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="138"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="284"/>
         <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
         <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="476"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="532"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="144"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="286"/>
         <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
         <translation>دست‌ها: %1 %2 از %3 | %4 %5 از %6</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="480"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="534"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="148"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="288"/>
         <source>Trick %1 of %2 · spades are trump</source>
         <translation>دست %1 از %2 | حکم همیشه پیک است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="498"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="81"/>
         <source>Your black joker is due now</source>
         <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="499"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="82"/>
         <source>Your red joker waits for the black one</source>
         <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="488"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="544"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="154"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="298"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="536"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="560"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="89"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="290"/>
         <source>Jokers: both played</source>
         <translation>ژوکرها: هر دو بازی شده‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="537"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="562"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="91"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="291"/>
         <source>Jokers: the black one is out; the red one is free</source>
         <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="539"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="564"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="93"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="293"/>
         <source>Jokers: the black one is due in this trick</source>
         <translation>ژوکرها: ژوکر سیاه باید در همین دست بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="540"/>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="565"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="94"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="294"/>
         <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
         <translation>ژوکرها: سیاه باید تا دست %1 بیاید؛ رنگی پس از آن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="572"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="319"/>
         <source>Your bid</source>
         <translation>تعهد شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="577"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="324"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>

@@ -5,8 +5,8 @@ deal, the summary and the score sheet."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -19,21 +19,16 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.cards import BLACK_JOKER, RED_JOKER, Card
-from cardtable.rules.base import Action, Event, MatchOver, Play, RoundScored
+from cardtable.rules.base import Action, Event, MatchOver, RoundScored
 from cardtable.rules.joker_spades import (
-    BLACK_JOKER_DEADLINE,
     MAX_BID,
     MIN_BID,
-    TRICKS,
-    TRUMP,
     Bid,
     BidMade,
     DealerChosen,
     HandEnded,
     JokerSpadesState,
-    next_dealer,
     team_of,
-    trick_winner,
 )
 from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
@@ -52,17 +47,15 @@ from cardtable.ui.table.parts import (
     won,
 )
 from cardtable.ui.table.scene import status_bar
-from cardtable.ui.table.spec import (
-    TableSpec,
-)
+from cardtable.ui.table.spec import TableSpec
 from cardtable.ui.table.view import hand_order
-from cardtable.ui.words import Counted, fill, num, numbers_kept_with_words, signed
+from cardtable.ui.wording import joker_spades as words
+from cardtable.ui.words import fill, num
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
 
 translate = QCoreApplication.translate
-JokerSpades = Counted("JokerSpades")  # phrases with a count
 
 
 def number_label(value: int) -> Callable[[], str]:
@@ -179,27 +172,6 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
     def detach(self) -> None:
         self._drop_widgets()
 
-    def team_name(self, team: int) -> str:
-        human = self.screen.human
-        if team == team_of(human):
-            first, second = human, (human + 2) % 4
-        else:
-            first, second = (human + 1) % 4, (human + 3) % 4
-        return fill(translate("JokerSpades", "%1 & %2", "team of two players"),
-                    self.name(first), self.name(second))
-
-    def seat_tricks(self) -> list[int]:
-        """Tricks each player has won this hand, read from the cards played in order (the
-        model keeps the count per team; the winner of each trick is the model's to say)."""
-        state = self.state
-        out = [0] * 4
-        played = state.played
-        for start in range(0, len(played) - len(played) % 4, 4):
-            chunk = played[start:start + 4]
-            winner = chunk[trick_winner([c for _, c in chunk])][0]
-            out[winner] += 1
-        return out
-
     # -------------------------------------------------------------- panels
 
     def _make_bid_panel(self, parent: QWidget) -> Panel:
@@ -259,34 +231,13 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
         if isinstance(legal[0], Bid):
             self._show_bid_panel()
             return
-        note = self.joker_note(legal)
+        note = words.joker_note(self.state, self.screen.human, legal)
         if note is not None:
             key, text = note
             told = (len(self.state.deals), key)
             if key == "deadline" or told not in self._told:
                 self._told.add(told)
                 self.screen.show_toast(text, T.FLASH * 4)
-
-    def joker_note(self, legal: Sequence[Action]) -> tuple[str, str] | None:
-        """When the jokers' rules limit the human's cards now: which rule, and why."""
-        state = self.state
-        hand = state.hands[self.screen.human]
-        cards = {a.card for a in legal if isinstance(a, Play)}
-        if state.trick_number == BLACK_JOKER_DEADLINE and cards == {BLACK_JOKER}:
-            return "deadline", translate(
-                "JokerSpades", "The black joker must be played by the tenth trick: it is the "
-                               "only card you may play now.")
-        if RED_JOKER in hand and RED_JOKER not in cards and not state.black_played:
-            return "hostage", translate(
-                "JokerSpades", "Your red joker is the black joker's hostage: it may not be "
-                               "played until the black joker has been played.")
-        others = [c for c in hand if c.suit is not None and c.suit is not TRUMP]
-        if state.trick and state.trick[0].suit is None and others and not any(
-                c in cards for c in others):
-            return "led-joker", translate(
-                "JokerSpades", "A joker was led: it asks for spades. Follow with a spade "
-                               "(or play a joker).")
-        return None
 
     def hide_prompts(self) -> None:
         for panel in (self.bid_panel, self.summary):
@@ -303,22 +254,7 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
         self.bid_buttons[MIN_BID].setFocus()
 
     def _fill_bid_panel(self) -> None:
-        self.bid_text.setText(self._bid_prompt_text(list(self.state.bids)))
-
-    def _bid_prompt_text(self, bids: list[int | None]) -> str:
-        human = self.screen.human
-        partner = (human + 2) % 4
-        calls = [fill(translate("JokerSpades", "%1 %2", "player and bid"), self.name(s),
-                      num(b)) for s in range(4) if (b := bids[s]) is not None]
-        lines = [translate("JokerSpades", "How many tricks will you take? At least two.")]
-        if calls:
-            lines.append(fill(translate("JokerSpades", "Bids so far: %1"),
-                              translate("JokerSpades", " · ", "list separator").join(calls)))
-        partner_bid = bids[partner]
-        if partner_bid is not None:
-            lines.append(fill(translate("JokerSpades", "Your team's contract will be %1 plus "
-                                                       "your bid."), num(partner_bid)))
-        return "<br>".join(lines)
+        self.bid_text.setText(words.bid_prompt_text(self.state.bids, self.screen.human))
 
     def _bid(self, value: int) -> None:
         self.bid_panel.hide()
@@ -328,176 +264,43 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
 
     def show_round_end(self, match_over: bool) -> None:
         self.screen.toast.hide()
-        self.summary_text.setText(self._summary_html())
-        self.next_button.setText(self._next_label())
+        self.summary_text.setText(words.summary_html(self.state, self.screen.human))
+        self.next_button.setText(words.next_label(self.state))
         self.summary.popup(self.screen.view.viewport())
         self.screen.place_overlays()
         self.next_button.setFocus()
 
-    def _next_label(self) -> str:
-        if self.state.match_over:
-            return translate("JokerSpades", "See the result")
-        return translate("JokerSpades", "Next hand")
-
-    def _team_line(self, team: int, contract: int, tricks: int, points: int) -> str:
-        name = self.team_name(team)
-        if tricks >= contract:
-            return fill(translate("JokerSpades", "%1: %2 tricks for a contract of %3, made: "
-                                                 "%3 × 10 + %4 over = %5"),
-                        name, num(tricks), num(contract), num(tricks - contract),
-                        signed(points))
-        return fill(JokerSpades.tr("%1: %Ln trick(s) for a contract of %2, failed: "
-                                   "minus %2 × 10 = %3", None, tricks),
-                    name, num(contract), signed(points))
-
-    def _summary_html(self) -> str:
-        state = self.state
-        if not state.results:
-            return ""
-        result = state.results[-1]
-        return self._summary_from(result.details, result.points)
-
-    def _summary_from(self, d: Mapping[str, Any], points: tuple[int, ...] | list[int]) -> str:
-        state = self.state
-        human = self.screen.human
-        us, them = team_of(human), 1 - team_of(human)
-        bids = d["bids"]
-        lines = []
-        for team in (us, them):
-            first = human if team == us else (human + 1) % 4
-            second = (first + 2) % 4
-            lines.append(fill(translate("JokerSpades", "%1 bid %2, %3 bid %4: contract %5"),
-                              self.name(first), num(bids[first]), self.name(second),
-                              num(bids[second]), num(d["contracts"][team])))
-        for team in (us, them):
-            seat = human if team == us else (human + 1) % 4
-            lines.append("<b>" + self._team_line(team, d["contracts"][team], d["tricks"][team],
-                                                 points[seat]) + "</b>")
-        lines.append(self._score_line())
-        dealer = d["dealer"]
-        if not state.match_over:
-            nxt = next_dealer(dealer, state.team_totals)
-            if nxt == dealer:
-                text = (translate("JokerSpades", "Your team is not ahead, so you deal again.")
-                        if dealer == human else
-                        fill(translate("JokerSpades", "%1 are not ahead, so %2 deals again."),
-                             self.team_name(team_of(dealer)), self.name(dealer)))
-            else:
-                text = fill(translate("JokerSpades", "%1 are ahead, so the deal passes to %2."),
-                            self.team_name(team_of(dealer)), self.name(nxt))
-            lines.append(text)
-        return "<br>".join(lines)
-
-    def _score_line(self) -> str:
-        state = self.state
-        us = team_of(self.screen.human)
-        them = 1 - us
-        return fill(translate("JokerSpades", "Score: %1 <b>%2</b> · %3 <b>%4</b> (playing to %5)"),
-                    self.team_name(us), num(state.team_totals[us]),
-                    self.team_name(them), num(state.team_totals[them]),
-                    num(state.options.target))
-
     def _show_match_end(self) -> None:
-        state = self.state
-        human = self.screen.human
-        won = human in state.winners
-        winner = team_of(next(iter(state.winners), 0))
-        head = (translate("JokerSpades", "You and your partner win the match!") if won
-                else fill(translate("JokerSpades", "The match goes to %1."),
-                          self.team_name(winner)))
-        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>" + self._score_line())
+        self.open_match_end(words.match_end_html(self.state, self.screen.human))
 
     # ----------------------------------------------------------- information
 
     def score_sheet(self) -> tuple[list[str], list[list[str]]]:
         if self.screen.session is None or not self._widgets:
             return [], []
-        state = self.state
-        human = self.screen.human
-        us, them = team_of(human), 1 - team_of(human)
-        headers = [translate("JokerSpades", "Hand"), translate("JokerSpades", "Dealer")]
-        for team in (us, them):
-            headers.append(fill(translate("JokerSpades", "%1: tricks / contract"),
-                                self.team_name(team)))
-            headers.append(fill(translate("JokerSpades", "%1: score"), self.team_name(team)))
-        rows = []
-        for i, result in enumerate(state.results):
-            d = result.details
-            row = [num(i + 1), self.name(d["dealer"])]
-            for team in (us, them):
-                seat = human if team == us else (human + 1) % 4
-                made = d["tricks"][team] >= d["contracts"][team]
-                row.append(fill(translate("JokerSpades", "%1 / %2 %3"), num(d["tricks"][team]),
-                                num(d["contracts"][team]), "✓" if made else "✗"))
-                row.append(fill(translate("JokerSpades", "%1 (total %2)"),
-                                signed(result.points[seat]), num(result.totals[seat])))
-            rows.append(row)
-        return headers, rows
+        return words.score_sheet(self.state, self.screen.human)
 
     def match_score(self) -> int:
         return self.state.team_totals[team_of(self.screen.human)]
 
     def plate_text(self, seat: int) -> str:
-        name = self.name(seat)
-        if self.screen.session is None or not self._widgets:
-            return name
-        state = self.state
-        parts = [name]
-        if state.dealer == seat:
-            parts.append(translate("JokerSpades", "dealer"))
-        bid = state.bids[seat]
-        if bid is not None and not state.round_over:
-            if state.phase == "play":
-                parts.append(fill(translate("JokerSpades", "bid %1, took %2"), num(bid),
-                                  num(self.seat_tricks()[seat])))
-            else:
-                parts.append(fill(translate("JokerSpades", "bid %1"), num(bid)))
-        return translate("JokerSpades", " · ", "list separator").join(parts)
+        state = self.state if self.screen.session is not None and self._widgets else None
+        return words.plate_text(state, seat, self.screen.human)
 
     def refresh(self) -> None:
-        if self.screen.session is None or not self._widgets:
+        session = self.screen.session
+        if session is None or not self._widgets:
             return
         state = self.state
         human = self.screen.human
-        us, them = team_of(human), 1 - team_of(human)
         if self.bid_panel.isVisible() and not (state.phase == "bidding"
                                                and state.to_act == human):
             self.bid_panel.hide()
-        rows = {"hand": fill(translate("JokerSpades", "Hand %1 · dealer: %2"),
-                             num(max(1, len(state.deals))), self.name(state.dealer))}
-        bids = state.bids
-        if state.phase == "bidding":
-            rows["count"] = fill(translate("JokerSpades", "Bidding: %1 of 4 have bid (2 to 13 "
-                                                          "tricks each)"),
-                                 num(sum(1 for b in bids if b is not None)))
-        elif not state.round_over:
-            contracts = [sum(b or 0 for s, b in enumerate(bids) if team_of(s) == t)
-                         for t in (0, 1)]
-            rows["count"] = fill(translate("JokerSpades", "Tricks: %1 %2 of %3 · %4 %5 of %6"),
-                                 self.team_name(us), num(state.tricks[us]), num(contracts[us]),
-                                 self.team_name(them), num(state.tricks[them]),
-                                 num(contracts[them]))
-            rows["trick"] = fill(translate("JokerSpades", "Trick %1 of %2 · spades are trump"),
-                                 num(min(TRICKS, state.trick_number + 1)), num(TRICKS))
-            rows["jokers"] = self._joker_line()
-            legal = (self.screen.session.legal_for(human)
-                     if state.to_act == human else [])
-            note = self.joker_note(legal) if legal else None
-            if note is not None and note[0] != "led-joker":
-                rows["note"] = self._note_badge(note[0])
-        rows["score"] = fill(translate("JokerSpades", "Score: %1 %2 · %3 %4 (to %5)"),
-                             self.team_name(us), num(state.team_totals[us]),
-                             self.team_name(them), num(state.team_totals[them]),
-                             num(state.options.target))
+        legal = session.legal_for(human) if state.to_act == human else []
+        rows = words.status_rows(state, human, legal)
         self.show_info_rows([rows.get(name, "") for name in BADGES])
         for panel in (self.bid_panel, self.summary):
             panel.setLayoutDirection(QApplication.layoutDirection())
-
-    @staticmethod
-    def _note_badge(key: str) -> str:
-        return {"deadline": translate("JokerSpades", "Your black joker is due now"),
-                "hostage": translate("JokerSpades", "Your red joker waits for the "
-                                                    "black one")}[key]
 
     # -------------------------------------------------------- the table's spec
 
@@ -508,63 +311,7 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
                 "summary": self.summary}
 
     def spec_sample(self, name: str) -> list[str]:
-        """The longest texts of each label: a dealer's plate with a bid, counts of 13,
-        every joker line, the bid prompt with every bid made."""
-        human = self.screen.human
-        names = [self.name(s) for s in range(4)]
-        sep = translate("JokerSpades", " · ", "list separator")
-        us, them = self.team_name(team_of(human)), self.team_name(1 - team_of(human))
-        n13, score = num(13), num(-1000)
-        if name.startswith("plate:"):
-            return [sep.join([self.name(int(name[6:])), translate("JokerSpades", "dealer"),
-                              fill(translate("JokerSpades", "bid %1, took %2"), n13, n13)])]
-        if name == "bid-prompt":
-            return [self._bid_prompt_text([13, 13, 13, 13])]
-        if name == "summary":  # both teams failing a contract of 26: the longest lines
-            details = {"bids": [13] * 4, "contracts": [26, 26], "tricks": [1, 12],
-                       "dealer": (human + 1) % 4}
-            return [self._summary_from(details, [-260] * 4)]
-        samples = {
-            "hand": [fill(translate("JokerSpades", "Hand %1 · dealer: %2"), num(99), n)
-                     for n in names],
-            "count": [fill(translate("JokerSpades", "Bidding: %1 of 4 have bid (2 to 13 "
-                                                    "tricks each)"), num(4)),
-                      fill(translate("JokerSpades", "Tricks: %1 %2 of %3 · %4 %5 of %6"),
-                           us, n13, n13, them, n13, n13)],
-            "trick": [fill(translate("JokerSpades", "Trick %1 of %2 · spades are trump"),
-                           n13, n13)],
-            "jokers": [translate("JokerSpades", "Jokers: both played"),
-                       translate("JokerSpades",
-                                 "Jokers: the black one is out; the red one is free"),
-                       translate("JokerSpades", "Jokers: the black one is due in this trick"),
-                       fill(translate("JokerSpades", "Jokers: the black one is due by trick "
-                                                     "%1; the red one waits for it"),
-                            num(BLACK_JOKER_DEADLINE + 1))],
-            "note": [self._note_badge("deadline"), self._note_badge("hostage")],
-            "score": [fill(translate("JokerSpades", "Score: %1 %2 · %3 %4 (to %5)"),
-                           us, score, them, score, num(self.state.options.target))],
-            "toast": [translate("JokerSpades", "The black joker must be played by the tenth "
-                                               "trick: it is the only card you may play now."),
-                      translate("JokerSpades", "Your red joker is the black joker's hostage: "
-                                               "it may not be played until the black joker "
-                                               "has been played."),
-                      translate("JokerSpades", "A joker was led: it asks for spades. Follow "
-                                               "with a spade (or play a joker).")],
-        }
-        return [numbers_kept_with_words(text) for text in samples.get(name, [])]
-
-    def _joker_line(self) -> str:
-        state = self.state
-        played = {c for _, c in state.played}
-        if RED_JOKER in played and BLACK_JOKER in played:
-            return translate("JokerSpades", "Jokers: both played")
-        if state.black_played:
-            return translate("JokerSpades", "Jokers: the black one is out; the red one is free")
-        if state.trick_number >= BLACK_JOKER_DEADLINE:
-            return translate("JokerSpades", "Jokers: the black one is due in this trick")
-        return fill(translate("JokerSpades", "Jokers: the black one is due by trick %1; the "
-                                             "red one waits for it"),
-                    num(BLACK_JOKER_DEADLINE + 1))
+        return words.samples(self.state, self.screen.human, name)
 
     def retranslate(self) -> None:
         if not self._widgets:
@@ -576,6 +323,6 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
             self._fill_bid_panel()
         self.summary.title.setText(translate("JokerSpades", "Hand over"))
         if self.summary.isVisible():
-            self.summary_text.setText(self._summary_html())
-            self.next_button.setText(self._next_label())
+            self.summary_text.setText(words.summary_html(self.state, self.screen.human))
+            self.next_button.setText(words.next_label(self.state))
         self.refresh()
