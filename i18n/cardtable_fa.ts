@@ -4485,355 +4485,355 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Pan</name>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="142"/>
+        <location filename="../cardtable/ui/games/pan.py" line="135"/>
         <source>Take exactly three cards from the pile:</source>
         <translation>برداشتن دقیقاً سه کارت از دستهٔ وسط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="144"/>
+        <location filename="../cardtable/ui/games/pan.py" line="137"/>
         <source>Three of a rank may go on a lower card:</source>
         <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="149"/>
+        <location filename="../cardtable/ui/games/pan.py" line="142"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
         <translation>همهٔ کارت‌هایتان را روی دستهٔ وسط که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دستهٔ وسط بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="155"/>
+        <location filename="../cardtable/ui/games/pan.py" line="148"/>
         <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="293"/>
+        <location filename="../cardtable/ui/games/pan.py" line="286"/>
         <source>A draw: the last player went out in the final turn. No letter this round.</source>
         <translation>مساوی: بازیکن آخر در نوبت آخر همهٔ کارت‌هایش را بازی کرد. در این دور کسی حرف نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="19"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="20"/>
         <source>Round %1: you deal.</source>
         <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="20"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="21"/>
         <source>Round %1: %2 deals.</source>
         <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="25"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="26"/>
         <source>You lay the nine of hearts: the pile begins.</source>
         <translation>شما نُه دل را می‌گذارید: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="26"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="27"/>
         <source>%1 lays the nine of hearts: the pile begins.</source>
         <translation>%1 نُه دل را می‌گذارد: دستهٔ وسط شروع می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="32"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="33"/>
         <source>You have no cards left: you are out of this round.</source>
         <translation>کارتی برایتان نمانده است: در این دور دیگر بازی نمی‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="33"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="34"/>
         <source>%1 has no cards left and is out of this round.</source>
         <translation>%1 کارتی ندارد و در این دور دیگر بازی نمی‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="39"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="40"/>
         <source>Final turn! Play all your cards at once, or take the next letter.</source>
         <translation>نوبت آخر! همهٔ کارت‌هایتان را یکجا بازی کنید، وگرنه حرف بعدی را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="41"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="42"/>
         <source>Final turn for %1: all their cards at once, or a letter.</source>
         <translation>نوبت آخرِ %1: همهٔ کارت‌ها یکجا، وگرنه یک حرف.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="48"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="49"/>
         <source>You are left holding cards and take the letter %1.</source>
         <translation>کارت در دستتان ماند و حرف %1 را می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="50"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="51"/>
         <source>%1 is left holding cards and takes the letter %2.</source>
         <translation>کارت در دست %1 ماند و حرف %2 را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="359"/>
+        <location filename="../cardtable/ui/games/pan.py" line="352"/>
         <source>Final turn!</source>
         <translation>نوبت آخر!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="361"/>
+        <location filename="../cardtable/ui/games/pan.py" line="354"/>
         <source>You open the round</source>
         <translation>شما دور را شروع می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="363"/>
+        <location filename="../cardtable/ui/games/pan.py" line="356"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="370"/>
+        <location filename="../cardtable/ui/games/pan.py" line="363"/>
         <source>Play this card</source>
         <translation>این کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="371"/>
+        <location filename="../cardtable/ui/games/pan.py" line="364"/>
         <source>Play these %1 cards</source>
         <translation>این %1 کارت را بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="373"/>
+        <location filename="../cardtable/ui/games/pan.py" line="366"/>
         <source>Play</source>
         <translation>بازی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="387"/>
+        <location filename="../cardtable/ui/games/pan.py" line="380"/>
         <source>Take the top card</source>
         <translation>کارت رویی را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="388"/>
+        <location filename="../cardtable/ui/games/pan.py" line="381"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="55"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="56"/>
         <source>Play all your %1 cards in one go and nobody takes a letter; otherwise the letter is yours.</source>
         <translation>اگر هر %1 کارتتان را یکجا بازی کنید، کسی حرف نمی‌گیرد؛ وگرنه حرف به شما می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="60"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="61"/>
         <source>Lay the nine of hearts, alone or with all your other nines (choose them, then Play).</source>
         <translation>نُه دل را بگذارید، تنها یا با همهٔ نُه‌های دیگرتان (آن‌ها را انتخاب کنید و «بازی» را بزنید).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="65"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="66"/>
         <source>No card of yours reaches the top card: take from the pile.</source>
         <translation>هیچ‌کدام از کارت‌هایتان به کارت رویی نمی‌رسد: از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="69"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="70"/>
         <source>Click a card to play it. For three or four of a rank, choose them and press Play.</source>
         <translation>برای بازی یک کارت روی آن بزنید. برای سه یا چهار کارت هم‌ارزش، آن‌ها را انتخاب کنید و «بازی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="457"/>
+        <location filename="../cardtable/ui/games/pan.py" line="450"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="459"/>
+        <location filename="../cardtable/ui/games/pan.py" line="452"/>
         <source>Hint: play your %1 cards of rank %2 together.</source>
         <translation>راهنمایی: %1 کارتِ %2 را با هم بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="467"/>
+        <location filename="../cardtable/ui/games/pan.py" line="460"/>
         <source>Hint: take %1 cards.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="487"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="184"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="488"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="185"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="91"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="92"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="527"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="217"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="507"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="198"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="509"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="200"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="529"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="219"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="530"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="220"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="536"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="226"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="539"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="229"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="541"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="231"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="99"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="100"/>
         <source>In the final turn you had to take from the pile.</source>
         <translation>در نوبت آخر ناچار شدید از دستهٔ وسط بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="100"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="101"/>
         <source>In the final turn %1 had to take from the pile.</source>
         <translation>%1 در نوبت آخر ناچار شد از دستهٔ وسط بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="102"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="103"/>
         <source>In the final turn you could not play all your cards at once: %1 left.</source>
         <translation>در نوبت آخر نتوانستید همهٔ کارت‌هایتان را یکجا بازی کنید: %1 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="104"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="105"/>
         <source>In the final turn %1 could not play all their cards at once: %2 left.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="552"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="240"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="554"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="242"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="565"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="248"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="565"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="248"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="566"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="249"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="574"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="257"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="576"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="259"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="593"/>
-        <location filename="../cardtable/ui/games/pan.py" line="674"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="133"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="285"/>
         <source>%1 · final turn</source>
         <translation>%1 | نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="595"/>
-        <location filename="../cardtable/ui/games/pan.py" line="675"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="135"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="286"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="608"/>
-        <location filename="../cardtable/ui/games/pan.py" line="677"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="160"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="288"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="611"/>
-        <location filename="../cardtable/ui/games/pan.py" line="678"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="163"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="289"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="614"/>
-        <location filename="../cardtable/ui/games/pan.py" line="682"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="142"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="292"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="615"/>
-        <location filename="../cardtable/ui/games/pan.py" line="684"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="144"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="294"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="619"/>
-        <location filename="../cardtable/ui/games/pan.py" line="681"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="149"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="291"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="621"/>
-        <location filename="../cardtable/ui/games/pan.py" line="680"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="151"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="290"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="623"/>
-        <location filename="../cardtable/ui/games/pan.py" line="686"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="165"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="296"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="628"/>
-        <location filename="../cardtable/ui/games/pan.py" line="687"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="170"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="297"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="632"/>
-        <location filename="../cardtable/ui/games/pan.py" line="688"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="176"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="298"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="708"/>
+        <location filename="../cardtable/ui/games/pan.py" line="551"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="709"/>
+        <location filename="../cardtable/ui/games/pan.py" line="552"/>
         <source>Take fewer cards (-)</source>
         <translation>کارت کمتر بردار (-)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="710"/>
+        <location filename="../cardtable/ui/games/pan.py" line="553"/>
         <source>Take more cards (+)</source>
         <translation>کارت بیشتر بردار (+)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="711"/>
+        <location filename="../cardtable/ui/games/pan.py" line="554"/>
         <source>Play the chosen cards (P)</source>
         <translation>بازی کارت‌های انتخاب‌شده (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="712"/>
+        <location filename="../cardtable/ui/games/pan.py" line="555"/>
         <source>Take the raised cards of the pile (T)</source>
         <translation>کارت‌های بالاآمدهٔ دستهٔ وسط را بردار (T)</translation>
     </message>

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 from cardtable.cards import Card
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
 from cardtable.rules.pan import (
-    LETTERS,
     NINE_HEARTS,
     PACK_24,
     PILE,
@@ -33,7 +32,6 @@ from cardtable.rules.pan import (
     PlayerOut,
     RoundDrawn,
     Take,
-    hand_sizes,
 )
 from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
@@ -61,7 +59,7 @@ from cardtable.ui.table.spec import (
 )
 from cardtable.ui.wording import pan as words
 from cardtable.ui.wording.pan import MOST
-from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, rank_name
+from cardtable.ui.words import card_name, fill, num, rank_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -82,11 +80,6 @@ def rank_key(card: Card) -> tuple[int, int]:
     if card is NINE_HEARTS or card.suit is None:
         return int(card.rank), 0 if card is NINE_HEARTS else 1
     return int(card.rank), 1 + int(card.suit)
-
-
-def letters_text(count: int) -> str:
-    """The letters a player holds: "P", "PA", "PAN", or a dash for none."""
-    return LETTERS[:count] if count else "–"
 
 
 BADGES = ("dealer", "top", "above", "letters", "final")
@@ -476,16 +469,12 @@ class PanUI(GameUI[PanState]):
         # The round is over: its pile is gathered, the summary lies where it was.
         for sprite in self.screen.view.zones.get(PILE, []):
             sprite.hide()
-        self.summary_text.setText(self._summary_html())
-        self.next_button.setText(self._next_label())
+        self.summary_text.setText(words.summary_html(self.state, self.screen.human,
+                                                     self._last_action()))
+        self.next_button.setText(words.next_label(self.state))
         self.summary.popup(self.screen.view.viewport())
         self.screen.place_overlays()
         self.next_button.setFocus()
-
-    def _next_label(self) -> str:
-        if self.state.match_over:
-            return translate("Pan", "See the result")
-        return translate("Pan", "Next round")
 
     def _last_action(self) -> Action | None:
         session = self.screen.session
@@ -494,142 +483,34 @@ class PanUI(GameUI[PanState]):
         actions = session.record.rounds[-1].actions
         return actions[-1] if actions else None
 
-    def _summary_html(self) -> str:
-        state = self.state
-        if not state.results:
-            return ""
-        result = state.results[-1]
-        loser = result.details.get("loser")
-        out = list(result.details.get("out_order", []))
-        human = self.screen.human
-        if loser is None:
-            last = out[-1] if out else None
-            why = (translate("Pan", "You played all your cards at once in the final turn.")
-                   if last == human else
-                   fill(translate("Pan", "%1 played all their cards at once in the final "
-                                         "turn."), self.name(last))
-                   if last is not None else "")
-            letter = ""
-        else:
-            letter = LETTERS[state.letters[loser] - 1]
-            last = self._last_action()
-            took = isinstance(last, Take) and last.seat == loser
-            why = words.loss_reason(loser, len(state.hands[loser]), took, human)
-        return self._summary_from(loser, letter, why, [self.name(s) for s in out],
-                                  state.match_over)
-
-    def _summary_from(self, loser: int | None, letter: str, why: str, out: list[str],
-                      match_over: bool) -> str:
-        """The round's summary: who takes which letter (None: a draw) and why, who went out
-        in which order, the letters held, and the match lost."""
-        human = self.screen.human
-        if loser is None:
-            head = translate("Pan", "A draw: nobody takes a letter")
-        else:
-            head = (fill(translate("Pan", "You take the letter %1"), letter) if loser == human
-                    else fill(translate("Pan", "%1 takes the letter %2"), self.name(loser),
-                              letter))
-        lines = [f"<p style='font-size:15pt'><b>{head}</b></p>"]
-        if why:
-            lines.append(why)
-        if out:
-            lines.append(fill(translate("Pan", "Out of cards, in order: %1"), words.join(out)))
-        lines.append(words.letters_table(self.state, self.screen.human))
-        if match_over and loser is not None:
-            lines.append("<b>" + (translate("Pan", "You complete P-A-N and lose the match.")
-                                  if loser == human else
-                                  fill(translate("Pan", "%1 completes P-A-N and loses the "
-                                                        "match."), self.name(loser)))
-                         + "</b>")
-        return "<br>".join(lines)
-
     def _show_match_end(self) -> None:
-        state = self.state
-        human = self.screen.human
-        loser = next((s for s in range(state.players) if state.letters[s] >= len(LETTERS)),
-                     None)
-        if loser == human:
-            head = translate("Pan", "You completed P-A-N: you lose the match.")
-        else:
-            head = fill(translate("Pan", "You win! %1 completed P-A-N."),
-                        self.name(loser if loser is not None else 0))
-        self.open_match_end(f"<p style='font-size:16pt'><b>{head}</b></p>"
-                            + words.letters_table(self.state, self.screen.human))
+        self.open_match_end(words.match_end_html(self.state, self.screen.human))
 
     # ----------------------------------------------------------- information
 
     def score_sheet(self) -> tuple[list[str], list[list[str]]]:
         if self.screen.session is None or not self._widgets:
             return [], []
-        state = self.state
-        headers = [translate("Pan", "Round"), translate("Pan", "Dealer"),
-                   translate("Pan", "Result")]
-        headers += [self.name(s) for s in range(state.players)]
-        rows = []
-        deals = state.deals
-        for i, result in enumerate(state.results):
-            loser = result.details.get("loser")
-            dealer = deals[i].roles.get("dealer", 0) if i < len(deals) else 0
-            if loser is None:
-                outcome = translate("Pan", "Draw")
-            else:
-                outcome = fill(translate("Pan", "%1: %2", "a player and the letter taken"),
-                               self.name(loser), LETTERS[result.totals[loser] - 1])
-            rows.append([num(i + 1), self.name(dealer), outcome]
-                        + [letters_text(t) for t in result.totals])
-        return headers, rows
+        return words.score_sheet(self.state, self.screen.human)
 
     def match_score(self) -> int:
         """Letters the human holds at the end (fewer is better)."""
         return self.state.letters[self.screen.human]
 
     def plate_text(self, seat: int) -> str:
-        name = self.name(seat)
-        if self.screen.session is None:
-            return name
-        state = self.state
-        held = state.letters[seat]
-        if state.final == seat and not state.round_over:
-            return fill(translate("Pan", "%1 · final turn"), name)
-        if held:
-            return fill(translate("Pan", "%1 · %2"), name, LETTERS[:held])
-        return name
+        state = self.state if self.screen.session is not None else None
+        return words.plate_text(state, seat, self.screen.human)
 
     def refresh(self) -> None:
         if self.screen.session is None or not self._widgets:
             return
         state = self.state
-        human = self.screen.human
         self._sync_faces()
-        dealer = self.name(state.dealer)
-        rows = {}
-        if state.players == 5:
-            small = hand_sizes(5, state.dealer)[state.dealer]
-            rows["dealer"] = fill(translate("Pan", "Dealer: %1 (dealt last, %2 cards)"), dealer,
-                                  num(small))
-        else:
-            rows["dealer"] = fill(translate("Pan", "Dealer: %1"), dealer)
-        if state.pile:
-            top = state.pile[-1]
-            rows["top"] = fill(translate("Pan", "Top card: %1"), f"<b>{card_name(top)}</b>")
-            rows["above"] = fill(translate("Pan", "Cards above the nine of hearts: %1"),
-                                 num(len(state.pile) - 1))
-        elif not state.round_over:
-            opener = state.turn
-            rows["top"] = (translate("Pan", "You hold the nine of hearts and open.")
-                           if opener == human else
-                           fill(translate("Pan", "%1 holds the nine of hearts and opens."),
-                                self.name(opener)))
-        rows["letters"] = fill(translate("Pan", "Your letters: %1"),
-                               letters_text(state.letters[human]))
+        rows = words.status_rows(state, self.screen.human)
+        self.show_info_rows([rows.get(name, "") for name in BADGES])
         final = state.final if not state.round_over else None
         if final is not None:
-            rows["final"] = ("<b style='color:#ffb3b3'>"
-                             + fill(translate("Pan", "Final turn: %1"), self.name(final))
-                             + "</b>")
-        self.show_info_rows([rows.get(name, "") for name in BADGES])
-        if final is not None:
-            self.banner.setText(fill(translate("Pan", "FINAL TURN · %1"), self.name(final)))
+            self.banner.setText(words.banner_text(final, self.screen.human))
             self.banner.show()
         else:
             self.banner.hide()
@@ -660,47 +541,9 @@ class PanUI(GameUI[PanState]):
                 "summary": self.summary}
 
     def spec_sample(self, name: str) -> list[str]:
-        """The longest texts of each label: a plate in the final turn or with P-A, the
-        longest names, a full pile, every help text of your controls."""
         if self.screen.session is None:
             return []
-        return [numbers_kept_with_words(t) for t in self._samples(name)]
-
-    def _samples(self, name: str) -> list[str]:
-        players, human = self.state.players, self.screen.human
-        names = [self.name(s) for s in range(players)]
-        if name.startswith("plate:"):
-            own = self.name(int(name[6:]))
-            return [fill(translate("Pan", "%1 · final turn"), own),
-                    fill(translate("Pan", "%1 · %2"), own, LETTERS[:-1])]
-        samples = {
-            "dealer": [fill(translate("Pan", "Dealer: %1 (dealt last, %2 cards)"), n, num(4))
-                       for n in names] + [fill(translate("Pan", "Dealer: %1"), n)
-                                          for n in names],
-            "top": [fill(translate("Pan", "%1 holds the nine of hearts and opens."), n)
-                    for n in names] + [translate("Pan", "You hold the nine of hearts and open."),
-                                       fill(translate("Pan", "Top card: %1"),
-                                            f"<b>{card_name(NINE_HEARTS)}</b>")],
-            "above": [fill(translate("Pan", "Cards above the nine of hearts: %1"),
-                           num(len(PACK_24) - 1))],
-            "letters": [fill(translate("Pan", "Your letters: %1"), LETTERS[:-1])],
-            "final": [fill(translate("Pan", "Final turn: %1"), n) for n in names],
-            "banner": [fill(translate("Pan", "FINAL TURN · %1"), n) for n in names],
-            "bar": words.help_samples(),
-            "summary": self._summary_samples(),
-            "toast": [words.final_text(s, human) for s in range(players)]
-                     + [words.letter_text(s, len(LETTERS), human) for s in range(players)],
-        }
-        return samples.get(name, [])
-
-    def _summary_samples(self) -> list[str]:
-        """A summary with its longest lines: a letter lost in the final turn with cards
-        left, every other player out in order, the match lost."""
-        human, players = self.screen.human, self.state.players
-        loser = (human + 1) % players
-        others = [self.name(s) for s in range(players) if s != loser]
-        return [self._summary_from(loser, LETTERS[-1], words.loss_reason(loser, MOST, False, human),
-                                   others, True)]
+        return words.samples(self.state, self.screen.human, name)
 
     def retranslate(self) -> None:
         if not self._widgets:
@@ -711,8 +554,9 @@ class PanUI(GameUI[PanState]):
         self.play_button.setToolTip(translate("Pan", "Play the chosen cards (P)"))
         self.take_button.setToolTip(translate("Pan", "Take the raised cards of the pile (T)"))
         if self.summary.isVisible():
-            self.summary_text.setText(self._summary_html())
-            self.next_button.setText(self._next_label())
+            self.summary_text.setText(words.summary_html(self.state, self.screen.human,
+                                                     self._last_action()))
+            self.next_button.setText(words.next_label(self.state))
         if self._prompting:
             self._fill_bar()
         self.refresh()
