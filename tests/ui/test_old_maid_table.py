@@ -21,8 +21,9 @@ from cardtable.rules.old_maid import OldMaidOptions
 from cardtable.storage import read_save
 from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
-from cardtable.ui.games.old_maid import STAGE, OldMaidUI
+from cardtable.ui.games.old_maid import OFFER, STAGE, OldMaidUI
 from cardtable.ui.main_window import MainWindow
+from cardtable.ui.table.spec import CENTRE
 
 ROOT = Path(__file__).resolve().parents[2]
 PENDING = ROOT / "i18n" / "pending" / "old-maid.tsv"
@@ -475,3 +476,23 @@ def test_new_game_dialog_and_rules_page(qtbot, window):
     assert "ژوکر" in persian and "جفت" in persian and "می‌کشد" in persian
     window.language_actions["en"].trigger()
     rules.close()
+
+
+def test_the_hand_you_draw_from_lies_as_the_fan_in_the_middle(qtbot, window):
+    """While you draw, the victim's hand lies where the spec's fan (OFFER) lies, at its
+    card size; once you have drawn, the rest are placed as their own hand again."""
+    window.start_game("old-maid", OldMaidOptions(), "easy", seed=4, players=3)
+    ui = window.table.ui
+    qtbot.waitUntil(lambda: ready(window), timeout=20000)
+    placement = ui.scene.current()
+    fan = placement.area(OFFER)
+    assert fan is not None and ui.scene.shown_as == {("hand", ui._offer): OFFER}
+    centre = placement.regions[CENTRE]
+    offered = ui.offered()
+    assert offered
+    for sprite in offered:
+        middle = sprite.sceneBoundingRect().center()
+        assert centre.x <= middle.x() <= centre.right and centre.y <= middle.y() <= centre.bottom
+        assert sprite._width == pytest.approx(fan.card_w, abs=1)
+    click_offered(qtbot, window, 0)
+    assert ui.scene.shown_as == {}  # drawn: the hand is placed as its own again

@@ -183,9 +183,6 @@ class OldMaidUI(GameUI[OldMaidState]):
         super().attach(screen)
         screen.view.hand_key = rank_key
         screen.view.stacker = self.stack
-        if self.scene is not None:  # the hand offered lies as the fan in the middle
-            screen.view.positioner = self._position
-            screen.view.scaler = self._scale
         vp = screen.view.viewport()
         self.info = status_bar(vp)
         self.badges = {name: QLabel(self.info) for name in BADGES}
@@ -208,7 +205,7 @@ class OldMaidUI(GameUI[OldMaidState]):
     def detach(self) -> None:
         self.stop_listening_to_keys()
         self._stop_anims()
-        self._offer = None
+        self._offering(None)
         self._offer_key = None
         self._lit = False
         self._drop_widgets()
@@ -243,7 +240,7 @@ class OldMaidUI(GameUI[OldMaidState]):
         """Later pairs on top: the pile is made of one zone per seat, so the table's own
         stacking (by place in a zone) gives way to the order of arrival."""
         if zone[0] != "pairs":
-            return (self.scene.stack(self._shown_as(zone), sprite, index)
+            return (self.scene.stack(zone, sprite, index)
                     if self.scene is not None else None)
         return 20.0 + self.arrival().get(sprite.card, 0)
 
@@ -481,24 +478,17 @@ class OldMaidUI(GameUI[OldMaidState]):
         sprites = view.zones.get(zone)
         if not sprites:
             return
-        self._offer = victim
+        self._offering(victim)
         self._rng.shuffle(sprites)  # a freshly shuffled order for every draw
         for sprite in sprites:
             sprite.set_size(view.card_width(zone), view.devicePixelRatioF())
         self._slide(view.targets(zone), self.screen.timing.ms(T.PLAY_CARD))
 
-    def _shown_as(self, zone: tuple[object, ...]) -> tuple[object, ...]:
-        """The pile of the spec a zone is placed as: the hand offered as the fan."""
-        offered = self._offer is not None and tuple(zone) == ("hand", self._offer)
-        return OFFER if offered else zone
-
-    def _position(self, zone: tuple[object, ...], index: int, count: int) -> QPointF | None:
-        assert self.scene is not None
-        return self.scene.position(self._shown_as(zone), index, count)
-
-    def _scale(self, zone: tuple[object, ...]) -> float | None:
-        assert self.scene is not None
-        return self.scene.scale(self._shown_as(zone))
+    def _offering(self, victim: int | None) -> None:
+        """The hand you draw from (None: none now) lies as the fan in the middle."""
+        self._offer = victim
+        if self.scene is not None:
+            self.scene.shown_as = {} if victim is None else {("hand", victim): OFFER}
 
     def offered(self) -> list[CardSprite]:
         """The face-down cards the human may draw from, left to right."""
@@ -546,7 +536,7 @@ class OldMaidUI(GameUI[OldMaidState]):
         """The fanned cards are their hand's again (they go back as the drawn one leaves)."""
         sprites = self.offered()
         zone = ("hand", self._offer)
-        self._offer = None
+        self._offering(None)
         self._offer_key = None
         self._lit = False
         self._focus = -1
