@@ -24,42 +24,42 @@
         <translation>خاج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="47"/>
+        <location filename="../cardtable/ui/words.py" line="57"/>
         <source>Ace</source>
         <translation>آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="48"/>
+        <location filename="../cardtable/ui/words.py" line="58"/>
         <source>King</source>
         <translation>شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="49"/>
+        <location filename="../cardtable/ui/words.py" line="59"/>
         <source>Queen</source>
         <translation>بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="50"/>
+        <location filename="../cardtable/ui/words.py" line="60"/>
         <source>Jack</source>
         <translation>سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="51"/>
+        <location filename="../cardtable/ui/words.py" line="61"/>
         <source>Red joker</source>
         <translation>ژوکر رنگی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="52"/>
+        <location filename="../cardtable/ui/words.py" line="62"/>
         <source>Black joker</source>
         <translation>ژوکر سیاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="53"/>
+        <location filename="../cardtable/ui/words.py" line="63"/>
         <source>Joker</source>
         <translation>ژوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="63"/>
+        <location filename="../cardtable/ui/words.py" line="73"/>
         <source>%1 of %2</source>
         <comment>rank of suit</comment>
         <translation>%1 %2</translation>
@@ -2776,268 +2776,268 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="95"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="91"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="90"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="86"/>
         <source>Round %1: you deal.</source>
         <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="91"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="87"/>
         <source>Round %1: %2 deals.</source>
         <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="111"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="107"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="112"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="108"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="117"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="113"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="118"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="114"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="122"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="118"/>
         <source>An ace: you miss your turn.</source>
         <translation>آس: نوبتتان سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="123"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="119"/>
         <source>An ace: %1 misses a turn.</source>
         <translation>آس: نوبت %1 سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="127"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="123"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="132"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="128"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="133"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="129"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="138"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="134"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="139"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="135"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="144"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="140"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="146"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="142"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="147"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="143"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="151"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="147"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="152"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="148"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="156"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="152"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="157"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="153"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="161"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="157"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="162"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="158"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="168"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="164"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="169"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="165"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="171"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="167"/>
         <source>You are out of cards and win the round!</source>
         <translation>کارت‌هایتان تمام شد و این دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="172"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="168"/>
         <source>%1 is out of cards and wins the round.</source>
         <translation>کارت‌های %1 تمام شد و این دور را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="176"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="172"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="178"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="174"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="72"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="68"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="73"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="69"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="277"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="273"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="451"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="278"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="274"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="325"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="321"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="283"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="457"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="279"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="453"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="284"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="280"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="286"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="282"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="451"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="300"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="296"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="289"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="458"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="285"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="454"/>
         <source>You drew the %1</source>
         <translation>%1 را برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="290"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="286"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="291"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="287"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="295"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="456"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="291"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="452"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="304"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="300"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
         <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش بزنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="296"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="292"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="311"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="449"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="307"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="445"/>
         <source>Take the last card</source>
         <translation>آخرین کارت را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="312"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="451"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="308"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="447"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="314"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="450"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="310"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="446"/>
         <source>Draw a card and end your turn</source>
         <translation>یک کارت بردار و نوبت را تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="315"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="449"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="311"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="445"/>
         <source>Draw a card</source>
         <translation>یک کارت بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mau_mau.py" line="351"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="319"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="315"/>
         <source>Keep it and pass</source>
         <translation>نگهش دار و پاس بده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mau_mau.py" line="352"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="320"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="316"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="324"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="320"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
@@ -3054,233 +3054,233 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="267"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="263"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="268"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="264"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="193"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="189"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="196"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="192"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="198"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="194"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="200"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="196"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="202"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="198"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="204"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="200"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="333"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="329"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="334"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="330"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="352"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="348"/>
         <source>You go out and win the round!</source>
         <translation>کارت‌هایتان تمام شد و دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="353"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="349"/>
         <source>%1 goes out and wins the round</source>
         <translation>کارت‌های %1 تمام شد و دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="358"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="354"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دور دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="361"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="357"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="366"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="362"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="368"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="364"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="373"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="369"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="376"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="409"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="372"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="405"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="81"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="77"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="384"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="380"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="385"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="381"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="386"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="382"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="394"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="390"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="407"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="403"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="410"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="406"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="430"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="426"/>
         <source>%1 (%2)</source>
         <comment>points this game (total)</comment>
         <translation>%1 (جمع %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="224"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="220"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="416"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="412"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="416"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="412"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="418"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="414"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="428"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="424"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="434"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="430"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="436"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="432"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="439"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="435"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="216"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="467"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="212"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="463"/>
         <source>%1 · eliminated</source>
         <translation>%1 | حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="218"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="468"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="214"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="464"/>
         <source>%1 · one card!</source>
         <translation>%1 | تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="231"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="479"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="227"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="475"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="232"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="481"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="228"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="477"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="223"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="219"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="247"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="243"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="252"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="248"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="256"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="252"/>
         <source>Sevens: +%1 to draw</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="261"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="257"/>
         <source>Eight: you play again</source>
         <translation>هشت: شما دوباره بازی می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="262"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="258"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
@@ -4258,90 +4258,90 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="303"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="300"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="306"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="303"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="316"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="313"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="314"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="326"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="323"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="353"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="350"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="351"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="352"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="353"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="362"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="359"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="364"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="361"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="372"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="369"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="374"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="371"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="131"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر دست %1 ماند؛ این بازی را باخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="524"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="514"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="127"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="600"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="590"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="129"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="617"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="607"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="618"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="608"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
@@ -4429,18 +4429,18 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="662"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="652"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
         <source>%1 · Old Maid</source>
         <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="664"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="654"/>
         <source>%1 · out</source>
         <translation>%1 | بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="675"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="665"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="121"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
@@ -4471,13 +4471,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="697"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="126"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="723"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="713"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
@@ -4946,47 +4946,47 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="70"/>
+        <location filename="../cardtable/ui/words.py" line="80"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="72"/>
+        <location filename="../cardtable/ui/words.py" line="82"/>
         <source>Dara</source>
         <translation>دارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="73"/>
+        <location filename="../cardtable/ui/words.py" line="83"/>
         <source>Shirin</source>
         <translation>شیرین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="74"/>
+        <location filename="../cardtable/ui/words.py" line="84"/>
         <source>Kaveh</source>
         <translation>کاوه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="75"/>
+        <location filename="../cardtable/ui/words.py" line="85"/>
         <source>Laleh</source>
         <translation>لاله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="76"/>
+        <location filename="../cardtable/ui/words.py" line="86"/>
         <source>Babak</source>
         <translation>بابک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="77"/>
+        <location filename="../cardtable/ui/words.py" line="87"/>
         <source>Nasrin</source>
         <translation>نسرین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="78"/>
+        <location filename="../cardtable/ui/words.py" line="88"/>
         <source>Omid</source>
         <translation>امید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="79"/>
+        <location filename="../cardtable/ui/words.py" line="89"/>
         <source>Parisa</source>
         <translation>پریسا</translation>
     </message>
@@ -5177,93 +5177,93 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="62"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="56"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="71"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="65"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="72"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="66"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="77"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="71"/>
         <source>You bid %1.</source>
         <translation>شما %1 خواندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="78"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="72"/>
         <source>%1 bids %2.</source>
         <translation>%1 %2 خواند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="83"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="77"/>
         <source>You pass.</source>
         <translation>شما پاس دادید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="84"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="78"/>
         <source>%1 passes.</source>
         <translation>%1 پاس داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="89"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="83"/>
         <source>You are the hakem with %1: take the kitty and lay away four cards.</source>
         <translation>شما با %1 حاکم شدید: کارت‌های وسط را بردارید و چهار کارت زمین بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="91"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="85"/>
         <source>%1 is the hakem with %2 and takes the kitty.</source>
         <translation>%1 با %2 حاکم شد و کارت‌های وسط را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="96"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="90"/>
         <source>Everyone passed: the hand is thrown in.</source>
         <translation>همه پاس دادند: این دور بازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="101"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="95"/>
         <source>Your first card names trump: %1.</source>
         <translation>کارت اول شما حکم را تعیین کرد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="102"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="96"/>
         <source>%1&apos;s first card names trump: %2.</source>
         <translation>کارت اول %1 حکم را تعیین کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="107"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="101"/>
         <source>Now play a face-up card from your packets (of the suit led if you have one there).</source>
         <translation>حالا یکی از کارت‌های روی دسته‌هایتان را بازی کنید (اگر از خال بازی‌شده دارید، همان را).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="112"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="106"/>
         <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
         <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دور را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="122"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="116"/>
         <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
         <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="124"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="118"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
         <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده). بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="130"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="124"/>
         <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
         <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دست (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="137"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="131"/>
         <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
@@ -5274,237 +5274,237 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="179"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="173"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="180"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="174"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="670"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="167"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="161"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="169"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="163"/>
         <source>Thrown in</source>
         <translation>دور بازی نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="170"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="164"/>
         <source>Shelem!</source>
         <translation>شلم!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="171"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="165"/>
         <source>Contract made</source>
         <translation>تعهد انجام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="172"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="166"/>
         <source>Yasa!</source>
         <translation>یاسا!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="173"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="167"/>
         <source>Contract failed</source>
         <translation>تعهد انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="216"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="210"/>
         <source>Everyone passed: the hand is not played and no one scores.</source>
         <translation>همه پاس دادند: این دور بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="223"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="217"/>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
         <translation>تعهد: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده) | حکم: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="225"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="219"/>
         <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="228"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="222"/>
         <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
         <translation>(هر دست و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="186"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="180"/>
         <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
         <translation>هر دوازده دست برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="190"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="184"/>
         <source>Contract made, so the points taken count: %1 for %2.</source>
         <translation>تعهد انجام شد، پس امتیازهای گرفته‌شده حساب می‌شود: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="193"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="187"/>
         <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
         <translation>امتیازی کمتر از حریف: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="196"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="190"/>
         <source>Contract not made: minus the contract, %1 for %2.</source>
         <translation>تعهد انجام نشد: منفیِ تعهد، یعنی %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="232"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="226"/>
         <source>The defenders keep what they took: %1 for %2.</source>
         <translation>حریف هرچه گرفته برای خودش است: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="244"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="238"/>
         <source>%1 deals the next hand.</source>
         <translation>دور بعد را %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="243"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="237"/>
         <source>You deal the next hand.</source>
         <translation>دور بعد را شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="255"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="249"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="262"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="256"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="263"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="257"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="265"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="259"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="277"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="271"/>
         <source>Contract</source>
         <translation>تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="284"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="278"/>
         <source>all passed</source>
         <translation>همه پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="286"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="280"/>
         <source>%1 · %2</source>
         <comment>contract · hakem</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="290"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="284"/>
         <source>%1 · shelem</source>
         <translation>%1 | شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="292"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="286"/>
         <source>%1 · yasa</source>
         <translation>%1 | یاسا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="314"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="308"/>
         <source>%1 · hakem %2</source>
         <translation>%1 | حاکم %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="318"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="312"/>
         <source>%1 · %2</source>
         <comment>player · last call</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="319"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="313"/>
         <source>pass</source>
         <translation>پاس</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="611"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="309"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="303"/>
         <source>%1 · dealer</source>
         <translation>%1 | دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="379"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="373"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="384"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="378"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
         <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا پنج‌تا)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="386"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="380"/>
         <source>Auction: highest bid %1, by %2</source>
         <translation>خواندن: بالاترین خوانده %1 (%2 خوانده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="391"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="385"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>حاکم: %1 | تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="397"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="391"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="396"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="390"/>
         <source>Trump: named by the hakem&apos;s first card</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="402"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="396"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="624"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="362"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="356"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="626"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="366"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="360"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="628"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="370"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="364"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="629"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="372"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="366"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/shelem.py" line="408"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="402"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>با %Ln امتیازِ حریف، تعهد انجام نمی‌شود</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="414"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="408"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
@@ -6440,7 +6440,7 @@ not yet put up</source>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="87"/>
+        <location filename="../cardtable/ui/words.py" line="97"/>
         <source> · </source>
         <comment>between the parts of a line</comment>
         <translation> | </translation>

@@ -42,6 +42,16 @@ def suit_name(suit: Suit) -> str:
     }[suit]
 
 
+RED = "#c0182a"
+"""The red suits' colour in the table's words."""
+
+
+def suit_html(suit: Suit, light: bool = False) -> str:
+    """A suit's symbol in its colour, then its name (`light`: black suits on a dark badge)."""
+    colour = RED if suit.is_red else ("#f4f1e6" if light else "#111111")
+    return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
+
+
 def rank_name(rank: Rank) -> str:
     names = {
         Rank.ACE: QCoreApplication.translate("Cards", "Ace"),

@@ -46,7 +46,7 @@ from cardtable.ui.table.spec import (
     TableSpec,
 )
 from cardtable.ui.wording import hokm as words
-from cardtable.ui.words import card_name, num, suit_name
+from cardtable.ui.words import RED, card_name, num, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen
@@ -342,7 +342,7 @@ class HokmUI(GameUI[HokmState]):
         self.trump_text.setText(translate("Hokm", "You are the hakem. Your first five cards:"))
         for suit, button in self.trump_buttons.items():
             button.setText(f"{suit.symbol} {suit_name(suit)}")
-            button.setStyleSheet(f"color: {words.RED if suit.is_red else '#111111'};")
+            button.setStyleSheet(f"color: {RED if suit.is_red else '#111111'};")
         self.bam_panel.title.setText(translate("Hokm", "Seven tricks to none!"))
         self.bam_text.setText(translate("Hokm",
             "Play on for all thirteen tricks (bam)? Take them all and your team wins the "

@@ -13,21 +13,21 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import Suit
 from cardtable.rules.hokm import HandEnded, HokmState
-from cardtable.ui.words import fill, num, numbers_kept_with_words, seat_name, suit_name
+from cardtable.ui.words import (
+    fill,
+    num,
+    numbers_kept_with_words,
+    seat_name,
+    suit_html,
+    suit_name,
+)
 
 translate = QCoreApplication.translate
 
-RED = "#c0182a"
 
 
 def _bold(text: str) -> str:
     return f"<b>{text}</b>"
-
-
-def suit_html(suit: Suit, light: bool = False) -> str:
-    """A suit's symbol in its colour, then its name (`light`: black suits on a dark badge)."""
-    colour = RED if suit.is_red else ("#f4f1e6" if light else "#111111")
-    return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
 
 
 def team_name(team: int, human: int) -> str:

@@ -32,6 +32,7 @@ from cardtable.rules.mau_mau import (
     TwoTargeted,
 )
 from cardtable.ui.words import (
+    RED,
     Counted,
     card_code,
     card_name,
@@ -40,22 +41,17 @@ from cardtable.ui.words import (
     numbers_kept_with_words,
     seat_name,
     signed,
+    suit_html,
     suit_name,
 )
 
 translate = QCoreApplication.translate
 MauMau = Counted("MauMau")  # phrases with a count
 
-RED = "#c0182a"
 TWO_DIGITS = tuple(11 * d for d in range(1, 10))
 """Each digit twice: Persian digits differ in width, the widest two-digit count is one."""
 SEVENS = range(2, 17)
 """What a pile of sevens makes you draw: two packs' eight sevens at most."""
-
-
-def suit_html(suit: Suit, light: bool = False) -> str:
-    colour = RED if suit.is_red else ("#f4f1e6" if light else "#111111")
-    return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
 
 
 def short_card(card: Card) -> str:

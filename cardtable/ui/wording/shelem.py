@@ -21,22 +21,16 @@ from cardtable.rules.shelem import (
     card_points,
     side_of,
 )
-from cardtable.ui.words import Counted, card_code, fill, num, seat_name, suit_name
+from cardtable.ui.words import RED, Counted, card_code, fill, num, seat_name, suit_html, suit_name
 
 translate = QCoreApplication.translate
 Shelem = Counted("Shelem")  # phrases with a count
 
-_RED = "#c0182a"
 RULE = "━━━━━━━━"
 """The line drawn in the score sheet's middle column once every player has dealt."""
 
 BADGES = ("hand", "contract", "trump", "points", "laid", "turn", "break", "score")
 """The status bar's badges, in their order."""
-
-
-def suit_html(suit: Suit, light: bool = False) -> str:
-    colour = _RED if suit.is_red else ("#f4f1e6" if light else "#111111")
-    return f'<span style="color:{colour}">{suit.symbol}</span>&nbsp;{suit_name(suit)}'
 
 
 def card_short(card: Card) -> str:
@@ -47,7 +41,7 @@ def card_short(card: Card) -> str:
 
 
 def card_html(card: Card) -> str:
-    colour = _RED if card.suit is not None and card.suit.is_red else "#111111"
+    colour = RED if card.suit is not None and card.suit.is_red else "#111111"
     return f'<span style="color:{colour}">{card_short(card)}</span>'
 
 
