@@ -5162,364 +5162,364 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="180"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="177"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="187"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="184"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="191"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="188"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="56"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="67"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="65"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="76"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="66"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="77"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="71"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="82"/>
         <source>You bid %1.</source>
         <translation>شما %1 خواندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="72"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="83"/>
         <source>%1 bids %2.</source>
         <translation>%1 %2 خواند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="77"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="88"/>
         <source>You pass.</source>
         <translation>شما پاس دادید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="78"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="89"/>
         <source>%1 passes.</source>
         <translation>%1 پاس داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="83"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="94"/>
         <source>You are the hakem with %1: take the kitty and lay away four cards.</source>
         <translation>شما با %1 حاکم شدید: کارت‌های وسط را بردارید و چهار کارت زمین بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="85"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="96"/>
         <source>%1 is the hakem with %2 and takes the kitty.</source>
         <translation>%1 با %2 حاکم شد و کارت‌های وسط را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="90"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="101"/>
         <source>Everyone passed: the hand is thrown in.</source>
         <translation>همه پاس دادند: این دور بازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="95"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="106"/>
         <source>Your first card names trump: %1.</source>
         <translation>کارت اول شما حکم را تعیین کرد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="96"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="107"/>
         <source>%1&apos;s first card names trump: %2.</source>
         <translation>کارت اول %1 حکم را تعیین کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="101"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="112"/>
         <source>Now play a face-up card from your packets (of the suit led if you have one there).</source>
         <translation>حالا یکی از کارت‌های روی دسته‌هایتان را بازی کنید (اگر از خال بازی‌شده دارید، همان را).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="106"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="117"/>
         <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
         <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دور را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="116"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="127"/>
         <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
         <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="118"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="129"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
         <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده). بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="124"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="135"/>
         <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
         <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دست (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="131"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="142"/>
         <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="465"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="663"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="462"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="607"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="173"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="184"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="174"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="185"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="670"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="161"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="614"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="172"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="163"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="174"/>
         <source>Thrown in</source>
         <translation>دور بازی نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="164"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="175"/>
         <source>Shelem!</source>
         <translation>شلم!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="165"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="176"/>
         <source>Contract made</source>
         <translation>تعهد انجام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="166"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="177"/>
         <source>Yasa!</source>
         <translation>یاسا!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="167"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="178"/>
         <source>Contract failed</source>
         <translation>تعهد انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="210"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="221"/>
         <source>Everyone passed: the hand is not played and no one scores.</source>
         <translation>همه پاس دادند: این دور بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="217"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="228"/>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
         <translation>تعهد: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده) | حکم: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="219"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="230"/>
         <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="222"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="233"/>
         <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
         <translation>(هر دست و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="180"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="191"/>
         <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
         <translation>هر دوازده دست برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="184"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="195"/>
         <source>Contract made, so the points taken count: %1 for %2.</source>
         <translation>تعهد انجام شد، پس امتیازهای گرفته‌شده حساب می‌شود: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="187"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="198"/>
         <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
         <translation>امتیازی کمتر از حریف: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="190"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="201"/>
         <source>Contract not made: minus the contract, %1 for %2.</source>
         <translation>تعهد انجام نشد: منفیِ تعهد، یعنی %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="226"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="237"/>
         <source>The defenders keep what they took: %1 for %2.</source>
         <translation>حریف هرچه گرفته برای خودش است: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="238"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="249"/>
         <source>%1 deals the next hand.</source>
         <translation>دور بعد را %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="237"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="248"/>
         <source>You deal the next hand.</source>
         <translation>دور بعد را شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="249"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="260"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="256"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="267"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="257"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="268"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="259"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="270"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="271"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="282"/>
         <source>Contract</source>
         <translation>تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="278"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="289"/>
         <source>all passed</source>
         <translation>همه پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="280"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="291"/>
         <source>%1 · %2</source>
         <comment>contract · hakem</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="284"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="295"/>
         <source>%1 · shelem</source>
         <translation>%1 | شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="286"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="297"/>
         <source>%1 · yasa</source>
         <translation>%1 | یاسا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="308"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="319"/>
         <source>%1 · hakem %2</source>
         <translation>%1 | حاکم %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="312"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="323"/>
         <source>%1 · %2</source>
         <comment>player · last call</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="313"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="324"/>
         <source>pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="611"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="303"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="314"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="450"/>
         <source>%1 · dealer</source>
         <translation>%1 | دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="373"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="384"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="378"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="389"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
         <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا پنج‌تا)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="380"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="391"/>
         <source>Auction: highest bid %1, by %2</source>
         <translation>خواندن: بالاترین خوانده %1 (%2 خوانده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="385"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="396"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>حاکم: %1 | تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="391"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="402"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="390"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="401"/>
         <source>Trump: named by the hakem&apos;s first card</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="396"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="407"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="624"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="356"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="367"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="461"/>
         <source>(%1: + the hidden points laid away)</source>
         <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="626"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="360"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="371"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="463"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="628"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="364"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="375"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="465"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="629"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="366"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="377"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="466"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/shelem.py" line="402"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="413"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>با %Ln امتیازِ حریف، تعهد انجام نمی‌شود</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="408"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="419"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="658"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="602"/>
         <source>Your bid</source>
         <translation>چند می‌خوانید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="661"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="605"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="662"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="606"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>

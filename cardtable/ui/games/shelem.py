@@ -20,15 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.cards import Card, Rank, Suit
-from cardtable.cards import card as make_card
+from cardtable.cards import Card
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, TrumpNamed
 from cardtable.rules.shelem import (
     BID_VALUES,
     HAND_SIZE,
     KITTY_SIZE,
-    MAX_BID,
-    MIN_BID,
     TRICKS,
     AuctionWon,
     Bid,
@@ -69,7 +66,7 @@ from cardtable.ui.table.spec import (
     TableSpec,
 )
 from cardtable.ui.wording import shelem as words
-from cardtable.ui.words import num, numbers_kept_with_words
+from cardtable.ui.words import num
 
 if TYPE_CHECKING:
     from cardtable.ui.table.card_sprite import CardSprite
@@ -595,62 +592,9 @@ class ShelemUI(GameUI[ShelemState]):
                 "lay-prompt": self.lay_panel, "summary": self.summary}
 
     def spec_sample(self, name: str) -> list[str]:
-        """The longest texts of each label: a hakem's plate, the highest bid, the largest
-        counts and scores, a summary with every line it may have."""
         if self.screen.session is None:
             return []
-        return [numbers_kept_with_words(t) for t in self._samples(name)]
-
-    def _samples(self, name: str) -> list[str]:
-        human, players = self.screen.human, self.players
-        seats = range(players)
-        names = [self.name(s) for s in seats]
-        if name.startswith("plate:"):
-            own = self.name(int(name[6:]))
-            return [words.hakem_plate(own, MAX_BID), words.call_plate(own, MAX_BID),
-                    words.call_plate(own, None), translate("Shelem", "%1 · dealer").replace(
-                        "%1", own)]
-        target = self.state.options.target
-        if name == "summary":
-            return self._summary_samples()
-        kitty = [make_card(Rank.TEN, suit) for suit in Suit]
-        samples = {
-            "hand": [words.hand_badge(99, n) for n in names],
-            "contract": [words.auction_badge(None, 0, human)]
-                        + [words.auction_badge(MAX_BID, s, human) for s in seats]
-                        + [words.hakem_badge(n, MAX_BID) for n in names],
-            "trump": [words.trump_badge(None)] + [words.trump_badge(s) for s in Suit],
-            "points": [words.points_badge(players, human, 165, 165)],
-            "laid": [translate("Shelem", "(%1: + the hidden points laid away)").replace(
-                "%1", self.side_name(side)) for side in (0, 1)]
-                    + [translate("Shelem", "Of these, %1 from your laid-away cards").replace(
-                        "%1", num(45))],
-            "turn": [translate("Shelem", "Your turn: play a face-up packet card"),
-                     translate("Shelem", "Your first card names trump")],
-            "break": [words.break_badge(c) for c in (MIN_BID, MAX_BID - 5)],
-            "score": [words.score_badge(players, human, -1000, -1000, target)],
-            "bid-prompt": [words.bid_prompt(None, 0, human)]
-                          + [words.bid_prompt(MAX_BID, s, human) for s in seats],
-            "lay-prompt": [words.lay_html(kitty)],
-            "toast": [words.won_text(s, MAX_BID, human) for s in seats]
-                     + [words.packet_hint(), words.lead_hint()],
-        }
-        return samples.get(name, [])
-
-    def _summary_samples(self) -> list[str]:
-        """A summary for each way a hand ends, the other side's bid, the scores long."""
-        human, players = self.screen.human, self.players
-        hakem = (human + 1) % players
-        hs = side_of(hakem)
-        score = words.score_text(players, human, -1000, -1000, self.state.options.target)
-        out = []
-        for taken, points in ((160, -165), (80, -165), (165, 330), (120, -150)):
-            captured = [0, 0]
-            captured[hs], captured[1 - hs] = taken, 165 - taken if taken < 165 else 0
-            d = {"hakem": hakem, "contract": MAX_BID, "trump": "D", "captured": captured}
-            shown = [points if side_of(s) == hs else 165 for s in range(players)]
-            out.append(words.summary_from(players, human, d, shown, score, human))
-        return out
+        return words.samples(self.state, self.screen.human, name)
 
     def retranslate(self) -> None:
         if not self._widgets:

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import Card, Rank, Suit
+from cardtable.cards import card as make_card
 from cardtable.rules.shelem import (
     KITTY_SIZE,
     MAX_BID,
@@ -21,7 +22,17 @@ from cardtable.rules.shelem import (
     card_points,
     side_of,
 )
-from cardtable.ui.words import RED, Counted, card_code, fill, num, seat_name, suit_html, suit_name
+from cardtable.ui.words import (
+    RED,
+    Counted,
+    card_code,
+    fill,
+    num,
+    numbers_kept_with_words,
+    seat_name,
+    suit_html,
+    suit_name,
+)
 
 translate = QCoreApplication.translate
 Shelem = Counted("Shelem")  # phrases with a count
@@ -408,3 +419,62 @@ def score_badge(players: int, human: int, ours: int, theirs: int, target: int) -
     return fill(translate("Shelem", "Score: %1 %2 · %3 %4 (to %5)"),
                 side_name(players, us, human), num(ours), side_name(players, them, human),
                 num(theirs), num(target))
+
+
+# ------------------------------------------------------- the longest texts
+
+
+def _summary_samples(state: ShelemState, human: int) -> list[str]:
+    """A summary for each way a hand ends, the other side's bid, the scores long."""
+    players = state.players
+    hakem = (human + 1) % players
+    hs = side_of(hakem)
+    score = score_text(players, human, -1000, -1000, state.options.target)
+    out = []
+    for taken, points in ((160, -165), (80, -165), (165, 330), (120, -150)):
+        captured = [0, 0]
+        captured[hs], captured[1 - hs] = taken, 165 - taken if taken < 165 else 0
+        d = {"hakem": hakem, "contract": MAX_BID, "trump": "D", "captured": captured}
+        shown = [points if side_of(s) == hs else 165 for s in range(players)]
+        out.append(summary_from(players, human, d, shown, score, human))
+    return out
+
+
+def _samples(state: ShelemState, human: int, name: str) -> list[str]:
+    players = state.players
+    seats = range(players)
+    names = [seat_name(s, human) for s in seats]
+    if name.startswith("plate:"):
+        own = seat_name(int(name[6:]), human)
+        return [hakem_plate(own, MAX_BID), call_plate(own, MAX_BID), call_plate(own, None),
+                translate("Shelem", "%1 · dealer").replace("%1", own)]
+    if name == "summary":
+        return _summary_samples(state, human)
+    kitty = [make_card(Rank.TEN, suit) for suit in Suit]
+    texts = {
+        "hand": [hand_badge(99, n) for n in names],
+        "contract": [auction_badge(None, 0, human)]
+                    + [auction_badge(MAX_BID, s, human) for s in seats]
+                    + [hakem_badge(n, MAX_BID) for n in names],
+        "trump": [trump_badge(None)] + [trump_badge(s) for s in Suit],
+        "points": [points_badge(players, human, 165, 165)],
+        "laid": [translate("Shelem", "(%1: + the hidden points laid away)").replace(
+            "%1", side_name(players, side, human)) for side in (0, 1)]
+                + [translate("Shelem", "Of these, %1 from your laid-away cards").replace(
+                    "%1", num(45))],
+        "turn": [translate("Shelem", "Your turn: play a face-up packet card"),
+                 translate("Shelem", "Your first card names trump")],
+        "break": [break_badge(c) for c in (MIN_BID, MAX_BID - 5)],
+        "score": [score_badge(players, human, -1000, -1000, state.options.target)],
+        "bid-prompt": [bid_prompt(None, 0, human)]
+                      + [bid_prompt(MAX_BID, s, human) for s in seats],
+        "lay-prompt": [lay_html(kitty)],
+        "toast": [won_text(s, MAX_BID, human) for s in seats] + [packet_hint(), lead_hint()],
+    }
+    return texts.get(name, [])
+
+
+def samples(state: ShelemState, human: int, name: str) -> list[str]:
+    """The longest texts of each label: a hakem's plate, the highest bid, the largest
+    counts and scores, a summary with every line it may have."""
+    return [numbers_kept_with_words(t) for t in _samples(state, human, name)]
