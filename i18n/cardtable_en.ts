@@ -48,7 +48,7 @@
 <context>
     <name>Golf</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/golf.py" line="145"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="154"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>

@@ -1479,282 +1479,282 @@
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم منفی ۲۵ است. کمترین جمع پس از نُه دور برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="214"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="223"/>
         <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ برداشت تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="200"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="209"/>
         <source>Round %1 of %2: you deal.</source>
         <translation>دور %1 از %2: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="201"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="210"/>
         <source>Round %1 of %2: %3 deals.</source>
         <translation>دور %1 از %2: %3 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="207"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="216"/>
         <source>All your cards are face up! Every other player has one more turn.</source>
         <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="209"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="218"/>
         <source>%1 has all nine cards face up! Every other player has one more turn.</source>
         <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="237"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="246"/>
         <source>Your last turn!</source>
         <translation>آخرین نوبت شما!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="237"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="246"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="241"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="250"/>
         <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
         <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دستهٔ برداشت، D کپهٔ دورریز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="251"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="260"/>
         <source>First turn: click two of your cards to turn them face up.</source>
         <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="252"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="261"/>
         <source>Now click a second card to turn face up.</source>
         <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="256"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="265"/>
         <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
         <translation>کارت رویی دستهٔ برداشت را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="285"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="294"/>
         <source>Draw from the stock</source>
         <translation>از دستهٔ برداشت بکش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="281"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="290"/>
         <source>Take the %1</source>
         <translation>%1 را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="263"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="272"/>
         <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
         <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="289"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="298"/>
         <source>Discard it</source>
         <translation>دور بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="265"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="274"/>
         <source>You took the %1. Click a card of your grid to replace it.</source>
         <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="246"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="255"/>
         <source>After this turn your grid is turned up and scored.</source>
         <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="220"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="229"/>
         <source>Hint: turn up your cards %1 and %2.</source>
         <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="223"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="232"/>
         <source>Hint: draw from the stock.</source>
         <translation>راهنمایی: از دستهٔ برداشت بکشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="224"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="233"/>
         <source>Hint: take the discard pile&apos;s card.</source>
         <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="226"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="235"/>
         <source>Hint: put it in place of your card %1.</source>
         <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="229"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="238"/>
         <source>Hint: discard it.</source>
         <translation>راهنمایی: دورش بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="296"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="305"/>
         <source>Round %1 of %2 scored</source>
         <translation>امتیاز دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="300"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="309"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="300"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="309"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="311"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="320"/>
         <source>square of %1: %2</source>
         <translation>چهار %1 در یک مربع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="313"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="322"/>
         <source>column of %1: %2</source>
         <translation>سه %1 در یک ستون: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="317"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="326"/>
         <source>other cards: %1</source>
         <translation>کارت‌های دیگر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="329"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="338"/>
         <source>You turned up all your cards first.</source>
         <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="334"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="343"/>
         <source>%1 turned up all nine cards first.</source>
         <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="346"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="355"/>
         <source>%1 points · total %2</source>
         <translation>%1 امتیاز | جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="338"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="347"/>
         <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
         <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم منفی ۲۵).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="388"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="397"/>
         <source>You win the match with the lowest total, %1!</source>
         <translation>با کمترین جمع، %1، بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="390"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="399"/>
         <source>You share the lowest total, %1!</source>
         <translation>در کمترین جمع، %1، شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="395"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="404"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="409"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="418"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="409"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="418"/>
         <source>Went out</source>
         <translation>اول تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="415"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="424"/>
         <source>%1 (%2)</source>
         <comment>round score (running total)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="117"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="126"/>
         <source>face up: %1 · total: %2</source>
         <translation>کارت‌های رو: %1 | جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="621"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="107"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="116"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="481"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="621"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="109"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="118"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="481"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="622"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="111"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="120"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="482"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="118"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="345"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="127"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="354"/>
         <source>%1 · %2</source>
         <comment>name · tag</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="131"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="140"/>
         <source>Round %1 of %2 · dealer: %3</source>
         <translation>دور %1 از %2 | دست‌دهنده: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="136"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="145"/>
         <source>Your total: %1 (lowest wins)</source>
         <translation>جمع شما: %1 (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="140"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="149"/>
         <source>Discard pile: %1 (%2 points)</source>
         <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/golf.py" line="145"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="154"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="671"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="150"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="159"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="457"/>
         <source>Round over.</source>
         <translation>دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="157"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="166"/>
         <source>%1 is playing.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="673"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="164"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="173"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="459"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="170"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="179"/>
         <source>%1 went out</source>
         <translation>%1 تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="174"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="183"/>
         <source>%1 · one more turn each · %2 to go</source>
         <translation>%1 | هر نفر یک نوبت دیگر | %2 نوبت مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="191"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="200"/>
         <source>Stock · %1</source>
         <translation>دستهٔ برداشت | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="192"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="201"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
     </message>

@@ -253,7 +253,7 @@ class GolfUI(GameUI[GolfState]):
         metrics = take.fontMetrics()
         longest = max({card_name(c) for c in PACK_108}, key=metrics.horizontalAdvance)
         own = take.text()
-        take.setText(words.take_label(_card_named(longest)))
+        take.setText(words.take_label(words.card_named(longest)))
         take_w = take.sizeHint().width()
         take.setText(own)
         self.stock_button.setText(words.stock_label())
@@ -614,14 +614,7 @@ class GolfUI(GameUI[GolfState]):
         # Numbers of the widest digit in the font shown ("۶۶" may be wider than "۹۹").
         metrics = self.badges["round"].fontMetrics()
         digit = max(range(1, 10), key=lambda d: metrics.horizontalAdvance(num(d)))
-        if name.startswith("plate:"):
-            seat = int(name[6:])
-            low, high = -_repeat(digit, 2), _repeat(digit, 3)
-            return [words.plate_lines(names[seat], tag, low, high)
-                    for tag in (translate("Golf", "went out"), translate("Golf", "last turn"),
-                                translate("Golf", "dealer"))]
-        samples = _samples(name, names, human, digit)
-        return [numbers_kept_with_words(text) for text in samples]
+        return words.samples(name, names, human, digit)
 
     def retranslate(self) -> None:
         if not self._widgets:
@@ -639,48 +632,3 @@ class GolfUI(GameUI[GolfState]):
             self.bar.title.setText(words.bar_title(True))
         self.refresh()
 
-
-def _card_named(name: str) -> Card:
-    return next(c for c in PACK_108 if card_name(c) == name)
-
-
-def _longest_cards() -> list[Card]:
-    """The cards with the longest names (in the language shown), for the room they need."""
-    cards = sorted(set(PACK_108), key=lambda c: -len(card_name(c)))
-    return cards[:3]
-
-
-def _repeat(digit: int, times: int) -> int:
-    return int(str(digit) * times)
-
-
-def _samples(name: str, names: list[str], human: int, digit: int) -> list[str]:
-    """The longest texts of a badge, your turn's help or the summary (`digit`: the widest
-    digit)."""
-    long = _longest_cards()
-    others = [n for s, n in enumerate(names) if s != human] or names
-    if name == "round":
-        return [words.round_badge(digit, n) for n in names]
-    if name == "total":
-        return [words.total_badge(v) for v in (-_repeat(digit, 2), _repeat(digit, 3))]
-    if name == "discard":
-        return [words.discard_badge(c) for c in long]
-    if name == "stock":
-        return [words.stock_badge(n) for n in (1, _repeat(digit, 2))]
-    if name == "turn":
-        return ([translate("Golf", "Round over.")] + [words.playing(n) for n in others]
-                + [words.final_line(w, digit) for w in
-                   [translate("Golf", "You went out")] + [words.went_out(n) for n in others]])
-    if name == "toast":
-        return ([words.reshuffled_text(), words.went_out_text(human, human)]
-                + [words.went_out_text(s, human) for s in range(len(names)) if s != human])
-    if name == "bar":
-        last = words.last_turn_line()
-        return ([words.flip_help(0) + last, words.draw_help() + last]
-                + [words.place_help(c, True) + last for c in long])
-    if name == "summary":
-        return [words.summary_parts(words.ender_named(n), names,
-                                    [-_repeat(digit, 2)] * len(names),
-                                    [_repeat(digit, 3)] * len(names))
-                for n in others[:2]]
-    return []

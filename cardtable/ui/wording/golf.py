@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.cards import Card
+from cardtable.cards import PACK_108, Card
 from cardtable.rules.base import Action
 from cardtable.rules.golf import (
     DRAW,
@@ -21,7 +21,16 @@ from cardtable.rules.golf import (
     GolfState,
     Replace,
 )
-from cardtable.ui.words import Counted, card_name, fill, num, rank_name, score, seat_name
+from cardtable.ui.words import (
+    Counted,
+    card_name,
+    fill,
+    num,
+    numbers_kept_with_words,
+    rank_name,
+    score,
+    seat_name,
+)
 
 translate = QCoreApplication.translate
 Golf = Counted("Golf")  # phrases with a count
@@ -417,3 +426,60 @@ def score_sheet(state: GolfState, human: int) -> tuple[list[str], list[list[str]
                 for s in range(state.players)]
         rows.append(row)
     return headers, rows
+
+
+def card_named(name: str) -> Card:
+    return next(c for c in PACK_108 if card_name(c) == name)
+
+
+def longest_cards() -> list[Card]:
+    """The cards with the longest names (in the language shown), for the room they need."""
+    cards = sorted(set(PACK_108), key=lambda c: -len(card_name(c)))
+    return cards[:3]
+
+
+def _repeat(digit: int, times: int) -> int:
+    return int(str(digit) * times)
+
+
+def _samples(name: str, names: list[str], human: int, digit: int) -> list[str]:
+    long = longest_cards()
+    others = [n for s, n in enumerate(names) if s != human] or names
+    if name == "round":
+        return [round_badge(digit, n) for n in names]
+    if name == "total":
+        return [total_badge(v) for v in (-_repeat(digit, 2), _repeat(digit, 3))]
+    if name == "discard":
+        return [discard_badge(c) for c in long]
+    if name == "stock":
+        return [stock_badge(n) for n in (1, _repeat(digit, 2))]
+    if name == "turn":
+        return ([translate("Golf", "Round over.")] + [playing(n) for n in others]
+                + [final_line(w, digit) for w in
+                   [translate("Golf", "You went out")] + [went_out(n) for n in others]])
+    if name == "toast":
+        return ([reshuffled_text(), went_out_text(human, human)]
+                + [went_out_text(s, human) for s in range(len(names)) if s != human])
+    if name == "bar":
+        last = last_turn_line()
+        return ([flip_help(0) + last, draw_help() + last]
+                + [place_help(c, True) + last for c in long])
+    if name == "summary":
+        return [summary_parts(ender_named(n), names,
+                                    [-_repeat(digit, 2)] * len(names),
+                                    [_repeat(digit, 3)] * len(names))
+                for n in others[:2]]
+    return []
+
+
+def samples(name: str, names: list[str], human: int, digit: int) -> list[str]:
+    """The longest texts of a label: a plate with its longest tag and wide scores, a badge,
+    your turn's help, a summary of every seat (`digit`: the widest digit in the font)."""
+    if name.startswith("plate:"):
+        low, high = -_repeat(digit, 2), _repeat(digit, 3)
+        texts = [plate_lines(names[int(name[6:])], tag, low, high)
+                 for tag in (translate("Golf", "went out"), translate("Golf", "last turn"),
+                             translate("Golf", "dealer"))]
+    else:
+        texts = _samples(name, names, human, digit)
+    return [numbers_kept_with_words(text) for text in texts]
