@@ -13,6 +13,7 @@ from typing import Any
 
 import platformdirs
 import pytest
+from app_window import open_app_window
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from cardtable.records import replay
@@ -20,7 +21,7 @@ from cardtable.rules.hokm import HokmOptions
 from cardtable.session import Session
 from cardtable.storage import read_save, save_path, write_atomic, write_save
 from cardtable.ui import crash
-from cardtable.ui.app import create_app, install_error_dialog
+from cardtable.ui.app import install_error_dialog
 from cardtable.ui.crash import LOG_BACKUPS, LOG_BYTES, log_dir, log_path, setup_logging
 from cardtable.ui.games.hokm import HokmUI
 from cardtable.ui.main_window import MainWindow
@@ -30,14 +31,7 @@ from tests.ui.table_checks import table_problems
 
 @pytest.fixture
 def window(qtbot):
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1180, 780)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1180, 780))
     yield win
     win.table.stop()
 

@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QEvent, Qt, QTranslator
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
@@ -28,7 +29,6 @@ from cardtable.rules.fortunes import (
     take_pairs,
 )
 from cardtable.storage import read_save
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 
@@ -39,15 +39,7 @@ ZWNJ = "\u200c"
 
 
 def make_window(qtbot) -> MainWindow:
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1280, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1280, 720))
     return win
 
 

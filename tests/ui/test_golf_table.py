@@ -12,6 +12,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
@@ -35,7 +36,6 @@ from cardtable.rules.golf import (
 )
 from cardtable.session import Session
 from cardtable.storage import read_save, write_save
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.games.golf import best_grouping, face_up_score
 from cardtable.ui.main_window import MainWindow
@@ -46,15 +46,7 @@ PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
 def make_window(qtbot) -> MainWindow:
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1280, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1280, 720))
     return win
 
 

@@ -4,29 +4,20 @@ human's cards until the hand summary appears, then switch to Persian."""
 from __future__ import annotations
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton
 
 from cardtable.rules.base import Play
 from cardtable.rules.hokm import HokmOptions
-from cardtable.ui.app import create_app
-from cardtable.ui.main_window import MainWindow
 
 
 @pytest.fixture
 def window(qtbot):
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1180, 780)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1180, 780))
     yield win
     win.table.stop()
-    localizer.set_language("en")
+    win.localizer.set_language("en")
 
 
 def visible_point(window, sprite) -> QPoint:

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QPoint, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QComboBox
 
@@ -19,7 +20,6 @@ from cardtable.cards import BLACK_JOKER, PACK_52_JOKERS, RED_JOKER, Card
 from cardtable.rules.base import Play
 from cardtable.rules.joker_spades import Bid, JokerSpadesOptions, next_dealer
 from cardtable.storage import read_save
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.words import num
@@ -31,15 +31,7 @@ C = Card.parse
 
 
 def make_window(qtbot) -> MainWindow:
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1280, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1280, 720))
     return win
 
 

@@ -12,14 +12,13 @@ import random
 import re
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ai.levels import make_player
 from cardtable.rules.registry import find_game
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
-from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table.panels import Panel
 
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
@@ -41,19 +40,11 @@ FAMILIES = [  # (family, game, seed)
 
 @pytest.fixture
 def window(qtbot):
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    settings.confirm_abandon = False
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1280, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1280, 720))
+    win.settings.confirm_abandon = False
     yield win
     win.table.stop()
-    localizer.set_language("en")
+    win.localizer.set_language("en")
 
 
 def still(table) -> bool:

@@ -31,6 +31,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -49,7 +50,6 @@ from PySide6.QtWidgets import (
 from cardtable.ai import levels
 from cardtable.rules.registry import find_game
 from cardtable.session import Session
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.new_game import NewGameDialog
 from cardtable.ui.games.registry import GAME_UIS
 from cardtable.ui.main_window import MainWindow
@@ -112,21 +112,13 @@ class Watchdog:
 
 @pytest.fixture
 def window(qtbot):
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1180, 780)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1180, 780))
     yield win
     win.table.stop()
     for widget in QApplication.topLevelWidgets():
         if widget is not win and widget.isVisible():
             widget.close()
-    localizer.set_language("en")
+    win.localizer.set_language("en")
 
 
 # ---------------------------------------------------------------- the monkey

@@ -4,6 +4,7 @@ of the test's docstring: `CARDTABLE_MONKEY_SEED=1 pytest tests/ui/test_monkey.py
 from __future__ import annotations
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
@@ -11,7 +12,6 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from cardtable.rules.base import Event, Play, TrickWon
 from cardtable.rules.registry import find_game
 from cardtable.rules.twenty_one import Exchange
-from cardtable.ui.app import create_app
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table.card_sprite import CardSprite
 from tests.ui.table_checks import dead_end, table_problems
@@ -19,14 +19,7 @@ from tests.ui.table_checks import dead_end, table_problems
 
 @pytest.fixture
 def window(qtbot):
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1180, 780)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1180, 780))
     yield win
     win.table.stop()
 

@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 
@@ -23,7 +24,6 @@ from cardtable.rules.ninety_nine import (
 from cardtable.rules.registry import find_game
 from cardtable.session import Session
 from cardtable.storage import read_save, write_save
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 
@@ -33,15 +33,7 @@ PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
 def make_window(qtbot) -> MainWindow:
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1280, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1280, 720))
     return win
 
 

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import attrs
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QPoint, QRect, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
 
 from cardtable.cards import JOKER
 from cardtable.rules.old_maid import OldMaidOptions
 from cardtable.storage import read_save
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.games.old_maid import OFFER, STAGE, OldMaidUI
 from cardtable.ui.main_window import MainWindow
@@ -31,15 +31,7 @@ PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
 def make_window(qtbot) -> MainWindow:
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1280, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1280, 720))
     return win
 
 

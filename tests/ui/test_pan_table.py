@@ -10,12 +10,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QPoint, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel
 
 from cardtable.rules.pan import NINE_HEARTS, PILE, PanOptions, PanPlay, Take, hand_sizes
 from cardtable.storage import read_save
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.words import num
@@ -27,15 +27,7 @@ PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
 def make_window(qtbot) -> MainWindow:
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1280, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1280, 720))
     return win
 
 

@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from app_window import open_app_window
 from PySide6.QtCore import QPoint, QRect, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel
 
@@ -28,7 +29,6 @@ from cardtable.rules.shelem import (
     in_pack_order,
 )
 from cardtable.storage import read_save
-from cardtable.ui.app import create_app
 from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 from cardtable.ui.wording.shelem import RULE
@@ -41,15 +41,7 @@ C = Card.parse
 
 
 def make_window(qtbot) -> MainWindow:
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    settings.speed = "instant"
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1280, 720)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1280, 720))
     return win
 
 

@@ -333,17 +333,9 @@ def test_without_an_audio_output_the_player_is_silent(monkeypatch):
 
 @pytest.fixture
 def window(qtbot):
-    from cardtable.ui.app import create_app
-    from cardtable.ui.main_window import MainWindow
+    from app_window import open_app_window
 
-    app, localizer, settings = create_app([])
-    localizer.set_language("en")
-    win = MainWindow(localizer, settings)
-    win.set_speed("instant")
-    win.resize(1180, 780)
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
+    win = open_app_window(qtbot, (1180, 780))
     yield win
     win.table.stop()
 
