@@ -5,7 +5,8 @@ Run through docs/make_screenshots.py:
     QT_QPA_PLATFORM=offscreen python docs/make_screenshots.py OUTDIR --every-game [GAME ...]
 Files: OUTDIR/<game>/<lang>-<width>x<height>-<n>-<moment>.png. Your moves are the first legal
 one, or a random one (seed 1); the computer players play at random, so a match is short;
-the options are each game's shortest match (`SHORT`).
+the options are each game's shortest match (`SHORT`). A fortune is stepped through to its
+answer (it has no match: three moments).
 """
 
 from __future__ import annotations
@@ -125,6 +126,36 @@ def play_match(window: MainWindow, game_id: str, shoot: Callable[[str, QPixmap],
     return [m for m in MOMENTS if m not in taken]
 
 
+def play_fortune(window: MainWindow, game_id: str,
+                 shoot: Callable[[str, QPixmap], None]) -> list[str]:
+    """A fortune has no opponents and no match: the name asked (or the layout), a few
+    steps in, and the cards' answer, stepped through by its Step button."""
+    game = find_game(game_id)
+    window.start_game(game_id, game.options_class(), "random", seed=3)
+    pump(800)
+    ui = window.table.ui
+    shoot("first-decision", window.grab())
+    field = getattr(ui, "name_field", None)
+    if field is not None and field.isVisible():
+        rtl = QApplication.isRightToLeft()
+        field.setText("شیرین" if rtl else "Shirin")
+        ui.deal_button.click()
+    taken = {"first-decision"}
+    for step in range(1200):
+        if ui.summary.isVisible():
+            pump(300)
+            shoot("round-summary", window.grab())
+            taken.add("round-summary")
+            break
+        if step == 4:
+            shoot("mid-round", window.grab())
+            taken.add("mid-round")
+        if ui.step_button.isVisible() and ui.step_button.isEnabled():
+            ui.step_button.click()
+        pump(150)
+    return [m for m in MOMENTS[:-1] if m not in taken]
+
+
 def shoot_every_game(window: MainWindow, out: str, languages: list[str],
                      games: list[str]) -> None:
     """Every game in `games`, each language, each size in `SIZES`."""
@@ -145,7 +176,9 @@ def shoot_every_game(window: MainWindow, out: str, languages: list[str],
                     n = MOMENTS.index(moment) + 1
                     picture.save(os.path.join(at, f"{la}-{w}x{h}-{n}-{moment}.png"))
 
-                missing = play_match(window, game_id, shoot, random.Random(1))
+                missing = (play_fortune(window, game_id, shoot)
+                           if game_id.startswith("fortune-")
+                           else play_match(window, game_id, shoot, random.Random(1)))
                 dialog = match_dialog()
                 if dialog is not None:
                     dialog.close()
