@@ -226,8 +226,9 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     assert "حرف P" in ui.summary_text.text() and "نوبت آخر" in ui.summary_text.text()
     assert table.plates[0].text() == "شما · P"
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
-    assert "دست‌دهنده" in info and "کارت‌های روی نُه دل" in info
-    assert PERSIAN_DIGITS & set(info)
+    assert "دست‌دهنده" in info and "حرف‌های شما" in info
+    assert "کارت‌های روی نُه دل" not in info  # the round's pile is gathered: no count of it
+    assert PERSIAN_DIGITS & set(ui.summary_text.text())
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "دست",
                     timeout=3000)
     assert sheet.cell(0, 0) == "۱" and sheet.table.horizontalHeaderItem(3).text() == "شما"

@@ -38,3 +38,14 @@ def test_a_summary_names_the_letter_and_the_order_out() -> None:
     assert "Dara completes P-A-N and loses the match." in text
     draw = words.summary_from(state, 0, None, "", "", [], False)
     assert "A draw: nobody takes a letter" in draw and "loses the match" not in draw
+
+
+def test_once_the_round_is_over_the_bar_says_nothing_of_the_gathered_pile() -> None:
+    state = new_state()
+    rng = random.Random(1)
+    while not state.round_over:
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.pile  # the model keeps it until the next deal
+    rows = words.status_rows(state, 0)
+    assert "top" not in rows and "above" not in rows
+    assert rows["letters"].startswith("Your letters: ")

@@ -137,14 +137,15 @@ def plate_text(state: PanState | None, seat: int, human: int) -> str:
 
 
 def _top_row(state: PanState, human: int) -> dict[str, str]:
-    """The pile's badges: its top card and its height, or who opens."""
+    """The pile's badges: its top card and its height, or who opens; none once the round
+    is over (its pile is gathered while the summary shows)."""
+    if state.round_over:
+        return {}
     if state.pile:
         return {"top": fill(translate("Pan", "Top card: %1"),
                             f"<b>{card_name(state.pile[-1])}</b>"),
                 "above": fill(translate("Pan", "Cards above the nine of hearts: %1"),
                               num(len(state.pile) - 1))}
-    if state.round_over:
-        return {}
     opener = state.turn
     return {"top": translate("Pan", "You hold the nine of hearts and open.")
             if opener == human else
