@@ -55,6 +55,8 @@ from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BOX_MARGINS,
+    Z_TABLE,
+    Z_UNDER,
     badges,
     hand,
     plate,
@@ -119,9 +121,9 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
     piles = (
         hand(math.ceil(cards / players), min_spread=0.05, scale=0.6, human_rows=2),
         PileSpec(PILE, region=CENTRE, anchor=(0.5 - across / 2, 0.0), spread=STACK_STEP,
-                 grow="right", most=cards, per_step=4, face_up=False, z=10),
+                 grow="right", most=cards, per_step=4, face_up=False, z=Z_UNDER),
         PileSpec(SHOWN, region=CENTRE, anchor=(across / 2 - shown / 2, 0.0),
-                 spread=shown_spread, grow="across", most=most_laid, z=300),
+                 spread=shown_spread, grow="across", most=most_laid, z=Z_TABLE),
     )
     ranks = "\u00a0".join(["\u00a0Q\u00a0"] * 13)
     widgets = (

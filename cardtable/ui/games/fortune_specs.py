@@ -10,7 +10,11 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
     BOX_PAD,
     PANEL_PAD,
+    Z_HAND,
     Z_HELD,
+    Z_LAID,
+    Z_TABLE,
+    Z_WON,
     badge,
     badges,
     plate,
@@ -54,7 +58,7 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
     letters and the step as badges; the pairs' messages beside your plate."""
     heaps = tuple(
         PileSpec(("heap", j), region=CENTRE, anchor=(-5.62 + j * 1.12, -1.33), grow="down",
-                 spread=0.03, most=26, face_up=False, phase="deal", z=100)
+                 spread=0.03, most=26, face_up=False, phase="deal", z=Z_HAND)
         for j in range(MAX_LETTERS))
     piles = (
         *heaps,
@@ -62,11 +66,11 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
                  face_up=False, phase="deal"),
         # The packet lies beside the row: it is turned into it card by card.
         PileSpec(PACKET, region=CENTRE, anchor=(-6.8, 0.0), spread=0.01, per_step=4,
-                 most=52, face_up=False, z=50),
+                 most=52, face_up=False, z=Z_WON),
         PileSpec(ROW, region=CENTRE, anchor=(-5.62, -1.33), grow="right", spread=1.04,
-                 most=52, wrap=13, row_step=0.5, phase="read", z=200),
+                 most=52, wrap=13, row_step=0.5, phase="read", z=Z_LAID),
         PileSpec(PAIRS, region=CENTRE, anchor=(-5.74, 1.2), grow="right", spread=0.5,
-                 most=52, wrap=26, row_step=0.35, scale=0.75, phase="read", z=300),
+                 most=52, wrap=26, row_step=0.35, scale=0.75, phase="read", z=Z_TABLE),
     )
     message = f"A rival stands between you and {LONGEST_NAME}!"
     widgets = (

@@ -48,6 +48,9 @@ from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     PANEL_PAD,
+    Z_HAND,
+    Z_HELD,
+    Z_UNDER,
     badges,
     plate,
     thinking,
@@ -115,14 +118,14 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     crowded = sum(p.startswith(TOP) for p in places.values()) > 1
     inner, under = ((TOP, LEFT, RIGHT), (TOP,)) if crowded else ((), ())
     piles = (
-        PileSpec(("grid", SEAT, SLOT), cells=(3, 3), cell_gap=0.08, z=100,
+        PileSpec(("grid", SEAT, SLOT), cells=(3, 3), cell_gap=0.08, z=Z_HAND,
                  scale=others_scale(players), human_scale=1.0),
         PileSpec(STOCK, region=CENTRE, anchor=(-1.15, 0.0), spread=0.01, per_step=10,
-                 most=dealt, face_up=False, z=10, scale=0.8),
+                 most=dealt, face_up=False, z=Z_UNDER, scale=0.8),
         PileSpec(DISCARD, region=CENTRE, anchor=(0.0, 0.0), spread=0.01, per_step=10,
-                 most=dealt, z=10, scale=0.8),
+                 most=dealt, z=Z_UNDER, scale=0.8),
         # One card is held at a time, by the player to act: it lies beside the piles.
-        PileSpec(("hand", SEAT), region=CENTRE, anchor=(1.3, 0.0), one_stack=True, z=400,
+        PileSpec(("hand", SEAT), region=CENTRE, anchor=(1.3, 0.0), one_stack=True, z=Z_HELD,
                  scale=0.8),
     )
     widgets = (

@@ -49,6 +49,8 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
+    Z_PILE,
+    Z_UNDER,
     badges,
     hand,
     plate,
@@ -101,9 +103,9 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
         # High in the middle: below them the message has its room while the turn prompt
         # is open by your hand.
         PileSpec(STOCK, region=CENTRE, anchor=(-0.9, -0.3), spread=0.012, per_step=4,
-                 most=104, face_up=False, z=10),
+                 most=104, face_up=False, z=Z_UNDER),
         PileSpec(DISCARD, region=CENTRE, anchor=(0.45, -0.3), spread=0.16, fan=3, most=104,
-                 z=20),
+                 z=Z_PILE),
     )
     names = " \u00b7 ".join(["Shirin (13 cards)"] * min(TARGETS_A_ROW, players - 1))
     widgets = (

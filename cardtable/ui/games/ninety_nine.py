@@ -54,6 +54,7 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
     Z_BID,
+    Z_UNDER,
     badges,
     hand,
     plate,
@@ -131,7 +132,7 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
     ]
     if v1975:  # three players: the turn-up where a fourth seat's card would lie
         piles.append(PileSpec(("pile", "turnup"), region=CENTRE, anchor=(0.0, -0.62),
-                              z=10, scale=0.85))
+                              z=Z_UNDER, scale=0.85))
     # The prompts come before the first trick and the summary after the last: they lie
     # over the empty centre. The 1975 turn-up stays there all round: beside it they keep
     # the action area's room.

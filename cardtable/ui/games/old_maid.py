@@ -35,6 +35,8 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
+    Z_PILE,
+    Z_TABLE,
     badges,
     hand,
     plate,
@@ -97,12 +99,12 @@ def old_maid_table_spec(players: int = 4, options: object = None,
     piles = (
         hand(MOST_HELD, scale=0.7),
         PileSpec(OFFER, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=FAN_SPREAD,
-                 grow="across", most=MOST_HELD, face_up=False, z=300, phase="offer"),
+                 grow="across", most=MOST_HELD, face_up=False, z=Z_TABLE, phase="offer"),
         PileSpec(STAGE, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=1.08,
-                 grow="across", most=2, z=300, phase="pair"),
+                 grow="across", most=2, z=Z_TABLE, phase="pair"),
         # Every seat's pairs on one pile, later pairs on top (`OldMaidUI.stack`).
         PileSpec(("pairs", SEAT), region=CENTRE, anchor=(across / 2 - PILE_SCALE / 2, 0.0),
-                 spread=0.01, most=52, per_step=2, z=20, scale=PILE_SCALE, one_stack=True),
+                 spread=0.01, most=52, per_step=2, z=Z_PILE, scale=PILE_SCALE, one_stack=True),
     )
     widgets = (
         # Plates wrap where they would reach past their width in cards; eight seats share

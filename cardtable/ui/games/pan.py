@@ -41,6 +41,7 @@ from cardtable.ui.table.panels import Panel, wide_text
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
+    Z_UNDER,
     badges,
     hand,
     plate,
@@ -95,7 +96,7 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
         hand(MOST),
         # Its first card's middle: the whole fan centred across.
         PileSpec(PILE, region=CENTRE, anchor=(-spread * (len(PACK_24) - 1) / 2, 0.0),
-                 spread=spread, grow="right", most=len(PACK_24), z=10),
+                 spread=spread, grow="right", most=len(PACK_24), z=Z_UNDER),
     )
     widgets = (
         # Up to three seats share the top edge: their plates break at the dot.

@@ -47,6 +47,9 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel, wide_text
 from cardtable.ui.table.parts import (
     Z_BID,
+    Z_LAID,
+    Z_PILE,
+    Z_TABLE,
     badges,
     hand,
     plate,
@@ -99,7 +102,7 @@ def _centre_piles(players: int, human: int) -> tuple[PileSpec, ...]:
     spread, scale = 0.2, 0.7
     kitty_x = -ASIDE - scale * (0.5 + spread * (KITTY_SIZE - 1))
     kitty = PileSpec(("kitty",), region=CENTRE, anchor=(kitty_x, 0.0 if players != 2 else 0.5),
-                     spread=spread, grow="right", most=KITTY_SIZE, face_up=False, z=20,
+                     spread=spread, grow="right", most=KITTY_SIZE, face_up=False, z=Z_PILE,
                      scale=scale, phase="bidding")
     if players != 2:
         return kitty, trick(phase="play")
@@ -107,13 +110,13 @@ def _centre_piles(players: int, human: int) -> tuple[PileSpec, ...]:
     piles = [kitty]
     for seat, x, y in ((human, -1.35, 0.12), (other, 0.55, -0.12)):
         piles.append(PileSpec(("trick", seat), region=CENTRE, anchor=(x, y), spread=0.85,
-                              grow="right", most=2, z=300, phase="play"))
+                              grow="right", most=2, z=Z_TABLE, phase="play"))
     first = ASIDE + scale / 2
     for k in range(PACKETS):
         step = first + 0.8 * k
         for seat, x, y in ((human, step, 0.1), (other, -step - 0.04, -0.3)):
             piles.append(PileSpec(("packet", seat, k), region=CENTRE, anchor=(x, y),
-                                  spread=0.03, grow="right", most=PACKET_SIZE, z=200,
+                                  spread=0.03, grow="right", most=PACKET_SIZE, z=Z_LAID,
                                   scale=scale))
     return tuple(piles)
 

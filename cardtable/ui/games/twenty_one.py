@@ -56,6 +56,8 @@ from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
+    Z_PILE,
+    Z_UNDER,
     badges,
     hand,
     plate,
@@ -118,9 +120,9 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     big = f"{most:,}"
     piles = (
         hand(6, spread=0.45, min_spread=0.2, scale=0.55),
-        PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=36, face_up=False, z=10,
+        PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=36, face_up=False, z=Z_UNDER,
                  scale=0.8),
-        PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=36, z=20, scale=0.8),
+        PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=36, z=Z_PILE, scale=0.8),
     )
     row = f"Parisa {big} 21 21 a tie goes to the banker -{big}".replace(" ", "\u00a0")
     rows = "\n".join(f"{row}\u00a0{big}" if players <= 4 else f"{row}\u00a0\u00a0{row}"

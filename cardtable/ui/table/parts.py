@@ -44,9 +44,10 @@ BOX_MARGINS = (12, 8)
 """A box of rows inside a panel or beside a hand (a fortune's notes, a seat's chips)."""
 BOX_PAD = (2.0 * BOX_MARGINS[0], 2.0 * BOX_MARGINS[1])
 
-Z_UNDER, Z_PILE, Z_WON, Z_BID, Z_HAND, Z_TABLE, Z_HELD = 10, 20, 50, 60, 100, 300, 400
+Z_UNDER, Z_PILE, Z_WON, Z_BID, Z_HAND, Z_LAID, Z_TABLE, Z_HELD = 10, 20, 50, 60, 100, 200, 300, 400
 """Stacking order, bottom to top: the stock and the discard pile, the pairs laid out,
-tricks won, bid cards, hands, cards played to the middle, a card held in play."""
+tricks won, bid cards, hands, rows laid out in the middle (two players' packets, a
+fortune's row), cards played to the middle, a card held in play."""
 
 HAND_LOOK = {"spread": 0.22, "min_spread": 0.07, "face_up": False, "z": Z_HAND,
              "scale": 0.8, "human_scale": 1.0, "human_spread": (1.04, 0.3), "readable": True}
