@@ -89,7 +89,9 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
         trick(),
     )
     widgets = (
-        plate("Shirin \u00b7 dealer \u00b7 bid 13, took 13"),
+        # Wide enough that a Persian plate ("dealer · bid 13, took 13") keeps to two lines:
+        # three would make the side bands too tall for a 1366x768 screen.
+        plate("Shirin \u00b7 dealer \u00b7 bid 13, took 13", width=3.5),
         thinking(),
         *badges(("hand", 6.0, "Hand 99 \u00b7 dealer: Shirin"),
                 ("count", 10.0, "Tricks: You & Shirin 13 of 13 \u00b7 Dara & Kaveh 13 of 13"),

@@ -128,7 +128,8 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     rows = "\n".join(f"{row}\u00a0{big}" if players <= 4 else f"{row}\u00a0\u00a0{row}"
                      for _ in range((players + 1) // 2 if players > 4 else players))
     widgets = (
-        plate(f"Shirin \u00b7 bank offered \u00b7 {big}", width=2.4),
+        # Wide enough that a Persian plate keeps to two lines on a 1366x768 screen.
+        plate(f"Shirin \u00b7 bank offered \u00b7 {big}", width=3.2),
         thinking(),
         # The widest (a side bet) and the tallest (the bank, two lines) a seat's chip shows.
         WidgetSpec("chip", BAND, END, max_width=2.4, per_seat=True, padding=(32.0, 12.0),
