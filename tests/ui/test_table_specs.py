@@ -216,8 +216,31 @@ def test_the_smallest_window_is_the_edge_of_fitting() -> None:
             assert solve(spec, (w, h), measure).card_w >= MIN_CARD
             # At most a card (two rows of badges) taller than a laptop's width needs.
             assert h - MIN_CARD <= minimum_height(spec, measure)
-            assert solver.largest_card(spec, measure, (w, h - 8)) < MIN_CARD
-            assert solver.largest_card(spec, measure, (w - 8, h - 8)) < MIN_CARD
+            for smaller in ((w, h - 8), (w - 8, h - 8)):
+                assert not solver._fits(spec, measure, MIN_CARD, smaller, solver.CARD_RATIO)  # noqa: SLF001
+
+
+def test_a_window_too_small_for_its_text_keeps_readable_cards() -> None:
+    """A screen smaller than the smallest window, where what does not fit is text (a status
+    bar of many lines): smaller cards would gain nothing, so the cards stay readable."""
+    lines = "\n".join(["Trump: hearts"] * 40)
+    wordy = attrs.evolve(HOKM, widgets=(*HOKM.widgets, WidgetSpec("notes", STATUS,
+                                                                  sample=lines)))
+    size = (1366.0, 740.0)
+    assert not solver._fits(wordy, ENGLISH, solver.FLOOR_CARD, size, solver.CARD_RATIO)  # noqa: SLF001
+    assert solver.largest_card(wordy, ENGLISH, size) == MIN_CARD
+
+
+def test_a_window_too_small_for_its_cards_takes_the_card_that_comes_nearest() -> None:
+    """Where smaller cards do bring the table nearer to fitting, it takes them."""
+    size = (1366.0, 350.0)  # a strip: your hand and the bands are what overflow
+    assert not solver._fits(HOKM, ENGLISH, solver.FLOOR_CARD, size, solver.CARD_RATIO)  # noqa: SLF001
+    card = solver.largest_card(HOKM, ENGLISH, size)
+    assert card < MIN_CARD
+    over = solver._overflow  # noqa: SLF001
+    least = over(HOKM, ENGLISH, card, size, solver.CARD_RATIO)
+    assert over(HOKM, ENGLISH, MIN_CARD, size, solver.CARD_RATIO) > least * (
+        1 + solver.OVERFLOW_SLACK)
 
 
 def test_a_bigger_window_never_gets_smaller_cards() -> None:

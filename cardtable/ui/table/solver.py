@@ -51,6 +51,9 @@ FLOOR_CARD = 24
 MAX_CARD = 320
 LAPTOP_WIDTH = 1366
 """A common screen's width: the smallest window keeps to the height the table needs there."""
+OVERFLOW_SLACK = 0.25
+"""When the table cannot fit at all: how much more overflow (a share of the least any card
+leaves, and at least 8 pixels) a readable card is worth."""
 LIFT = 0.12
 """Headroom over your hand, in card heights: a chosen card rises."""
 
@@ -552,10 +555,11 @@ def _fits(spec: TableSpec, measure: Measure, card: float, size: tuple[float, flo
 
 def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
                  ratio: float = CARD_RATIO) -> int:
-    """The widest card (pixels) at which the table fits `size` (FLOOR_CARD if none)."""
+    """The widest card (pixels) at which the table fits `size`; if it fits at none, the
+    widest that comes nearest (`_least_overflow`)."""
     lo, hi = FLOOR_CARD, MAX_CARD
     if not _fits(spec, measure, lo, size, ratio):
-        return lo
+        return _least_overflow(spec, measure, size, ratio)
     while lo < hi:
         mid = (lo + hi + 1) // 2
         if _fits(spec, measure, mid, size, ratio):
@@ -563,6 +567,27 @@ def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
         else:
             hi = mid - 1
     return lo
+
+
+def _overflow(spec: TableSpec, measure: Measure, card: float, size: tuple[float, float],
+              ratio: float) -> float:
+    """How far (pixels, across and down together) the table at `card` passes `size`."""
+    frame = _frame(_Sizer(spec, measure, card, ratio), size[0])
+    return max(0.0, frame.need_w - size[0]) + max(0.0, frame.need_h - size[1])
+
+
+def _least_overflow(spec: TableSpec, measure: Measure, size: tuple[float, float],
+                    ratio: float) -> int:
+    """For a window smaller than the table needs even at the floor card (a screen smaller
+    than the smallest window): the widest card, up to the readable `MIN_CARD`, that passes
+    the window by little more than the least any card does. What does not fit is mostly
+    text, which smaller cards do not shrink: shrinking them to a sliver would leave a table
+    no one can play and still not fit."""
+    cards = range(MIN_CARD, FLOOR_CARD - 1, -4)
+    over = {card: _overflow(spec, measure, card, size, ratio) for card in cards}
+    least = min(over.values())
+    worth = max(8.0, least * OVERFLOW_SLACK)
+    return next(card for card in cards if over[card] <= least + worth)
 
 
 def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
