@@ -8,9 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI
-from cardtable.ui.table.layout import sides_for
 from cardtable.ui.words import fill, num, seat_name
 
 
@@ -29,9 +27,6 @@ class HighCardUI(GameUI):
 
     def detach(self) -> None:
         self._drop_widgets()
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        return sides_for(session.players, human)
 
     def plate_text(self, seat: int) -> str:
         return seat_name(seat, self.screen.human)

@@ -2,10 +2,14 @@
 none gets (`ui/table/parts.py` `plain_table_spec`): from two to nine seats, nothing on
 anything at any size."""
 
+from types import SimpleNamespace
+
 import pytest
 from test_table_specs import ENGLISH, PERSIAN, problems, viewports
 
-from cardtable.ui.table.layout import BOTTOM, sides_for
+from cardtable.rules.registry import find_game
+from cardtable.ui.games.registry import GAME_UIS
+from cardtable.ui.table.layout import BOTTOM, LEFT, RIGHT, TOP, sides_for
 from cardtable.ui.table.parts import plain_table_spec
 from cardtable.ui.table.solver import solve
 
@@ -44,3 +48,26 @@ def test_the_plain_table_lies_clear_at_every_size(players, rtl):
         for size in viewports(spec, measure):
             placement = solve(spec, size, measure, right_to_left=rtl)
             assert (size, problems(spec, placement, measure)) == (size, [])
+
+
+PASS_LEFT = {"golf", "ninety-nine", "pan"}
+"""The games whose play passes to the left (clockwise); the others pass to the right."""
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g in GAME_UIS if find_game(g).max_players > 1))
+def test_the_next_player_sits_where_play_passes(game_id: str) -> None:
+    """The table seats the players from the game's spec: the player after you on your
+    right where play passes to the right, on your left where it passes to the left; with
+    two, across the table, or on your left where two grids or a dummy take the top."""
+    game = find_game(game_id)
+    ui = GAME_UIS[game_id]()
+    for players in range(max(2, game.min_players), game.max_players + 1):
+        for human in range(players):
+            session = SimpleNamespace(players=players, options=game.options_class())
+            sides = ui.sides(session, human)  # type: ignore[arg-type]
+            assert sides[human] == BOTTOM
+            nxt = sides[(human + 1) % players].partition(":")[0]
+            if players == 2:
+                assert nxt == (LEFT if game_id in ("golf", "ninety-nine") else TOP)
+            else:
+                assert nxt == (LEFT if game_id in PASS_LEFT else RIGHT), (players, human)

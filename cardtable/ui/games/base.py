@@ -18,6 +18,7 @@ import attrs
 
 from cardtable.rules.base import Action, Event, State
 from cardtable.session import Session
+from cardtable.ui.table.layout import sides_for
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -105,7 +106,9 @@ class GameUI(Generic[S]):
         return info if info is not None and info in getattr(self, "_widgets", ()) else None
 
     def sides(self, session: Session, human: int) -> dict[int, str]:
-        raise NotImplementedError
+        """Each seat's edge of the table: the table spec's, the one place seating is said."""
+        spec = self.table_spec(session.players, session.options, human)
+        return dict(spec.edges) if spec is not None else sides_for(session.players, human)
 
     def attach(self, screen: TableScreen) -> None:
         self.screen = screen

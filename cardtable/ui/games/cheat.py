@@ -47,7 +47,6 @@ from cardtable.rules.cheat import (
     Revealed,
     default_decks,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -154,6 +153,7 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
                 "cards: last place.\nYou finished in seventh place.\n"
                 "See\u00a0the\u00a0result", width=9.0, alone=True),
     )
+    # A Persian party game: play passes to the right (counter-clockwise).
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)
 
@@ -206,10 +206,6 @@ class CheatUI(GameUI[CheatState]):
         self._samples: dict[str, list[str]] = {}  # spec_sample's, in the language shown
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # A Persian party game: play passes to the right (counter-clockwise).
-        return sides_for(session.players, human, counter_clockwise=True)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

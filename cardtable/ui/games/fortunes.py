@@ -39,7 +39,6 @@ from cardtable.rules.fortunes import (
     Turned,
     letter_count,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI
 from cardtable.ui.games.fortune_specs import (
     BADGES,
@@ -49,7 +48,6 @@ from cardtable.ui.games.fortune_specs import (
 )
 from cardtable.ui.games.fortune_steps import add_to_steps, kind_of
 from cardtable.ui.table import timings as T
-from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import BOX_MARGINS
 from cardtable.ui.table.scene import status_bar
@@ -92,9 +90,6 @@ class _FortuneUI(GameUI[FS]):
         self._end_pending = False
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        return sides_for(1, human, counter_clockwise=True)  # the one player at the bottom
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

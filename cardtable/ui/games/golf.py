@@ -40,7 +40,6 @@ from cardtable.rules.golf import (
     Reshuffled,
     WentOut,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -96,22 +95,16 @@ def others_scale(players: int) -> float:
     return 0.6 if players <= 3 else 0.55 if players <= 5 else 0.45
 
 
-def golf_places(players: int, human: int) -> dict[int, str]:
-    """Each seat's place: clockwise, as Golf passes to the left; with two players the
-    other grid on your left rather than across (a table of two grids one over the other
-    would be taller than wide)."""
-    if players == 2:
-        return {human: BOTTOM, 1 - human: LEFT}
-    return sides_for(players, human, counter_clockwise=False)
-
-
 def golf_table_spec(players: int = 4, options: object = None, human: int = 0) -> TableSpec:
     """Every player's 3 x 3 grid in their band, yours the largest, each plate beside your
     grid and under (or beside) the others'; the stock, the discard pile and the card drawn
     side by side in the middle; the round, the totals, the piles and the last turns as
     badges; your turn's choice and the round's summary by your grid."""
     dealt = len(PACK_108) - 9 * players
-    places = golf_places(players, human)
+    # Clockwise, as Golf passes to the left; with two players the other grid on your left
+    # rather than across (two grids one over the other would be taller than wide).
+    places = ({human: BOTTOM, 1 - human: LEFT} if players == 2
+              else sides_for(players, human, counter_clockwise=False))
     # Two grids or more along the top (five players or more): the plates under the top
     # grids and beside the side ones, toward the middle, so that the grids along an edge
     # lie close; "thinking…" under a top seat's plate.
@@ -187,9 +180,6 @@ class GolfUI(GameUI[GolfState]):
         self._prompting = False
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        return golf_places(session.players, human)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 from cardtable.cards import Suit
 from cardtable.rules.base import Action, ChooseTrump, Event, MatchOver, RoundScored, TrumpNamed
 from cardtable.rules.hokm import Bam, BamDecided, HakemChosen, HandEnded, HokmState, LotCard
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -92,6 +91,7 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     ]
     if sets > 1:
         widgets.insert(6, badge("sets", 6.0, "Sets: 2 \u00b7 2 (to 3)"))
+    # Hokm passes to the right: counter-clockwise on the screen.
     return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,
                                  tuple(widgets))
 
@@ -126,10 +126,6 @@ class HokmUI(GameUI[HokmState]):
         self._drawing_lot = False
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # Hokm passes to the right: counter-clockwise on the screen.
-        return sides_for(4, human, counter_clockwise=True)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

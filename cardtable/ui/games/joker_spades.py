@@ -30,7 +30,6 @@ from cardtable.rules.joker_spades import (
     JokerSpadesState,
     team_of,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -116,6 +115,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
                 "\nDara & Kaveh are not ahead, so Kaveh deals again.\nNext\u00a0hand",
                 width=9.0),
     )
+    # A game of the Hokm family: play passes to the right, counter-clockwise.
     return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,
                                  widgets)
 
@@ -150,10 +150,6 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
         self._told: set[tuple[int, str]] = set()
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # A game of the Hokm family: play passes to the right, counter-clockwise.
-        return sides_for(4, human, counter_clockwise=True)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

@@ -40,7 +40,6 @@ from cardtable.rules.mau_mau import (
     RoundWon,
     TurnSkipped,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.games.mau_mau_piles import StockAndDiscard
 from cardtable.ui.table import timings as T
@@ -140,6 +139,7 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
                 + "Shirin reached the limit of 500 and is out of the game.\n"
                   "Next\u00a0round", width=12.0, alone=True),
     )
+    # The house rules deal and play counter-clockwise: to the right on the screen.
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)
 
@@ -182,10 +182,6 @@ class MauMauUI(GameUI[MauMauState]):
         self._pending: Card | None = None
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # The house rules deal and play counter-clockwise: to the right on the screen.
-        return sides_for(session.players, human, counter_clockwise=True)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

@@ -47,7 +47,6 @@ from cardtable.rules.ninety_nine import (
     TrumpSet,
     hand_size,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -177,15 +176,11 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                 "20 games: You 999 \u00b7 Dara 999 \u00b7 Shirin 999\nNext round",
                 width=12.0, lines=2.0, over_centre=over),
     )
-    return TableSpec.from_places(table_places(players, human), human, tuple(piles), widgets)
-
-
-def table_places(players: int, human: int) -> dict[int, str]:
-    """Each seat's place: Ninety-Nine passes to the left, clockwise on the screen; with
-    two players your opponent sits on the left and the dummy across from you."""
-    if players == 2:
-        return {human: BOTTOM, 1 - human: LEFT, DUMMY: TOP}
-    return sides_for(players, human, counter_clockwise=False)
+    # Ninety-Nine passes to the left, clockwise on the screen; with two players your
+    # opponent sits on the left and the dummy across from you.
+    places = ({human: BOTTOM, 1 - human: LEFT, DUMMY: TOP} if players == 2
+              else sides_for(players, human, counter_clockwise=False))
+    return TableSpec.from_places(places, human, tuple(piles), widgets)
 
 
 class NinetyNineUI(GameUI[NinetyNineState]):
@@ -244,10 +239,6 @@ class NinetyNineUI(GameUI[NinetyNineState]):
         self._games_cache: tuple[object, list[tuple[int, GameOver | None]]] | None = None
 
     # ---------------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # Ninety-Nine passes to the left: clockwise on the screen.
-        return table_places(session.players, human)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

@@ -30,7 +30,6 @@ from cardtable.rules.old_maid import (
     PlayerOut,
     lay_out_pairs,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -131,6 +130,8 @@ def old_maid_table_spec(players: int = 4, options: object = None,
                                       * (players + 1)) + "\nNext\u00a0game",
                 width=14.0, alone=True),
     )
+    # The source draws "from the player on your right", who also plays next: play
+    # passes to the right, counter-clockwise on the screen.
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)
 
@@ -175,11 +176,6 @@ class OldMaidUI(GameUI[OldMaidState]):
         self._samples: dict[str, list[str]] = {}  # spec_sample's, in the language shown
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # The source draws "from the player on your right", who also plays next: play
-        # passes to the right, counter-clockwise on the screen.
-        return sides_for(session.players, human, counter_clockwise=True)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

@@ -33,7 +33,6 @@ from cardtable.rules.pan import (
     RoundDrawn,
     Take,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -120,6 +119,7 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
                 "the match.\nNext\u00a0round", width=11.0, lines=1.5 + players,
                 over_action=True),
     )
+    # Pan passes to the left (clockwise), as the rules' source says.
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=False), human,
                                  piles, widgets)
 
@@ -165,10 +165,6 @@ class PanUI(GameUI[PanState]):
         self._lifted: list[CardSprite] = []
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # Pan passes to the left (clockwise), as the rules' source says.
-        return sides_for(session.players, human, counter_clockwise=False)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

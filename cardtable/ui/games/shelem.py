@@ -40,7 +40,6 @@ from cardtable.rules.shelem import (
     ThrownIn,
     side_of,
 )
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -165,6 +164,7 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
                 "\u00b7 Dara & Kaveh -1000 (playing to 1,200)\nShirin deals the next "
                 "hand.\nNext\u00a0hand", width=16.0 if players == 2 else 11.0),
     )
+    # Shelem is of the Hokm family: play passes to the right, counter-clockwise.
     places = sides_for(players, human, counter_clockwise=True)
     return TableSpec.from_places(places, human, band + _centre_piles(players, human), widgets)
 
@@ -207,10 +207,6 @@ class ShelemUI(GameUI[ShelemState]):
         self._laying = False
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # Shelem is of the Hokm family: play passes to the right, counter-clockwise.
-        return sides_for(session.players, human, counter_clockwise=True)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)

@@ -48,7 +48,6 @@ from cardtable.rules.twenty_one import (
     TwentyOneState,
 )
 from cardtable.rules.twenty_one import Bet as BetAction
-from cardtable.session import Session
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
@@ -166,6 +165,7 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
                 "Chips only: no money is involved.\nNext\u00a0round",
                 width=20.0, lines=2.5, over_action=True),
     )
+    # A Persian game: the bank and the duels go round to the right (counter-clockwise).
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
                                  piles, widgets)
 
@@ -225,10 +225,6 @@ class TwentyOneUI(GameUI[TwentyOneState]):
         self._samples: dict[tuple[str, str, str], list[str]] = {}
 
     # ----------------------------------------------------------- set-up
-
-    def sides(self, session: Session, human: int) -> dict[int, str]:
-        # A Persian game: the bank and the duels go round to the right (counter-clockwise).
-        return sides_for(session.players, human, counter_clockwise=True)
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
