@@ -619,3 +619,39 @@ def test_a_leftward_grid_counts_its_slots_from_the_top_right() -> None:
         ys = [areas[("grid", 0, k)].rect.y for k in range(16)]
         assert xs[0] > xs[1] > xs[2] > xs[3] and xs[4] == xs[0]
         assert ys[0] == ys[3] < ys[4] < ys[8] < ys[12]
+
+
+def test_a_line_read_in_order_runs_from_the_readers_side() -> None:
+    """`reads`: right to left, a centre pile's anchor is mirrored about the middle and its
+    line runs from the right (the name fortune's piles, one a letter); a pile without it
+    keeps its place in both directions."""
+    from cardtable.ui.table.layout import sides_for
+
+    row = PileSpec(("row",), region=CENTRE, anchor=(-3.0, 0.0), grow="right", spread=1.04,
+                   most=26, wrap=13, row_step=0.5, reads=True)
+    heap = PileSpec(("heap",), region=CENTRE, anchor=(-4.5, 0.0), spread=0.01, reads=True)
+    stock = PileSpec(("stock",), region=CENTRE, anchor=(-4.5, 2.0), spread=0.01)
+    spec = TableSpec.from_places(sides_for(1, 0), 0, (row, heap, stock))
+    ltr = solve(spec, (1366, 768), ENGLISH)
+    rtl = solve(spec, (1366, 768), ENGLISH, right_to_left=True)
+    middle = ltr.regions[CENTRE].centre[0]
+    assert rtl.regions[CENTRE].centre[0] == pytest.approx(middle)
+    for zone in (("row",), ("heap",)):
+        assert rtl.areas[zone].rect.right - middle == pytest.approx(
+            middle - ltr.areas[zone].rect.x)
+    assert rtl.areas[("stock",)].rect == ltr.areas[("stock",)].rect
+    first, last = (rtl.areas[("row",)].position(i, 26)[0] for i in (0, 12))
+    assert first > last  # the first card on the right, the line leftward
+    assert rtl.areas[("row",)].position(13, 26)[0] == pytest.approx(first)
+    assert ltr.areas[("row",)].position(0, 26)[0] < ltr.areas[("row",)].position(12, 26)[0]
+    assert not rtl.overlaps()
+    with pytest.raises(ValueError, match="reading"):
+        PileSpec(("hand", "<seat>"), reads=True)
+
+
+def test_the_name_fortunes_first_letter_is_on_the_readers_side() -> None:
+    spec = next(spec for game_id, _, spec in SPECS if game_id == "fortune-name")
+    for rtl in (False, True):
+        areas = solve(spec, (1366, 768), PERSIAN, right_to_left=rtl).areas
+        xs = [areas[("heap", j)].rect.x for j in range(5)]
+        assert xs == sorted(xs, reverse=rtl)

@@ -55,22 +55,24 @@ def _shared_widgets() -> tuple[WidgetSpec, ...]:
 def name_table_spec(players: int = 1, options: object = None, human: int = 0) -> TableSpec:
     """The pack, the piles dealt across the top of the centre and the packet beside them;
     then the row read face up, thirteen a line, and the pairs under it; the name, its
-    letters and the step as badges; the pairs' messages beside your plate."""
+    letters and the step as badges; the pairs' messages beside your plate. The line is read
+    in order: in Persian it runs from the right, the first letter's pile on the right."""
     heaps = tuple(
         PileSpec(("heap", j), region=CENTRE, anchor=(-5.62 + j * 1.12, -1.33), grow="down",
-                 spread=0.03, most=26, face_up=False, phase="deal", z=Z_HAND)
+                 spread=0.03, most=26, face_up=False, phase="deal", z=Z_HAND, reads=True)
         for j in range(MAX_LETTERS))
     piles = (
         *heaps,
         PileSpec(STOCK, region=CENTRE, anchor=(0.62, 1.0), spread=0.01, per_step=4, most=52,
-                 face_up=False, phase="deal"),
+                 face_up=False, phase="deal", reads=True),
         # The packet lies beside the row: it is turned into it card by card.
         PileSpec(PACKET, region=CENTRE, anchor=(-6.8, 0.0), spread=0.01, per_step=4,
-                 most=52, face_up=False, z=Z_WON),
+                 most=52, face_up=False, z=Z_WON, reads=True),
         PileSpec(ROW, region=CENTRE, anchor=(-5.62, -1.33), grow="right", spread=1.04,
-                 most=52, wrap=13, row_step=0.5, phase="read", z=Z_LAID),
+                 most=52, wrap=13, row_step=0.5, phase="read", z=Z_LAID, reads=True),
         PileSpec(PAIRS, region=CENTRE, anchor=(-5.74, 1.2), grow="right", spread=0.5,
-                 most=52, wrap=26, row_step=0.35, scale=0.75, phase="read", z=Z_TABLE),
+                 most=52, wrap=26, row_step=0.35, scale=0.75, phase="read", z=Z_TABLE,
+                 reads=True),
     )
     message = f"A rival stands between you and {LONGEST_NAME}!"
     widgets = (

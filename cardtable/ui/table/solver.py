@@ -129,10 +129,12 @@ class PileArea:
         """The middle of card `index` of `count`."""
         if self.rows > 1 and count > 1:
             return self._in_rows(index, count)
-        if self.spec.wrap:  # lines from the top left, each `row_step` below the last
+        if self.spec.wrap:  # lines from the top left (or right), each `row_step` below
             line, col = divmod(self.spec.step_of(index, count), self.spec.wrap)
-            return (self.rect.x + self.card_w / 2 + col * self.step,
-                    self.rect.y + self.card_h / 2 + line * self.spec.row_step * self.card_h)
+            y = self.rect.y + self.card_h / 2 + line * self.spec.row_step * self.card_h
+            if self.unit[0] < 0:
+                return self.rect.right - self.card_w / 2 - col * self.step, y
+            return self.rect.x + self.card_w / 2 + col * self.step, y
         steps = self.spec.steps(count)
         ux, uy = self.unit
         along = abs(ux) * self.card_w + abs(uy) * self.card_h
@@ -636,7 +638,7 @@ def solve(spec: TableSpec, viewport: tuple[float, float], measure: Measure,
     hugs: dict[str, tuple[Zone, int]] = {}
     for edge in (BOTTOM, TOP, LEFT, RIGHT):
         _place_edge(sizer, edge, regions[edge], right_to_left, areas, widgets, hugs)
-    _place_centre(sizer, regions[CENTRE], areas)
+    _place_centre(sizer, regions[CENTRE], right_to_left, areas)
     _place_status(sizer, regions[STATUS], right_to_left, widgets)
     _place_action(sizer, regions, widgets)
     regions_of = {w.name_for(s): spec.edges[s] for w in spec.widgets if w.per_seat
@@ -839,13 +841,17 @@ def _place_slot(sizer: _Sizer, seat: int, edge: str, place: str, slot: Rect, rtl
         y += height + g
 
 
-def _place_centre(sizer: _Sizer, centre: Rect, areas: dict[Zone, PileArea]) -> None:
+def _place_centre(sizer: _Sizer, centre: Rect, rtl: bool,
+                  areas: dict[Zone, PileArea]) -> None:
     mx, my = centre.centre
     for pile, zone, rect in sizer.centre_offsets():
         seat = next((s for s in sizer.spec.seats if pile.zone_for(s) == zone), None)
         scale, spread, _ = pile.look(seat == sizer.spec.human)
         cw, ch = sizer.c * scale, sizer.ch * scale
         unit = (0.0, 1.0) if pile.grow == "down" else (1.0, 0.0)
+        if rtl and pile.reads:  # the other side of the middle, its line from the right
+            rect = Rect(-rect.right, rect.y, rect.w, rect.h)
+            unit = (-unit[0], unit[1])
         along = ch if pile.grow == "down" else cw
         placed = Rect(mx + rect.x, my + rect.y, rect.w, rect.h)
         areas[zone] = PileArea(zone, pile, placed, cw, ch, unit, spread * along,

@@ -119,6 +119,10 @@ class PileSpec:
     cells_leftward: bool = False
     """A grid's slots count from its top right, each row laid right to left (the family
     fortune's layout), in either reading direction."""
+    reads: bool = False
+    """In the centre, a line read in order (a name's letters, one pile each): right to left
+    its anchor is mirrored about the middle and it grows leftward, its first card on the
+    reader's side. Other piles keep their places in both directions, as a table's do."""
 
     def __attrs_post_init__(self) -> None:
         if self.region not in (BAND, CENTRE):
@@ -135,6 +139,8 @@ class PileSpec:
             raise ValueError(f"pile {self.zone}: rows are for a hand in a band")
         if self.wrap < 0 or (self.wrap and (self.region != CENTRE or self.grow != "right")):
             raise ValueError(f"pile {self.zone}: lines are for a centre pile growing right")
+        if self.reads and self.region != CENTRE:
+            raise ValueError(f"pile {self.zone}: only a centre pile follows the reading")
 
     @property
     def per_seat(self) -> bool:
