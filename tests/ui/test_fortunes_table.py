@@ -215,6 +215,15 @@ def test_auto_run_and_a_short_name(qtbot, window):
     assert len(cards_in(window, ("heap", 0))) == 0
     assert len(cards_in(window, ROW)) + len(cards_in(window, PAIRS)) == 52
     assert table.session.state.match_over
+    # The result's room is kept for ten pairs: with fewer, the box is no taller than its
+    # words, at the foot of its room (against your hand), not a blank frame.
+    QApplication.processEvents()
+    kept = ui.scene.current().widgets["result"]
+    box = ui.result.geometry()
+    assert box.height() < kept.h - 40
+    assert abs(box.bottom() + 1 - kept.bottom) <= 1
+    assert box.height() == max(ui.result.heightForWidth(box.width()),
+                               ui.result.minimumSizeHint().height())
 
 
 def test_the_family_fortune_laid_right_to_left_and_granted(qtbot, window, tmp_path):

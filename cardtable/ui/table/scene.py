@@ -204,7 +204,8 @@ class TableScene:
             rect = badges.get(name) or placement.widget_at(name, counts)
             widget = self.widget_for(name)
             if widget is not None:
-                self._put(widget, rect)
+                fit = name in placement.between or placement.regions_of.get(name) == ACTION
+                self._put(widget, rect, fit)
         self._place_thinking(placement, counts)
         self.place_toast()
         bar = self.screen.replay_bar
@@ -215,9 +216,10 @@ class TableScene:
             bar.move(int(x - bar.width() / 2), int(action.bottom - bar.height()))
             bar.raise_()
 
-    def _put(self, widget: QWidget, rect: Rect) -> None:
+    def _put(self, widget: QWidget, rect: Rect, fit: bool = False) -> None:
         """A widget at its place: a label as wide as its text (wrapped where the place is
-        narrower), in the middle of it; a frame as the solver sized it."""
+        narrower), in the middle of it; a frame as the solver sized it, or (`fit`: a
+        prompt) as wide, no taller than its words need, at the foot of its place."""
         if isinstance(widget, QLabel) and widget.objectName() == "plate":
             unwrap_plate(widget)  # its own words back, then broken at its dots if need be
             w, h = float(widget.width()), float(widget.height())
@@ -234,6 +236,8 @@ class TableScene:
             at = QRect(round(x), round(y), int(w), int(h))
         else:
             at = _rect(rect)
+            if fit:  # its room is kept for its longest words: shorter ones, no blank box
+                at.setTop(max(at.top(), at.bottom() + 1 - _height_at(widget, at.width())))
         status = self.widgets().get("status")
         if status is not None and widget.parentWidget() is status:
             at.translate(-status.x(), -status.y())
@@ -292,6 +296,13 @@ def _label_size(label: QLabel, text: str | None, width: int) -> tuple[float, flo
         label.setText(own)
     label.setWordWrap(wrap)
     return size
+
+
+def _height_at(widget: QWidget, width: int) -> int:
+    """The height `widget` needs at `width`, as its layout sets it."""
+    if widget.hasHeightForWidth():
+        return max(widget.heightForWidth(width), widget.minimumSizeHint().height())
+    return max(widget.sizeHint().height(), widget.minimumSizeHint().height())
 
 
 def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
