@@ -136,6 +136,10 @@ def play_fortune(window: MainWindow, game_id: str,
     ui = window.table.ui
     shoot("first-decision", window.grab())
     field = getattr(ui, "name_field", None)
+    for _ in range(50):  # on a busy machine the name prompt may come late
+        if field is None or field.isVisible():
+            break
+        pump(100)
     if field is not None and field.isVisible():
         rtl = QApplication.isRightToLeft()
         field.setText("شیرین" if rtl else "Shirin")
