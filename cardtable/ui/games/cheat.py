@@ -129,12 +129,12 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
         # Four seats share the top edge of a table of eight: their plates wrap sooner.
         plate("Parisa \u00b7 104 \u00b7 no call", width=3.0 if players < 8 else 2.2),
         thinking(),
-        *badges(("claims", 7.0, "Claims: the same rank or the next"),
-                ("pile", 5.0, "Pile: 208 cards"),
-                ("last", 8.0, "Last claim: Parisa, \u201csixteen queens\u201d"),
-                ("next", 7.0, "Next claim: queens or kings"),
-                ("first", 6.0, "First place: Parisa"),
-                ("left", 7.0, "Players still holding cards: 8")),
+        *badges(("claims", "Claims: the same rank or the next"),
+                ("pile", "Pile: 208 cards"),
+                ("last", "Last claim: Parisa, \u201csixteen queens\u201d"),
+                ("next", "Next claim: queens or kings"),
+                ("first", "First place: Parisa"),
+                ("left", "Players still holding cards: 8")),
         prompt("claim-prompt", 9.0, "Your turn\nChoose one to sixteen cards to lay face down, "
                "then the rank you claim. You may claim queens or kings.\n" + ranks
                + "\nA bluff! Cards that are not queens: 16.\u00a0\u00a0Play"

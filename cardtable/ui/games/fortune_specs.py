@@ -90,7 +90,7 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
         prompt("name-prompt", 8.0, "Whose fortune shall the cards tell?\nType a name, in "
                "Persian or Latin letters.\n12 letters: the pack will be dealt onto 12 piles.",
                lines=4.0, over_centre=True),
-        *(badge(name, 7.0, sample) for name, sample in zip(BADGES, (
+        *(badge(name, sample) for name, sample in zip(BADGES, (
               "The name fortune · just for fun", f"Name: {LONGEST_NAME}",
               "60 letters · 12 piles", "Step 30 of 30"), strict=True)),
     )
@@ -124,9 +124,9 @@ def family_table_spec(players: int = 1, options: object = None, human: int = 0) 
         WidgetSpec("rows", BAND, START, max_width=4.0, padding=BOX_PAD,
                    sample="\n".join(f"13–16 · {r}" for r in ("Father · kings", "Mother · aces",
                                                             "Brother · jacks", "Girl · queens"))),
-        *badges(("title", 7.0, "The family fortune · just for fun"),
-                ("name", 6.0, "Pictures face up: 16 of 16"),
-                ("piles", 5.0, "Cards turned: 60"),
-                ("step", 12.0, "The chain: …" + " → 10♥" * 12)),
+        *badges(("title", "The family fortune · just for fun"),
+                ("name", "Pictures face up: 16 of 16"),
+                ("piles", "Cards turned: 60"),
+                ("step", "The chain: …" + " → 10♥" * 12)),
     )
     return TableSpec.from_places(sides_for(1, human), human, piles, widgets)

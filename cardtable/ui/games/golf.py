@@ -127,11 +127,11 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
         plate("Shirin \u00b7 last turn\nface up: \u221250 \u00b7 total: 999",
               width=3.0 if crowded else 4.5, place=END, inner_on=inner),
         thinking(place=END, inner_on=under),
-        *badges(("round", 7.0, "Round 9 of 9 \u00b7 dealer: Shirin"),
-                ("total", 6.0, "Your total: \u2212100 (lowest wins)"),
-                ("discard", 8.0, "Discard pile: Queen of Diamonds (10 points)"),
-                ("stock", 5.0, "Stock: 99 cards"),
-                ("turn", 8.0, "Shirin went out \u00b7 one more turn each \u00b7 8 to go")),
+        *badges(("round", "Round 9 of 9 \u00b7 dealer: Shirin"),
+                ("total", "Your total: \u2212100 (lowest wins)"),
+                ("discard", "Discard pile: Queen of Diamonds (10 points)"),
+                ("stock", "Stock: 99 cards"),
+                ("turn", "Shirin went out \u00b7 one more turn each \u00b7 8 to go")),
         # Your turn's choice beside your grid (by the piles it draws from), the round's
         # summary on its other side: the room a grid leaves there, not the centre's.
         WidgetSpec("bar", BAND, END, max_width=7.0, padding=PANEL_PAD, lines_extra=2.5,

@@ -70,10 +70,10 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     widgets = [
         plate("Shirin \u00b7 Hakem"),
         thinking(),
-        *badges(("hakem", 6.0, "Hakem: not chosen yet"),
-                ("trump", 6.0, "Trump: not named yet"),
-                ("tricks", 9.0, "Tricks: You & Shirin 13 \u00b7 Dara & Kaveh 13"),
-                ("hands", 7.0, "Hands this set: 14 \u00b7 14 (to 15)")),
+        *badges(("hakem", "Hakem: not chosen yet"),
+                ("trump", "Trump: not named yet"),
+                ("tricks", "Tricks: You & Shirin 13 \u00b7 Dara & Kaveh 13"),
+                ("hands", "Hands this set: 14 \u00b7 14 (to 15)")),
         prompt("trump-prompt", 8.0, "Name trump\nYou are the hakem. Your first five cards:\n"
                "\u2660\u00a0Spades\u00a0\u00a0\u00a0\u2665\u00a0Hearts\u00a0\u00a0\u00a0"
                "\u2666\u00a0Diamonds\u00a0\u00a0\u00a0\u2663\u00a0Clubs",
@@ -90,7 +90,7 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
                 "Dara & Kaveh win the set!\nNext\u00a0hand"),
     ]
     if sets > 1:
-        widgets.insert(6, badge("sets", 6.0, "Sets: 2 \u00b7 2 (to 3)"))
+        widgets.insert(6, badge("sets", "Sets: 2 \u00b7 2 (to 3)"))
     # Hokm passes to the right: counter-clockwise on the screen.
     return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,
                                  tuple(widgets))

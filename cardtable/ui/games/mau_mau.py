@@ -112,13 +112,13 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
         thinking(),
         # The jack's suit, the sevens' draw and the eight's turn are chips of the same
         # padding as the badges (`STATUS_STYLE`).
-        *badges(("dealer", 5.0, "Dealer: Shirin"),
-                ("way", 8.0, "Play goes to the right (counter-clockwise)"),
-                ("stock", 5.0, "Stock: 88 cards"),
-                ("penalty", 8.0, "Your penalty points: 499 (out at 500)"),
-                ("suit", 6.0, "Jack: follow \u2666 Diamonds"),
-                ("sevens", 5.0, "Sevens: +16 to draw"),
-                ("eight", 6.0, "Eight: Shirin plays again")),
+        *badges(("dealer", "Dealer: Shirin"),
+                ("way", "Play goes to the right (counter-clockwise)"),
+                ("stock", "Stock: 88 cards"),
+                ("penalty", "Your penalty points: 499 (out at 500)"),
+                ("suit", "Jack: follow \u2666 Diamonds"),
+                ("sevens", "Sevens: +16 to draw"),
+                ("eight", "Eight: Shirin plays again")),
         prompt("bar", 8.0, "You drew the Queen of Diamonds\nClick a card of \u2666 Diamonds "
                "or a card of the same rank; a jack goes on anything but a 7.\n"
                + "\u00a0\u00a0".join(s.replace(" ", "\u00a0") for s in (

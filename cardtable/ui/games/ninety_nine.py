@@ -143,10 +143,10 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
               width=3.0 if players == 5 else 4.5, place=END),
         # Beside the plate; with five, beside the bid cards (the top bands stay shallow).
         thinking(place=START if players == 5 else END),
-        *badges(("round", 8.0, "Game 20 of 20 (to 500) \u00b7 round 99"),
-                ("trump", 8.0, "Trump: named after the premium bids"),
-                ("turnup", 6.0, "Turn-up: Queen of Diamonds"),
-                ("turn", 8.0, "Your turn to make a premium bid or pass.")),
+        *badges(("round", "Game 20 of 20 (to 500) \u00b7 round 99"),
+                ("trump", "Trump: named after the premium bids"),
+                ("turnup", "Turn-up: Queen of Diamonds"),
+                ("turn", "Your turn to make a premium bid or pass.")),
         prompt("bid-prompt", 10.0, "Your bid\nChoose three cards to lay aside: their suits "
                "make your bid, the number of tricks you must take exactly. Click the cards "
                "(or use the arrows and Space), then Bid.\nThree diamonds bid 0 or "

@@ -101,11 +101,11 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
         # Up to three seats share the top edge: their plates break at the dot.
         plate("Shirin \u00b7 final turn", width=2.0),
         thinking(max_width=2.0),
-        *badges(("dealer", 7.0, "Dealer: Shirin (dealt last, 4 cards)"),
-                ("top", 8.0, "Shirin holds the nine of hearts and opens."),
-                ("above", 8.0, "Cards above the nine of hearts: 23"),
-                ("letters", 5.0, "Your letters: PA"),
-                ("final", 6.0, "Final turn: Shirin")),
+        *badges(("dealer", "Dealer: Shirin (dealt last, 4 cards)"),
+                ("top", "Shirin holds the nine of hearts and opens."),
+                ("above", "Cards above the nine of hearts: 23"),
+                ("letters", "Your letters: PA"),
+                ("final", "Final turn: Shirin")),
         WidgetSpec("banner", STATUS, max_width=6.0, padding=(32.0, 12.0),
                    sample="FINAL TURN \u00b7 Shirin"),
         prompt("bar", 9.0, "Final turn!\nPlay all your 23 cards in one go and nobody takes a "

@@ -135,14 +135,14 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
     widgets = (
         plate("Shirin \u00b7 hakem 165", width=3.5),
         thinking(),
-        *badges(("hand", 6.0, "Hand 99 \u00b7 dealer: Shirin"),
-                ("contract", 8.0, "Auction: no bid yet (100 to 165, in fives)"),
-                ("trump", 8.0, "Trump: named by the hakem's first card"),
-                ("points", 9.0, "Points taken: You & Shirin 165 \u00b7 Dara & Kaveh 165"),
-                ("laid", 9.0, "(Dara & Kaveh: + the hidden points laid away)"),
-                ("turn", 8.0, "Your turn: play a face-up packet card"),
-                ("break", 8.0, "The defenders break it with 66 points"),
-                ("score", 10.0,
+        *badges(("hand", "Hand 99 \u00b7 dealer: Shirin"),
+                ("contract", "Auction: no bid yet (100 to 165, in fives)"),
+                ("trump", "Trump: named by the hakem's first card"),
+                ("points", "Points taken: You & Shirin 165 \u00b7 Dara & Kaveh 165"),
+                ("laid", "(Dara & Kaveh: + the hidden points laid away)"),
+                ("turn", "Your turn: play a face-up packet card"),
+                ("break", "The defenders break it with 66 points"),
+                ("score",
                  "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1,200)")),
         prompt("bid-prompt", PROMPT_WIDTH, "Your bid\nHighest bid: 165, by Shirin. Bid higher "
                "or pass: a pass is final.\n"

@@ -133,13 +133,13 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
         # The widest (a side bet) and the tallest (the bank, two lines) a seat's chip shows.
         WidgetSpec("chip", BAND, END, max_width=2.4, per_seat=True, padding=(32.0, 12.0),
                    sample=f"Side\u00a0bet\u00a0{big}\nnot yet put up"),
-        *badges(("round", 7.0, "Round 99 \u00b7 the bank is offered to Shirin"),
-                ("tenure", 6.0, "Banker's round 20 of at most 20"),
-                ("duel", 8.0, f"Duel: Shirin against the banker \u00b7 stake {big}"),
-                ("chips", 5.0, f"Your chips: {big}"),
-                ("call", 6.0, "Bank call at 20,000,000 chips"),
-                ("trip", 8.0, "The bank's trip round the table: 10 of 10"),
-                ("chips-only", 7.0, "Chips only: no money is involved.")),
+        *badges(("round", "Round 99 \u00b7 the bank is offered to Shirin"),
+                ("tenure", "Banker's round 20 of at most 20"),
+                ("duel", f"Duel: Shirin against the banker \u00b7 stake {big}"),
+                ("chips", f"Your chips: {big}"),
+                ("call", "Bank call at 20,000,000 chips"),
+                ("trip", "The bank's trip round the table: 10 of 10"),
+                ("chips-only", "Chips only: no money is involved.")),
         prompt("bank-prompt", 9.0, "The bank comes to you\nPut up a bank of 1,000,000 of your "
                f"{big} chips and play banker against each player in turn?\n"
                "Your face-down card: \u2666 Queen of Diamonds. Before each duel "

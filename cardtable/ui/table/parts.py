@@ -89,13 +89,19 @@ def thinking(**more: Any) -> WidgetSpec:
     return WidgetSpec("thinking", BAND, **{**look, **more})
 
 
-def badge(name: str, width: float, sample: str) -> WidgetSpec:
-    """A badge of the status bar: one standing fact, at most `width` cards wide."""
-    return WidgetSpec(name, STATUS, max_width=width, sample=sample, padding=BADGE_PAD)
+BADGE_WIDTH = 10.0
+"""The width, in cards, past which a badge's text wraps: a long fact reads in two lines
+rather than running across the bar. A badge is as wide as its text up to that."""
 
 
-def badges(*rows: tuple[str, float, str]) -> tuple[WidgetSpec, ...]:
-    """The status bar's badges, each (name, width, sample), in their order."""
+def badge(name: str, sample: str) -> WidgetSpec:
+    """A badge of the status bar: one standing fact, as wide as its longest text
+    (`sample`, the measure of its real text in the table)."""
+    return WidgetSpec(name, STATUS, max_width=BADGE_WIDTH, sample=sample, padding=BADGE_PAD)
+
+
+def badges(*rows: tuple[str, str]) -> tuple[WidgetSpec, ...]:
+    """The status bar's badges, each (name, sample), in their order."""
     return tuple(badge(*row) for row in rows)
 
 
