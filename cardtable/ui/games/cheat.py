@@ -135,12 +135,12 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
                 ("next", "Next claim: queens or kings"),
                 ("first", "First place: Parisa"),
                 ("left", "Players still holding cards: 8")),
-        prompt("claim-prompt", 9.0, "Your turn\nChoose one to sixteen cards to lay face down, "
+        prompt("claim-prompt", "Your turn\nChoose one to sixteen cards to lay face down, "
                "then the rank you claim. You may claim queens or kings.\n" + ranks
                + "\nA bluff! Cards that are not queens: 16.\u00a0\u00a0Play"
                "\u00a0and\u00a0say\u00a0\u201csixteen\u00a0queens\u201d",
                lines=1.5, message_above=True),
-        prompt("ask-prompt", 9.0, "Parisa plays\nParisa lays sixteen cards face down and says "
+        prompt("ask-prompt", "Parisa plays\nParisa lays sixteen cards face down and says "
                "\u201csixteen queens\u201d.\nYou hold four queens yourself.\n"
                "That was Parisa's last card: let it pass and they are out.\n"
                "Call \u201cCheat!\u201d and whoever is wrong picks up the whole "
@@ -151,7 +151,7 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
         summary("Game over\nParisa wins\nParisa was the first to play their "
                 "last card without being caught.\nKaveh was left holding 208 "
                 "cards: last place.\nYou finished in seventh place.\n"
-                "See\u00a0the\u00a0result", width=9.0, alone=True),
+                "See\u00a0the\u00a0result", alone=True),
     )
     # A Persian party game: play passes to the right (counter-clockwise).
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,

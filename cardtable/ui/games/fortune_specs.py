@@ -10,6 +10,7 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
     BOX_PAD,
     PANEL_PAD,
+    WIDE,
     Z_HAND,
     Z_HELD,
     Z_LAID,
@@ -48,7 +49,7 @@ def _shared_widgets() -> tuple[WidgetSpec, ...]:
         plate("You"),
         WidgetSpec("bar", BAND, START, max_width=4.0, padding=PANEL_PAD, lines_extra=2.0,
                    sample="Just for fun"),
-        toast("Hint: type any name and press Deal the cards.", width=12.0),
+        toast("Hint: type any name and press Deal the cards.", width=WIDE),
     )
 
 
@@ -81,13 +82,13 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
                    sample="Gathering: the first pile is picked up, the second goes under it, "
                           "then the third… " * 2),
         # Over the row and the pairs, which are put away while it shows.
-        prompt("result", 14.0, f"The cards have spoken\nThe cards for {LONGEST_NAME}\n"
+        prompt("result", f"The cards have spoken\nThe cards for {LONGEST_NAME}\n"
                + f"Two queens: {message}\n" * 10 + "Just for fun: the cards fall by chance.",
-               lines=2.5, over_centre=True, alone=True),
+               lines=2.5, width=WIDE, over_centre=True, alone=True),
         WidgetSpec("messages", BAND, END, max_width=10.0, padding=BOX_PAD,
                    sample="The cards say:\n…\n" + f"12. Q\u2665 Q\u2660 \u2014 {message}\n" * 2),
         # Before the deal, over the centre: the pack waits put away until a name is given.
-        prompt("name-prompt", 8.0, "Whose fortune shall the cards tell?\nType a name, in "
+        prompt("name-prompt", "Whose fortune shall the cards tell?\nType a name, in "
                "Persian or Latin letters.\n12 letters: the pack will be dealt onto 12 piles.",
                lines=4.0, over_centre=True),
         *(badge(name, sample) for name, sample in zip(BADGES, (

@@ -47,6 +47,7 @@ from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     PANEL_PAD,
+    WIDE,
     Z_HAND,
     Z_HELD,
     Z_UNDER,
@@ -144,7 +145,7 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
                                        "\u00a0total\u00a0999 " * min(players, 2)]
                                       * -(-players // 2))),
         toast("The stock is used up: the discard pile, all but its top card, is shuffled "
-              "into a new stock.", width=12.0),
+              "into a new stock.", width=WIDE),
     )
     return TableSpec.from_places(places, human, piles, widgets)
 

@@ -74,11 +74,11 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
                 ("trump", "Trump: not named yet"),
                 ("tricks", "Tricks: You & Shirin 13 \u00b7 Dara & Kaveh 13"),
                 ("hands", "Hands this set: 14 \u00b7 14 (to 15)")),
-        prompt("trump-prompt", 8.0, "Name trump\nYou are the hakem. Your first five cards:\n"
+        prompt("trump-prompt", "Name trump\nYou are the hakem. Your first five cards:\n"
                "\u2660\u00a0Spades\u00a0\u00a0\u00a0\u2665\u00a0Hearts\u00a0\u00a0\u00a0"
                "\u2666\u00a0Diamonds\u00a0\u00a0\u00a0\u2663\u00a0Clubs",
                lines=1.5, cards_extra=0.55, over_centre=True),
-        prompt("bam-prompt", 8.0, "Seven tricks to none!\nPlay on for all thirteen tricks "
+        prompt("bam-prompt", "Seven tricks to none!\nPlay on for all thirteen tricks "
                "(bam)? Take them all and your team wins the match at once; lose one and this "
                "hand counts only one.\nPlay\u00a0on\u00a0(bam)\u00a0\u00a0\u00a0Stop"
                "\u00a0and\u00a0take\u00a0the\u00a0kot", lines=1.0, over_centre=True),

@@ -100,7 +100,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
                 ("note", "Your red joker waits for the black one"),
                 ("score",
                  "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1001)")),
-        prompt("bid-prompt", 9.0, "Your bid\nHow many tricks will you take? At least two.\n"
+        prompt("bid-prompt", "Your bid\nHow many tricks will you take? At least two.\n"
                "Bids so far: Dara 13 \u00b7 Shirin 13 \u00b7 Kaveh 13\n"
                "Your team's contract will be 13 plus your bid.\n"
                + "\u00a0".join(["13"] * 12), lines=2.5, over_centre=True),
@@ -112,8 +112,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
                 "10 = -260\nDara & Kaveh: 12 tricks for a contract of 26, failed: "
                 "minus 26 \u00d7 10 = -260\n"
                 "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (playing to 1001)"
-                "\nDara & Kaveh are not ahead, so Kaveh deals again.\nNext\u00a0hand",
-                width=9.0),
+                "\nDara & Kaveh are not ahead, so Kaveh deals again.\nNext\u00a0hand"),
     )
     # A game of the Hokm family: play passes to the right, counter-clockwise.
     return TableSpec.from_places(sides_for(4, human, counter_clockwise=True), human, piles,

@@ -48,6 +48,7 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
+    WIDE,
     Z_PILE,
     Z_UNDER,
     badges,
@@ -119,16 +120,16 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
                 ("suit", "Jack: follow \u2666 Diamonds"),
                 ("sevens", "Sevens: +16 to draw"),
                 ("eight", "Eight: Shirin plays again")),
-        prompt("bar", 8.0, "You drew the Queen of Diamonds\nClick a card of \u2666 Diamonds "
+        prompt("bar", "You drew the Queen of Diamonds\nClick a card of \u2666 Diamonds "
                "or a card of the same rank; a jack goes on anything but a 7.\n"
                + "\u00a0\u00a0".join(s.replace(" ", "\u00a0") for s in (
                    "Draw a card and end your turn", "Keep it and pass",
                    "Last card! (said with my play)")), lines=1.0),
-        prompt("suit-prompt", 8.0, "Name a suit\nYour Jack of Diamonds: which suit must "
+        prompt("suit-prompt", "Name a suit\nYour Jack of Diamonds: which suit must "
                "follow?\n\u2660\u00a0Spades\u00a0\u00a0\u2665\u00a0Hearts\u00a0\u00a0"
                "\u2666\u00a0Diamonds\u00a0\u00a0\u2663\u00a0Clubs\u00a0\u00a0"
                "Choose\u00a0another\u00a0card", lines=1.0),
-        prompt("target-prompt", 9.0, "A 2: choose who draws\nYour 2: who draws a card?\n"
+        prompt("target-prompt", "A 2: choose who draws\nYour 2: who draws a card?\n"
                + names.replace(" ", "\u00a0"), lines=1.5 * rows - 1.0),
         toast("Shirin did not call \u201cLast card!\u201d and draws a penalty card."),
         summary("Shirin goes out and wins the round\nThe last card was a jack: "
@@ -137,7 +138,7 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
                 + "Shirin 10\u2666 Q\u2666 K\u2663 A\u2660 J\u2665 9\u2660 40 "
                   "520 \u2717\n" * players
                 + "Shirin reached the limit of 500 and is out of the game.\n"
-                  "Next\u00a0round", width=12.0, alone=True),
+                  "Next\u00a0round", width=WIDE, alone=True),
     )
     # The house rules deal and play counter-clockwise: to the right on the screen.
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,

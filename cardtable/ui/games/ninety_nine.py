@@ -52,6 +52,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
+    WIDE,
     Z_BID,
     Z_UNDER,
     badges,
@@ -147,22 +148,22 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                 ("trump", "Trump: named after the premium bids"),
                 ("turnup", "Turn-up: Queen of Diamonds"),
                 ("turn", "Your turn to make a premium bid or pass.")),
-        prompt("bid-prompt", 10.0, "Your bid\nChoose three cards to lay aside: their suits "
+        prompt("bid-prompt", "Your bid\nChoose three cards to lay aside: their suits "
                "make your bid, the number of tricks you must take exactly. Click the cards "
                "(or use the arrows and Space), then Bid.\nThree diamonds bid 0 or "
                "10 tricks.\n\u2663\u00a03\u00a0\u00a0\u2665\u00a02\u00a0\u00a0"
                "\u2660\u00a01\u00a0\u00a0\u2666\u00a00\n"
                "Chosen: \u2663 \u2663 \u2663 \u00b7 your bid: 0 or 10 tricks",
                lines=2.0, over_centre=over),
-        prompt("premium-prompt", 14.0, "Premium bid\nYour bid: 0 or 10 tricks.\nDara has "
+        prompt("premium-prompt", "Premium bid\nYour bid: 0 or 10 tricks.\nDara has "
                "announced 10 tricks and revealed. Outbid them to name the trump yourself.\n"
                "Make a premium bid?\n" + "Announce: say your number now; your last "
                "three cards and your tricks must both equal it. Made: +30 to you; "
                "missed: +30 to your opponent and to the dummy.\n"
                * (1 if players == 5 else 3)
                + "Pass: keep your bid hidden.\nThe player whose premium bid stands "
-               "names the trump.", lines=2.5, over_centre=over),
-        prompt("trump-prompt", 9.0, "Name the trump\nYour premium bid stands: choose the "
+               "names the trump.", lines=2.5, width=WIDE, over_centre=over),
+        prompt("trump-prompt", "Name the trump\nYour premium bid stands: choose the "
                "trump for this round.\n\u2660\u00a0Spades\u00a0\u2665\u00a0Hearts\u00a0"
                "\u2666\u00a0Diamonds\u00a0\u2663\u00a0Clubs\u00a0No\u00a0trump"
                "\u00a0The\u00a0nines", lines=1.5, over_centre=over),
@@ -174,7 +175,7 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                 "Dara wins the game and the 100 bonus.\nNobody made the contract, "
                 "so the next round's trump is Diamonds.\nMatch totals after 20 of "
                 "20 games: You 999 \u00b7 Dara 999 \u00b7 Shirin 999\nNext round",
-                width=12.0, lines=2.0, over_centre=over),
+                width=WIDE, lines=2.0, over_centre=over),
     )
     # Ninety-Nine passes to the left, clockwise on the screen; with two players your
     # opponent sits on the left and the dummy across from you.

@@ -34,6 +34,7 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
+    WIDE,
     Z_PILE,
     Z_TABLE,
     badges,
@@ -119,7 +120,7 @@ def old_maid_table_spec(players: int = 4, options: object = None,
                    message_above=True,
                    sample="Draw a card from Parisa's hand: click any card."),
         toast("Hint: the draw is blind, so every card is as good as another. Try this one.",
-              width=14.0),
+              width=WIDE),
         # Messages and the summary as wide as the table allows: set narrower on larger cards
         # (in card widths), they would need more height there.
         summary("Game over\nParisa was left holding the joker\nThe joker pairs "
@@ -128,7 +129,7 @@ def old_maid_table_spec(players: int = 4, options: object = None,
                 "Out of cards, in order: Dara, Shirin, Kaveh, Laleh, Babak, Nasrin, "
                 "Omid\n" + "\n".join(["Player\u00a0\u00a0Pairs\u00a0\u00a0Points"]
                                       * (players + 1)) + "\nNext\u00a0game",
-                width=14.0, alone=True),
+                width=WIDE, alone=True),
     )
     # The source draws "from the player on your right", who also plays next: play
     # passes to the right, counter-clockwise on the screen.

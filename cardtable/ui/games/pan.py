@@ -40,6 +40,7 @@ from cardtable.ui.table.panels import Panel, wide_text
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
+    WIDE,
     Z_UNDER,
     badges,
     hand,
@@ -108,7 +109,7 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
                 ("final", "Final turn: Shirin")),
         WidgetSpec("banner", STATUS, max_width=6.0, padding=(32.0, 12.0),
                    sample="FINAL TURN \u00b7 Shirin"),
-        prompt("bar", 9.0, "Final turn!\nPlay all your 23 cards in one go and nobody takes a "
+        prompt("bar", "Final turn!\nPlay all your 23 cards in one go and nobody takes a "
                "letter; otherwise the letter is yours.", lines=3.5, padding=BAR_PAD),
         toast("A draw: the last player went out in the final turn. No letter this round."),
         # Over the centre and your controls' room once they are gone: the round's cards
@@ -116,7 +117,7 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
         summary("Round over\nShirin takes the letter N\nIn the final turn Shirin "
                 "could not play all their cards at once: 23 left.\nOut of cards, "
                 "in order: Dara, Kaveh, Roya, Babak\nShirin completes P-A-N and loses "
-                "the match.\nNext\u00a0round", width=11.0, lines=1.5 + players,
+                "the match.\nNext\u00a0round", width=WIDE, lines=1.5 + players,
                 over_action=True),
     )
     # Pan passes to the left (clockwise), as the rules' source says.

@@ -45,6 +45,8 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel, wide_text
 from cardtable.ui.table.parts import (
+    PROMPT_WIDTH,
+    WIDE,
     Z_BID,
     Z_LAID,
     Z_PILE,
@@ -84,11 +86,10 @@ def number_label(value: int) -> Callable[[], str]:
     return lambda: num(value)
 
 
-PROMPT_WIDTH = 9.0
-"""The widest a prompt or message by your hand may be, in card widths: the centre's piles
-that lie there while one is open (the kitty while you bid, two players' packets) lie
-beyond half of it either side of the middle, so that none of them covers one."""
 ASIDE = PROMPT_WIDTH / 2 + 0.1
+"""The centre's piles that lie there while a prompt or message by your hand is open (the
+kitty while you bid, two players' packets) lie beyond half its width either side of the
+middle, so that none of them covers one."""
 BIDS_PER_ROW = 5
 """The bid buttons in rows of five: the prompt fits in its width at the smallest card."""
 
@@ -144,17 +145,17 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
                 ("break", "The defenders break it with 66 points"),
                 ("score",
                  "Score: You & Shirin -1000 \u00b7 Dara & Kaveh -1000 (to 1,200)")),
-        prompt("bid-prompt", PROMPT_WIDTH, "Your bid\nHighest bid: 165, by Shirin. Bid higher "
+        prompt("bid-prompt", "Your bid\nHighest bid: 165, by Shirin. Bid higher "
                "or pass: a pass is final.\n"
                + "\u00a0\u00a0".join(["100"] * BIDS_PER_ROW + ["Pass"]),
                lines=3.0, over_centre=True),
-        prompt("lay-prompt", PROMPT_WIDTH, "Lay away four cards\nYou took the kitty: "
+        prompt("lay-prompt", "Lay away four cards\nYou took the kitty: "
                "10\u2665\u00a0 10\u2660\u00a0 10\u2666\u00a0 10\u2663\nChoose four cards to "
                "lay away: they count for your side as a trick (5 points) plus their own "
                "points.\nChosen: 4 of 4 \u00b7 points in them: 40\n"
                "Lay\u00a0these\u00a0four\u00a0away", lines=1.0, over_centre=True),
         toast("Lead a card of the suit you want as trump: your first card names trump for the "
-              "whole hand.", width=PROMPT_WIDTH),
+              "whole hand."),
         summary("Contract failed\nContract: 165, bid by Shirin \u00b7 trump: Diamonds"
                 "\nPoints taken: You & Shirin 160 \u00b7 Dara & Kaveh 165\n(5 for "
                 "each trick and for the four cards laid away, 10 for each ace and "
@@ -162,7 +163,7 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
                 "for Dara & Kaveh instead of minus the contract.\nThe defenders keep "
                 "what they took: 165 for You & Shirin.\nScore: You & Shirin -1000 "
                 "\u00b7 Dara & Kaveh -1000 (playing to 1,200)\nShirin deals the next "
-                "hand.\nNext\u00a0hand", width=16.0 if players == 2 else 11.0),
+                "hand.\nNext\u00a0hand", width=WIDE),
     )
     # Shelem is of the Hokm family: play passes to the right, counter-clockwise.
     places = sides_for(players, human, counter_clockwise=True)

@@ -55,6 +55,8 @@ from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
+    NARROW,
+    WIDE,
     Z_PILE,
     Z_UNDER,
     badges,
@@ -140,30 +142,31 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
                 ("call", "Bank call at 20,000,000 chips"),
                 ("trip", "The bank's trip round the table: 10 of 10"),
                 ("chips-only", "Chips only: no money is involved.")),
-        prompt("bank-prompt", 9.0, "The bank comes to you\nPut up a bank of 1,000,000 of your "
+        prompt("bank-prompt", "The bank comes to you\nPut up a bank of 1,000,000 of your "
                f"{big} chips and play banker against each player in turn?\n"
                "Your face-down card: \u2666 Queen of Diamonds. Before each duel "
                "you may once exchange it for the next card of the stock.\n"
                "Take\u00a0the\u00a0bank\u00a0\u00a0Take\u00a0it\u00a0and"
                "\u00a0exchange\u00a0my\u00a0card\u00a0\u00a0Decline\u00a0the"
                "\u00a0bank", lines=1.5),
-        prompt("bet-prompt", 9.0, "A side bet on Shirin's duel?\nYour card: \u2666 Queen of "
+        prompt("bet-prompt", "A side bet on Shirin's duel?\nYour card: \u2666 Queen of "
                f"Diamonds. The bank holds {big} chips; you hold {big}.\n"
                f"Bet from 50 to {big} chips.\n"
                "Smallest\u00a0\u00a0A\u00a0quarter\u00a0\u00a0Half\u00a0\u00a0"
                "The\u00a0whole\u00a0bank", lines=4.0),
-        prompt("bar", 5.0, "Banker against Shirin\nYour total: 21\nThree-card rule: to "
+        prompt("bar", "Banker against Shirin\nYour total: 21\nThree-card rule: to "
                "take another card, first click one of your cards to turn it "
-               "face up for all.\nTies go to the banker.", lines=1.5, padding=BAR_PAD),
+               "face up for all.\nTies go to the banker.", lines=1.5, width=NARROW,
+               padding=BAR_PAD),
         toast(f"Bank call! The bank holds {big} chips: at the end of this round "
-              "Shirin takes it back and the bank passes.", width=7.0),
+              "Shirin takes it back and the bank passes."),
         # Shown once the round is over and the stock and discards are gathered up.
         summary(f"Round 99 over\nBanker: Shirin \u00b7 the bank after the duels: "
                 f"{big} chips\n{rows}\n"
                 "Bank call: the bank reached 20 times its start, so Shirin takes "
                 f"back {big} chips.\nNext round: the bank goes to you.\n"
                 "Chips only: no money is involved.\nNext\u00a0round",
-                width=20.0, lines=2.5, over_action=True),
+                width=WIDE, lines=2.5, over_action=True),
     )
     # A Persian game: the bank and the duels go round to the right (counter-clockwise).
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,

@@ -105,7 +105,16 @@ def badges(*rows: tuple[str, str]) -> tuple[WidgetSpec, ...]:
     return tuple(badge(*row) for row in rows)
 
 
-def prompt(name: str, width: float, sample: str, lines: float = 0.0,
+PROMPT_WIDTH = 9.0
+"""The width, in cards, past which a prompt's or a message's text wraps: a line a reader
+takes in at a glance, the same by every table."""
+WIDE = 14.0
+"""The width for what lays out a table of results or a long row of choices."""
+NARROW = 5.0
+"""The width of a strip of controls beside a hand, with no text to read."""
+
+
+def prompt(name: str, sample: str, lines: float = 0.0, width: float = PROMPT_WIDTH,
            **more: Any) -> WidgetSpec:
     """A panel in the action area, by your hand: its title and text (`sample`), and its
     buttons and rows counted as `lines` lines of text."""
@@ -113,15 +122,16 @@ def prompt(name: str, width: float, sample: str, lines: float = 0.0,
                       padding=more.pop("padding", PANEL_PAD), **more)
 
 
-def toast(sample: str, width: float = 9.0, **more: Any) -> WidgetSpec:
+def toast(sample: str, width: float = PROMPT_WIDTH, **more: Any) -> WidgetSpec:
     """The game's message, in the action area."""
     return WidgetSpec("toast", ACTION, max_width=width, sample=sample, padding=TOAST_PAD,
                       **more)
 
 
-def summary(sample: str, width: float = 7.0, lines: float = 1.5, **more: Any) -> WidgetSpec:
+def summary(sample: str, width: float = PROMPT_WIDTH, lines: float = 1.5,
+            **more: Any) -> WidgetSpec:
     """The round's summary over the empty centre, with its button counted as `lines`."""
-    return prompt("summary", width, sample, lines, **{"over_centre": True, **more})
+    return prompt("summary", sample, lines, width, **{"over_centre": True, **more})
 
 
 def plain_table_spec(players: int, human: int = 0) -> TableSpec:
