@@ -17,6 +17,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QRect, QSize
+from PySide6.QtWidgets import QApplication
 
 from cardtable.rules.registry import find_game
 from cardtable.ui.app import create_app
@@ -183,6 +184,24 @@ def test_nothing_covered_after_the_deal(qtbot, app_parts, game_id, players, size
     assert not [p.objectName() for p in panels if p.geometry().intersects(table.toast.geometry())]
     own = table.hand_rect(table.human)
     assert own is None or not own.toAlignedRect().intersects(table.toast.geometry())
+    win.table.stop()
+
+
+def test_a_message_stands_just_above_the_prompt_not_its_room(qtbot, app_parts):
+    # Cheat's question whether you call: its room is kept for its longest words, the box
+    # is shorter, at the foot of that room. A message stands just above the box itself,
+    # not above the room (it floated over a blank strip).
+    win = open_table(qtbot, app_parts, "cheat", 4, (1366, 740), "en")
+    table = win.table
+    qtbot.waitUntil(lambda: not table.view.animator.busy and table.ui.ask.isVisible(),
+                    timeout=20000)
+    table.show_toast("Not allowed: you must follow suit when you can")
+    QApplication.processEvents()
+    box, kept = table.ui.ask.geometry(), table.ui.scene.current().widgets["ask-prompt"]
+    assert box.top() > kept.y + 10  # shorter than its room
+    message = table.toast.geometry()
+    assert not message.intersects(box)
+    assert 0 <= box.top() - (message.bottom() + 1) <= 8
     win.table.stop()
 
 

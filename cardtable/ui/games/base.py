@@ -244,7 +244,7 @@ class GameUI(Generic[S]):
         if the game used it."""
         return False
 
-    def make_summary_panel(self, parent: Any, min_width: int, wrap: bool = True) -> Any:
+    def make_summary_panel(self, parent: Any, wrap: bool = True) -> Any:
         """The end-of-round summary: a rich text (`summary_text`) over the button that goes
         on (`next_button`, to the match's end or the next round)."""
         from PySide6.QtCore import Qt
@@ -257,7 +257,6 @@ class GameUI(Generic[S]):
         self.summary_text.setTextFormat(Qt.TextFormat.RichText)
         self.summary_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.summary_text.setWordWrap(wrap)
-        self.summary_text.setMinimumWidth(min_width)
         panel.box.addWidget(self.summary_text)
         self.next_button = QPushButton(panel)
         self.next_button.setObjectName("next-hand")

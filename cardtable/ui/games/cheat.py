@@ -50,7 +50,7 @@ from cardtable.rules.cheat import (
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BOX_MARGINS,
@@ -219,7 +219,7 @@ class CheatUI(GameUI[CheatState]):
         self.info_labels = list(self.badges.values())
         self.bar = self._make_claim_panel(vp)
         self.ask = self._make_ask_panel(vp)
-        self.summary = self.make_summary_panel(vp, 0, wrap=False)
+        self.summary = self.make_summary_panel(vp, wrap=False)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.bar, self.ask, self.summary]
         for widget in self._widgets:  # measured with their style, shown or not
@@ -247,7 +247,7 @@ class CheatUI(GameUI[CheatState]):
     def _make_claim_panel(self, parent: QWidget) -> Panel:
         """The human's turn: the rank to claim, and Play for the chosen cards."""
         panel = Panel(parent, BOX_MARGINS)
-        panel.box.setSpacing(5)
+        panel.box.setSpacing(CLOSE_SPACING)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.bar_text = QLabel(panel)
         self.bar_text.setObjectName("bar-help")
@@ -258,7 +258,7 @@ class CheatUI(GameUI[CheatState]):
         panel.sample_label = self.bar_text  # type: ignore[attr-defined]
         # Every rank keeps its place in the row, offered or not: the panel keeps its size.
         self.rank_grid = QGridLayout()
-        self.rank_grid.setSpacing(4)
+        self.rank_grid.setSpacing(CLOSE_SPACING)
         self.rank_group = QButtonGroup(panel)
         self.rank_group.setExclusive(True)
         self.rank_buttons: dict[Rank, QPushButton] = {}
@@ -292,14 +292,13 @@ class CheatUI(GameUI[CheatState]):
     def _make_ask_panel(self, parent: QWidget) -> Panel:
         """After an opponent's play: call "Cheat!" or let it pass."""
         panel = Panel(parent, BAR_MARGINS)
-        panel.box.setSpacing(6)
+        panel.box.setSpacing(CLOSE_SPACING)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.ask_text = QLabel(panel)
         self.ask_text.setObjectName("ask-text")
         self.ask_text.setTextFormat(Qt.TextFormat.RichText)
         self.ask_text.setWordWrap(True)
         self.ask_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.ask_text.setMinimumWidth(440)  # wide and low: the table is short of height
         panel.box.addWidget(self.ask_text)
         panel.sample_label = self.ask_text  # type: ignore[attr-defined]
         row = QHBoxLayout()

@@ -5,6 +5,7 @@ layout in your band, laid from the right, and the card in your hand beside it.
 
 from __future__ import annotations
 
+from cardtable.cards import PACK_52
 from cardtable.rules.fortunes import MAX_LETTERS, PACKET, PAIRS, POSITIONS, ROW, STOCK
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
@@ -64,15 +65,15 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
         for j in range(MAX_LETTERS))
     piles = (
         *heaps,
-        PileSpec(STOCK, region=CENTRE, anchor=(0.62, 1.0), spread=0.01, per_step=4, most=52,
-                 face_up=False, phase="deal", reads=True),
+        PileSpec(STOCK, region=CENTRE, anchor=(0.62, 1.0), spread=0.01, per_step=4,
+                 most=len(PACK_52), face_up=False, phase="deal", reads=True),
         # The packet lies beside the row: it is turned into it card by card.
         PileSpec(PACKET, region=CENTRE, anchor=(-6.8, 0.0), spread=0.01, per_step=4,
-                 most=52, face_up=False, z=Z_WON, reads=True),
+                 most=len(PACK_52), face_up=False, z=Z_WON, reads=True),
         PileSpec(ROW, region=CENTRE, anchor=(-5.62, -1.33), grow="right", spread=1.04,
-                 most=52, wrap=13, row_step=0.5, phase="read", z=Z_LAID, reads=True),
+                 most=len(PACK_52), wrap=13, row_step=0.5, phase="read", z=Z_LAID, reads=True),
         PileSpec(PAIRS, region=CENTRE, anchor=(-5.74, 1.2), grow="right", spread=0.5,
-                 most=52, wrap=26, row_step=0.35, scale=0.75, phase="read", z=Z_TABLE,
+                 most=len(PACK_52), wrap=26, row_step=0.35, scale=0.75, phase="read", z=Z_TABLE,
                  reads=True),
     )
     message = f"A rival stands between you and {LONGEST_NAME}!"

@@ -48,7 +48,7 @@ from cardtable.ui.games.fortune_specs import (
 )
 from cardtable.ui.games.fortune_steps import add_to_steps, kind_of
 from cardtable.ui.table import timings as T
-from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import BOX_MARGINS
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
@@ -137,7 +137,7 @@ class _FortuneUI(GameUI[FS]):
 
     def _make_bar(self, parent: QWidget) -> Panel:
         panel = Panel(parent, BOX_MARGINS)
-        panel.box.setSpacing(6)
+        panel.box.setSpacing(CLOSE_SPACING)
         panel.title.setStyleSheet("font-size: 12pt;")
         row = QHBoxLayout()
         self.step_button = QPushButton(panel)
@@ -341,7 +341,6 @@ class NameFortuneUI(_FortuneUI[NameFortuneState]):
         super().attach(screen)
         vp = screen.view.viewport()
         self.name_panel = self._make_name_panel(vp)
-        self.result_text.setMinimumWidth(640)  # a pair's message on a line of its own
         self.messages = self.messages_text = self._label(vp, "pair-messages")
         self.messages.hide()
         self._widgets += [self.name_panel, self.messages]
@@ -362,7 +361,6 @@ class NameFortuneUI(_FortuneUI[NameFortuneState]):
         self.name_text = QLabel(panel)
         self.name_text.setWordWrap(True)
         self.name_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.name_text.setMinimumWidth(380)
         panel.box.addWidget(self.name_text)
         self.name_field = QLineEdit(panel)
         self.name_field.setObjectName("name-field")

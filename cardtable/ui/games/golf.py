@@ -43,7 +43,7 @@ from cardtable.rules.golf import (
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     PANEL_PAD,
@@ -193,7 +193,7 @@ class GolfUI(GameUI[GolfState]):
             label.setTextFormat(Qt.TextFormat.RichText)
         self.info_labels = list(self.badges.values())
         self.bar = self._make_bar(vp)
-        self.summary = self.make_summary_panel(vp, 0, wrap=False)
+        self.summary = self.make_summary_panel(vp, wrap=False)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.bar, self.summary]
         self.listen_to_keys()
@@ -207,7 +207,7 @@ class GolfUI(GameUI[GolfState]):
     def _make_bar(self, parent: QWidget) -> Panel:
         """Your turn: what to do now, and the buttons for the piles and for discarding."""
         panel = Panel(parent, BAR_MARGINS)
-        panel.box.setSpacing(6)
+        panel.box.setSpacing(CLOSE_SPACING)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.bar_text = QLabel(panel)
         self.bar_text.setObjectName("bar-help")
@@ -220,7 +220,7 @@ class GolfUI(GameUI[GolfState]):
         self.bar_buttons = QWidget(panel)
         row = QHBoxLayout(self.bar_buttons)
         row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(6)
+        row.setSpacing(CLOSE_SPACING)
         self.stock_button = QPushButton(panel)
         self.stock_button.setObjectName("draw-stock")
         self.discard_pile_button = QPushButton(panel)

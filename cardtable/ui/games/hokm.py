@@ -22,7 +22,7 @@ from cardtable.rules.hokm import Bam, BamDecided, HakemChosen, HandEnded, HokmSt
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     Z_TABLE,
     Z_UNDER,
@@ -138,7 +138,7 @@ class HokmUI(GameUI[HokmState]):
             label.setTextFormat(Qt.TextFormat.RichText)
         self.trump_panel = self._make_trump_panel(vp)
         self.bam_panel = self._make_bam_panel(vp)
-        self.summary = self.make_summary_panel(vp, 340, wrap=False)
+        self.summary = self.make_summary_panel(vp, wrap=False)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.trump_panel, self.bam_panel, self.summary]
 
@@ -157,7 +157,7 @@ class HokmUI(GameUI[HokmState]):
         self.trump_row = QWidget(panel)
         self.trump_cards = QHBoxLayout(self.trump_row)
         self.trump_cards.setContentsMargins(0, 0, 0, 0)
-        self.trump_cards.setSpacing(6)
+        self.trump_cards.setSpacing(CLOSE_SPACING)
         panel.box.addWidget(self.trump_row)
         panel.card_rows = [self.trump_row]  # type: ignore[attr-defined]
         row = QHBoxLayout()
@@ -176,7 +176,6 @@ class HokmUI(GameUI[HokmState]):
         self.bam_text = QLabel(panel)
         self.bam_text.setWordWrap(True)
         self.bam_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.bam_text.setMinimumWidth(360)
         panel.box.addWidget(self.bam_text)
         row = QHBoxLayout()
         self.bam_yes = QPushButton(panel)

@@ -33,7 +33,7 @@ from cardtable.rules.joker_spades import (
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     badges,
     hand,
@@ -162,7 +162,7 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
         self.info_labels = list(self.badges.values())
         self.bid_panel = self._make_bid_panel(vp)
         self.bid_panel.sample_label = self.bid_text  # type: ignore[attr-defined]
-        self.summary = self.make_summary_panel(vp, 480)
+        self.summary = self.make_summary_panel(vp)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.bid_panel, self.summary]
 
@@ -178,10 +178,9 @@ class JokerSpadesUI(GameUI[JokerSpadesState]):
         self.bid_text.setWordWrap(True)
         self.bid_text.setTextFormat(Qt.TextFormat.RichText)
         self.bid_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.bid_text.setMinimumWidth(440)
         panel.box.addWidget(self.bid_text)
         grid = QGridLayout()
-        grid.setSpacing(5)
+        grid.setSpacing(CLOSE_SPACING)
         self.bid_buttons: dict[int, QPushButton] = {}
         values = list(range(MIN_BID, MAX_BID + 1))
         per_row = (len(values) + 1) // 2

@@ -39,13 +39,14 @@ from cardtable.rules.mau_mau import (
     Reshuffled,
     RoundWon,
     TurnSkipped,
+    pack_for,
 )
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.games.mau_mau_piles import StockAndDiscard
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.direction_ring import DirectionRing
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     WIDE,
@@ -98,13 +99,14 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
     jack's suit, the sevens' draw and the eight's extra turn as badges; the turn prompt and
     the suit and target pickers by your hand; the penalty table over the middle."""
     rows = math.ceil(players / TARGETS_A_ROW)  # the other seats' buttons and the way back
+    pack = len(pack_for(getattr(options, "decks", 2)))
     piles = (
         hand(16, min_spread=0.04, scale=0.8 if players < 6 else 0.65),
         # High in the middle: below them the message has its room while the turn prompt
         # is open by your hand.
         PileSpec(STOCK, region=CENTRE, anchor=(-0.9, -0.3), spread=0.012, per_step=4,
-                 most=104, face_up=False, z=Z_UNDER),
-        PileSpec(DISCARD, region=CENTRE, anchor=(0.45, -0.3), spread=0.16, fan=3, most=104,
+                 most=pack, face_up=False, z=Z_UNDER),
+        PileSpec(DISCARD, region=CENTRE, anchor=(0.45, -0.3), spread=0.16, fan=3, most=pack,
                  z=Z_PILE),
     )
     names = " \u00b7 ".join(["Shirin (13 cards)"] * min(TARGETS_A_ROW, players - 1))
@@ -198,7 +200,7 @@ class MauMauUI(GameUI[MauMauState]):
         self.bar = self._make_bar(vp)
         self.suit_panel = self._make_suit_panel(vp)
         self.target_panel = self._make_target_panel(vp)
-        self.summary = self.make_summary_panel(vp, 600)
+        self.summary = self.make_summary_panel(vp)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.status, self.bar, self.suit_panel, self.target_panel,
                          self.summary]
@@ -251,7 +253,7 @@ class MauMauUI(GameUI[MauMauState]):
         """The human's controls by the hand: draw, pass, and "Last card!"."""
         panel = Panel(parent, BAR_MARGINS)
         panel.setStyleSheet(STATUS_STYLE)
-        panel.box.setSpacing(6)
+        panel.box.setSpacing(CLOSE_SPACING)
         panel.title.setStyleSheet("font-size: 13pt;")
         panel.title.setWordWrap(False)
         self.bar_text = QLabel(panel)
@@ -262,7 +264,7 @@ class MauMauUI(GameUI[MauMauState]):
         panel.box.addWidget(self.bar_text)
         panel.sample_label = self.bar_text  # type: ignore[attr-defined]
         grid = QGridLayout()
-        grid.setSpacing(6)
+        grid.setSpacing(CLOSE_SPACING)
         self.draw_button = self._bar_button(panel, "draw", self._draw)
         self.pass_button = self._bar_button(panel, "pass", self._pass)
         self.call_button = self._bar_button(panel, "last-card", self._call)

@@ -261,7 +261,7 @@ class NinetyNineUI(GameUI[NinetyNineState]):
         self.premium_panel.sample_label = self.premium_text  # type: ignore[attr-defined]
         self.bid_panel.sample_label = self.bid_running  # type: ignore[attr-defined]
         self.trump_panel = self._make_trump_panel(vp)
-        self.summary = self.make_summary_panel(vp, 680)
+        self.summary = self.make_summary_panel(vp)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.dummy_plate, self.bid_panel, self.premium_panel,
                          self.trump_panel, self.summary]
@@ -305,7 +305,6 @@ class NinetyNineUI(GameUI[NinetyNineState]):
         self.bid_text = QLabel(panel)
         self.bid_text.setWordWrap(True)
         self.bid_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.bid_text.setMinimumWidth(560)
         panel.box.addWidget(self.bid_text)
         self.bid_values = QLabel(panel)
         self.bid_values.setObjectName("suit-values")
@@ -330,7 +329,6 @@ class NinetyNineUI(GameUI[NinetyNineState]):
         self.premium_text.setWordWrap(True)
         self.premium_text.setTextFormat(Qt.TextFormat.RichText)
         self.premium_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.premium_text.setMinimumWidth(720)
         panel.box.addWidget(self.premium_text)
         # One label for the question and what each bid is worth: its longest text is the
         # room the prompt keeps (`spec_sample`).
@@ -360,7 +358,6 @@ class NinetyNineUI(GameUI[NinetyNineState]):
         self.trump_text = QLabel(panel)
         self.trump_text.setWordWrap(True)
         self.trump_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.trump_text.setMinimumWidth(420)
         panel.box.addWidget(self.trump_text)
         row = QHBoxLayout()
         self.trump_buttons: dict[str | None, QPushButton] = {}

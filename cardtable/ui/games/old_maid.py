@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QPropertyAnimation, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
 
-from cardtable.cards import JOKER, Card
+from cardtable.cards import JOKER, PACK_53, Card
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
 from cardtable.rules.old_maid import (
     Draw,
@@ -104,7 +104,8 @@ def old_maid_table_spec(players: int = 4, options: object = None,
                  grow="across", most=2, z=Z_TABLE, phase="pair"),
         # Every seat's pairs on one pile, later pairs on top (`OldMaidUI.stack`).
         PileSpec(("pairs", SEAT), region=CENTRE, anchor=(across / 2 - PILE_SCALE / 2, 0.0),
-                 spread=0.01, most=52, per_step=2, z=Z_PILE, scale=PILE_SCALE, one_stack=True),
+                 spread=0.01, most=len(PACK_53), per_step=2, z=Z_PILE, scale=PILE_SCALE,
+                 one_stack=True, stays=True),
     )
     widgets = (
         # Plates wrap where they would reach past their width in cards; eight seats share
@@ -194,7 +195,7 @@ class OldMaidUI(GameUI[OldMaidState]):
         self.pick_help.setStyleSheet(HELP_STYLE)
         self.pick_help.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pick_help.hide()
-        self.summary = self.make_summary_panel(vp, 400)
+        self.summary = self.make_summary_panel(vp)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.info, self.pick_help, self.summary]
         for widget in self._widgets:  # measured with their style, shown or not

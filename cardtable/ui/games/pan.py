@@ -36,7 +36,7 @@ from cardtable.rules.pan import (
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel, wide_text
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel, wide_text
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
@@ -183,7 +183,7 @@ class PanUI(GameUI[PanState]):
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.banner.hide()
         self.bar = self._make_bar(vp)
-        self.summary = self.make_summary_panel(vp, 0)
+        self.summary = self.make_summary_panel(vp)
         # Its text as wide as its lines, wrapped only where the table is narrower.
         text = wide_text(self.summary)
         self.summary.box.replaceWidget(self.summary_text, text)
@@ -214,7 +214,7 @@ class PanUI(GameUI[PanState]):
     def _make_bar(self, parent: QWidget) -> Panel:
         """The human's controls beside the pile: Play the chosen cards, or take."""
         panel = Panel(parent, BAR_MARGINS)
-        panel.box.setSpacing(6)
+        panel.box.setSpacing(CLOSE_SPACING)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.bar_text = wide_text(panel)
         self.bar_text.setObjectName("bar-help")

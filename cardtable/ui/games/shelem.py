@@ -43,7 +43,7 @@ from cardtable.rules.shelem import (
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel, wide_text
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel, wide_text
 from cardtable.ui.table.parts import (
     PROMPT_WIDTH,
     WIDE,
@@ -220,7 +220,7 @@ class ShelemUI(GameUI[ShelemState]):
         self.info_labels = list(self.badges.values())
         self.bid_panel = self._make_bid_panel(vp)
         self.lay_panel = self._make_lay_panel(vp)
-        self.summary = self.make_summary_panel(vp, 0)
+        self.summary = self.make_summary_panel(vp)
         # Its text as wide as its lines, wrapped only where the table is narrower.
         text = wide_text(self.summary)
         self.summary.box.replaceWidget(self.summary_text, text)
@@ -260,7 +260,7 @@ class ShelemUI(GameUI[ShelemState]):
         panel.box.addWidget(self.bid_text)
         panel.sample_label = self.bid_text  # type: ignore[attr-defined]
         grid = QGridLayout()
-        grid.setSpacing(5)
+        grid.setSpacing(CLOSE_SPACING)
         self.bid_buttons: dict[int, QPushButton] = {}
         per_row = BIDS_PER_ROW
         for i, value in enumerate(BID_VALUES):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.cards import Card
+from cardtable.cards import PACK_36, Card
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
 from cardtable.rules.twenty_one import (
     BANKER,
@@ -51,7 +51,7 @@ from cardtable.rules.twenty_one import Bet as BetAction
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
@@ -121,9 +121,10 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     big = f"{most:,}"
     piles = (
         hand(6, spread=0.45, min_spread=0.2, scale=0.55),
-        PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=36, face_up=False, z=Z_UNDER,
+        PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=len(PACK_36), face_up=False,
+                 z=Z_UNDER, scale=0.8),
+        PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=len(PACK_36), z=Z_PILE,
                  scale=0.8),
-        PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=36, z=Z_PILE, scale=0.8),
     )
     row = f"Parisa {big} 21 21 a tie goes to the banker -{big}".replace(" ", "\u00a0")
     rows = "\n".join(f"{row}\u00a0{big}" if players <= 4 else f"{row}\u00a0\u00a0{row}"
@@ -247,7 +248,7 @@ class TwentyOneUI(GameUI[TwentyOneState]):
         self.bank_panel = self._make_bank_panel(vp)
         self.bet_panel = self._make_bet_panel(vp)
         self.bar = self._make_bar(vp)
-        self.summary = self.make_summary_panel(vp, 0)
+        self.summary = self.make_summary_panel(vp)
         self.summary.sample_label = self.summary_text
         self._widgets = [self.info, *self.chips.values(), self.bank_panel, self.bet_panel,
                          self.bar, self.summary]
@@ -357,7 +358,7 @@ class TwentyOneUI(GameUI[TwentyOneState]):
     def _make_bar(self, parent: QWidget) -> Panel:
         """Hit or stand, by your hand: for the dueling player and for the banker."""
         panel = Panel(parent, BAR_MARGINS)
-        panel.box.setSpacing(6)
+        panel.box.setSpacing(CLOSE_SPACING)
         panel.title.setStyleSheet("font-size: 13pt;")
         self.bar_text = QLabel(panel)
         self.bar_text.setObjectName("bar-help")

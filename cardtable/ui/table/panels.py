@@ -82,6 +82,11 @@ def panel_style(scale: float = 1.0, base_pt: float | None = None) -> str:
     return style
 
 
+CLOSE_SPACING = 6
+"""Pixels between the rows of a prompt that packs its rows close (a turn's choices, a grid
+of bids or ranks, a row of card pictures), and between the buttons of a row."""
+
+
 class Panel(QFrame):
     """A rounded box in the middle of the table with a title and free content."""
 

@@ -198,15 +198,17 @@ class TableScene:
         counts = {zone: len(sprites) for zone, sprites in view.zones.items()}
         own = self.widgets()
         badges = placement.badges(n for n, w in own.items() if not w.isHidden())
+        thinking = self._thinking_name()
         for name in placement.widgets:
-            if name == "toast" or name.startswith("thinking"):
+            if name == "toast" or (name.startswith("thinking") and name != thinking):
                 continue
             rect = badges.get(name) or placement.widget_at(name, counts)
             widget = self.widget_for(name)
             if widget is not None:
                 fit = name in placement.between or placement.regions_of.get(name) == ACTION
                 self._put(widget, rect, fit)
-        self._place_thinking(placement, counts)
+                if name == thinking:  # over the cards of the hand it stands by
+                    widget.raise_()
         self.place_toast()
         bar = self.screen.replay_bar
         if bar.isVisible():
@@ -244,17 +246,12 @@ class TableScene:
         if widget.geometry() != at:
             widget.setGeometry(at)
 
-    def _place_thinking(self, placement: Placement, counts: dict[Zone, int]) -> None:
-        screen = self.screen
-        seat = screen._thinking_seat  # noqa: SLF001 - the screen's own hint, read here
-        label = screen.thinking
-        if seat is None or not label.isVisible():
-            return
-        name = f"thinking:{seat}"
-        if name in placement.widgets:
-            rect = placement.widget_at(name, counts)
-            self._put(label, rect)
-            label.raise_()
+    def _thinking_name(self) -> str | None:
+        """The spec's name of the "thinking…" shown now (a seat's), if one is."""
+        seat = self.screen._thinking_seat  # noqa: SLF001 - the screen's own hint, read here
+        if seat is None or not self.screen.thinking.isVisible():
+            return None
+        return f"thinking:{seat}"
 
     def place_toast(self) -> None:
         """The message in its place by your hand, or, while a prompt is open there, just
@@ -268,7 +265,9 @@ class TableScene:
         width = min(toast.width(), int(rect.w))
         toast.setWordWrap(toast.width() > rect.w)
         height = toast.heightForWidth(width) if toast.wordWrap() else toast.height()
-        busy = [_rect(placement.widgets[n]) for n, w in self.widgets().items()
+        # The prompts where they are: a prompt is no taller than its words, at the foot
+        # of the room kept for it, and the message stands just above its top.
+        busy = [w.geometry() for n, w in self.widgets().items()
                 if n in placement.widgets and n != "toast" and w.isVisible()
                 and placement.regions_of.get(n) == ACTION]
         x = int(rect.centre[0] - width / 2)
@@ -319,7 +318,7 @@ def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
     try:
         hint = frame.sizeHint()
         least = frame.minimumSizeHint().width()
-        w = max(least, min(max(hint.width(), _rows_width(frame)), width))
+        w = max(least, min(max(_unwrapped_width(frame), _rows_width(frame)), width))
         h = hint.height()
         if frame.hasHeightForWidth():
             # Wider than its hint, its text wraps to fewer lines than the hint's height.
@@ -333,6 +332,21 @@ def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
             label.setText(own)
         for row in rows:
             row.show()
+
+
+def _unwrapped_width(frame: QWidget) -> int:
+    """The prompt's width with its words on unbroken lines: it is as wide as its text up
+    to the width its spec allows, and wraps only beyond (Qt's own hint for a wrapping
+    label is a guess at a pleasing shape, narrow and tall)."""
+    labels = [label for label in frame.findChildren(QLabel)
+              if label.wordWrap() and not label.isHidden()]
+    for label in labels:
+        label.setWordWrap(False)
+    try:
+        return frame.sizeHint().width()
+    finally:
+        for label in labels:
+            label.setWordWrap(True)
 
 
 def _rows_width(frame: QWidget) -> int:

@@ -181,6 +181,7 @@ class Element:
     phase: str = ""
     one_at_a_time: bool = False
     over_centre: bool = False
+    stays: bool = False
 
 
 @attrs.frozen
@@ -219,10 +220,12 @@ class Placement:
                 key = tuple(v for v, p in zip(zone, area.spec.zone, strict=True) if p != SLOT)
                 grids[key] = (grids[key][0].united(rect) if key in grids else rect, area)
                 continue
-            out.append(Element(str(zone), rect, area.spec.region, area.home, area.spec.phase))
+            out.append(Element(str(zone), rect, area.spec.region, area.home, area.spec.phase,
+                               stays=area.spec.stays))
         for key, rect in stacks.items():
             spec = next(a.spec for a in self.areas.values() if a.spec.zone == key)
-            out.append(Element(str(key), rect, spec.region, CENTRE, spec.phase))
+            out.append(Element(str(key), rect, spec.region, CENTRE, spec.phase,
+                               stays=spec.stays))
         for key, (rect, area) in grids.items():
             out.append(Element(str(key), rect, area.spec.region, area.home, area.spec.phase))
         for name in self.widgets:
@@ -292,7 +295,8 @@ def _apart_in_time(a: Element, b: Element) -> bool:
     if a.phase and b.phase and a.phase != b.phase:
         return True
     for x, y in ((a, b), (b, a)):
-        if x.over_centre and (y.region in (CENTRE, ACTION) or y.over_centre):
+        if x.over_centre and ((y.region in (CENTRE, ACTION) and not y.stays)
+                              or y.over_centre):
             return True
     return False
 
@@ -438,6 +442,8 @@ class _Sizer:
         """The room the action area's prompts need (`between`: those over the centre;
         `spans`: of those, the ones that may fill the action area too)."""
         room = width - 2 * self.gap
+        if between:
+            room = self.room_over_centre(room)
         sizes = [self._with_message(w, self.widget(w, room), room) for w in self.spec.widgets
                  if (w.over_centre and w.reaches_action == spans if between
                      else w.region == ACTION and not w.over_centre)]
@@ -488,6 +494,15 @@ class _Sizer:
             return x + k * 1.15 * self.c * pile.scale, y - up_down * self.ch
         sign = -1.0 if edge == LEFT else 1.0
         return x + sign * sideways * self.c, y + k * 0.6 * self.ch * pile.scale
+
+    def room_over_centre(self, width: float) -> float:
+        """The most of `width` a panel over the centre may take, kept clear about the
+        middle of the centre's piles that stay under it."""
+        edges = [min(abs(r.x), abs(r.right)) for pile, _, r in self.centre_offsets()
+                 if pile.stays and r.x * r.right > 0]  # wholly to one side of the middle
+        if not edges:
+            return width
+        return max(1.0, min(width, 2 * (min(edges) - self.gap)))
 
     def centre_needs(self) -> tuple[float, float]:
         rects = [r for _, _, r in self.centre_offsets()]
@@ -890,7 +905,9 @@ def _place_action(sizer: _Sizer, regions: Mapping[str, Rect],
         if w.region != ACTION and not w.over_centre:
             continue
         room = both if w.over_centre else action
-        width, height = sizer.widget(w, room.w - 2 * sizer.gap)
+        most = room.w - 2 * sizer.gap
+        width, height = sizer.widget(w, sizer.room_over_centre(most) if w.over_centre
+                                     else most)
         cx, cy = room.centre
         if w.over_centre or w.message_above:  # against your hand, a message's room above
             cy = room.bottom - sizer.gap - height / 2

@@ -94,6 +94,10 @@ class PileSpec:
     the trick after it); "" shows in every phase."""
     one_stack: bool = False
     """Its seats' zones lie as one stack (cards still to be dealt to each seat)."""
+    stays: bool = False
+    """A centre pile that keeps its cards while a panel over the centre shows (Old Maid's
+    pairs under the round's summary): such a panel is no wider than the room it leaves
+    about the middle."""
     readable: bool = False
     """The human reads these cards: never closer than their corner indices need."""
     cells: tuple[int, int] = (1, 1)
