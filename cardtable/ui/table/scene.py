@@ -48,6 +48,13 @@ class TableScene:
         offers you to draw from lies as the fan in the middle)."""
         self._key: tuple[object, ...] | None = None
         self._placing = False
+        self._natural: dict[tuple[int, str | None], tuple[int, int, int, int]] = {}
+        """Each prompt's widths (its words unwrapped, its least, its hint) and its hint's
+        height, per text, for one solve: the solver measures a prompt at many widths, and
+        these are the same at all."""
+        self._measured: dict[tuple[str, int], tuple[float, float]] = {}
+        """Each widget's size at a width, for one solve: the solver tries many card sizes,
+        and a widget's size at a width does not depend on the cards'."""
 
     # ------------------------------------------------------------- the view
 
@@ -93,12 +100,19 @@ class TableScene:
         return max(320, vp.width()), max(240, vp.height())
 
     def _solve(self) -> Placement:
+        self._forget_measures()
         return solve(self.spec, self._viewport(), self.measure, self._right_to_left(),
                      self.screen.view.art.ratio)
 
     def minimum_window(self) -> tuple[int, int]:
         """The smallest view in which this table fits with readable cards."""
+        self._forget_measures()
         return minimum_window(self.spec, self.measure, ratio=self.screen.view.art.ratio)
+
+    def _forget_measures(self) -> None:
+        """A new solve measures the widgets as they are now."""
+        self._natural.clear()
+        self._measured.clear()
 
     def widget_for(self, name: str) -> QWidget | None:
         screen = self.screen
@@ -116,6 +130,12 @@ class TableScene:
     def measure(self, w: WidgetSpec, width: float, card: float) -> tuple[float, float]:
         """The size the real widget needs at most `width` wide (for a seat's widget, the
         widest of the seats')."""
+        key = (w.name, int(width))
+        if key not in self._measured:
+            self._measured[key] = self._measure(w, width)
+        return self._measured[key]
+
+    def _measure(self, w: WidgetSpec, width: float) -> tuple[float, float]:
         names = ([w.name_for(s) for s in self.spec.seats] if w.per_seat else [w.name])
         sizes = [self._measure_one(name, widget, width) for name in names
                  for widget in [self.widget_for(name)] if widget is not None]
@@ -134,7 +154,8 @@ class TableScene:
             sizes = [_label_size(widget, text, int(width)) for text in samples]
         else:
             label = getattr(widget, "sample_label", None)
-            sizes = [_frame_size(widget, int(width), label, text) for text in samples]
+            sizes = [_frame_size(widget, int(width), label, text, self._natural)
+                     for text in samples]
         return max(w for w, _ in sizes), max(h for _, h in sizes)
 
     # ------------------------------------------------------------- placing
@@ -305,7 +326,9 @@ def _height_at(widget: QWidget, width: int) -> int:
 
 
 def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
-                text: str | None = None) -> tuple[float, float]:
+                text: str | None = None,
+                natural: dict[tuple[int, str | None], tuple[int, int, int, int]] | None = None
+                ) -> tuple[float, float]:
     """A prompt's size at most `width` wide (wider if its buttons need it), `label` showing
     `text`, its rows of card pictures left out (the solver adds them at the table's card
     size)."""
@@ -316,14 +339,18 @@ def _frame_size(frame: QWidget, width: int, label: QLabel | None = None,
     if label is not None and text is not None and text != own:
         label.setText(text)
     try:
-        hint = frame.sizeHint()
-        least = frame.minimumSizeHint().width()
-        w = max(least, min(max(_unwrapped_width(frame), _rows_width(frame)), width))
-        h = hint.height()
+        known = {} if natural is None else natural
+        key = (id(frame), text)
+        if key not in known:  # what does not depend on the width, once a solve
+            hint = frame.sizeHint()
+            known[key] = (max(_unwrapped_width(frame), _rows_width(frame)),
+                          frame.minimumSizeHint().width(), hint.width(), hint.height())
+        wide, least, hint_w, h = known[key]
+        w = max(least, min(wide, width))
         if frame.hasHeightForWidth():
             # Wider than its hint, its text wraps to fewer lines than the hint's height.
             at_w = frame.heightForWidth(w)
-            h = at_w if w > hint.width() and at_w > 0 else max(h, at_w)
+            h = at_w if w > hint_w and at_w > 0 else max(h, at_w)
         layout = frame.layout()
         spacing = layout.spacing() if rows and layout is not None else 0
         return float(w), float(h + spacing * len(rows))
