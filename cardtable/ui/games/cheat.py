@@ -54,6 +54,7 @@ from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BOX_MARGINS,
+    SMALLER,
     Z_TABLE,
     Z_UNDER,
     badges,
@@ -118,7 +119,7 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
     stack = 1 + STACK_STEP * ((cards - 1) // 4)
     across = stack + 0.25 + shown  # the stack, a gap, the play turned up
     piles = (
-        hand(math.ceil(cards / players), min_spread=0.05, scale=0.6, human_rows=2),
+        hand(math.ceil(cards / players), min_spread=0.05, scale=SMALLER, human_rows=2),
         PileSpec(PILE, region=CENTRE, anchor=(0.5 - across / 2, 0.0), spread=STACK_STEP,
                  grow="right", most=cards, per_step=4, face_up=False, z=Z_UNDER),
         PileSpec(SHOWN, region=CENTRE, anchor=(across / 2 - shown / 2, 0.0),

@@ -10,7 +10,10 @@ from cardtable.rules.fortunes import MAX_LETTERS, PACKET, PAIRS, POSITIONS, ROW,
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
     BOX_PAD,
+    CALLOUT_PAD,
     PANEL_PAD,
+    SMALL,
+    SMALLER,
     WIDE,
     Z_HAND,
     Z_HELD,
@@ -39,8 +42,6 @@ from cardtable.ui.table.spec import (
 BADGES = ("title", "name", "piles", "step")
 """The status bar's badges, in their order (the family fortune's: its title, the pictures
 face up, the cards turned and the chain)."""
-NOTE = (32.0, 16.0)
-"""Pixels around the note's text (`QLabel#note`'s padding in `ui/games/fortunes.py`)."""
 LONGEST_NAME = "Alexandria Maximiliana"
 
 
@@ -73,13 +74,13 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
         PileSpec(ROW, region=CENTRE, anchor=(-5.62, -1.33), grow="right", spread=1.04,
                  most=len(PACK_52), wrap=13, row_step=0.5, phase="read", z=Z_LAID, reads=True),
         PileSpec(PAIRS, region=CENTRE, anchor=(-5.74, 1.2), grow="right", spread=0.5,
-                 most=len(PACK_52), wrap=26, row_step=0.35, scale=0.75, phase="read", z=Z_TABLE,
+                 most=len(PACK_52), wrap=26, row_step=0.35, scale=SMALL, phase="read", z=Z_TABLE,
                  reads=True),
     )
     message = f"A rival stands between you and {LONGEST_NAME}!"
     widgets = (
         *_shared_widgets(),
-        WidgetSpec("note", ACTION, max_width=12.0, padding=NOTE,
+        WidgetSpec("note", ACTION, max_width=12.0, padding=CALLOUT_PAD,
                    sample="Gathering: the first pile is picked up, the second goes under it, "
                           "then the third… " * 2),
         # Over the row and the pairs, which are put away while it shows.
@@ -107,13 +108,13 @@ def family_table_spec(players: int = 1, options: object = None, human: int = 0) 
                  face_up=False),
         PileSpec(("hand", SEAT), place=END, face_up=False, z=Z_HELD),
         PileSpec(STOCK, region=CENTRE, spread=0.01, per_step=4, most=POSITIONS + 1,
-                 face_up=False, scale=0.5),
+                 face_up=False, scale=SMALLER),
     )
     widgets = (
         *_shared_widgets(),
         # The result under the card in your hand: the room a grid four cards deep
         # leaves beside it, not the centre's.
-        WidgetSpec("note", ACTION, max_width=12.0, padding=NOTE,
+        WidgetSpec("note", ACTION, max_width=12.0, padding=CALLOUT_PAD,
                    sample="Q\u2665 Queen of Hearts: it goes to the row “Father · kings”, on "
                           "the first card still face down, and the card there comes to your "
                           "hand."),

@@ -68,7 +68,7 @@ translate = QCoreApplication.translate
 FUN_STYLE = """
 QLabel#fortune-note {
     color: #3a0a2a; background: rgba(255, 222, 240, 240); border: 2px solid #e38bb8;
-    border-radius: 12px; padding: 6px 14px; font-size: 12pt;
+    border-radius: 12px; padding: 4px 14px; font-size: 12pt;
 }
 QLabel#pair-messages, QLabel#row-label {
     color: #fff1f8; background: rgba(60, 10, 50, 150); border-radius: 12px; padding: 8px 12px;

@@ -47,6 +47,9 @@ from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     PANEL_PAD,
+    SMALL,
+    SMALLER,
+    SMALLEST,
     WIDE,
     Z_HAND,
     Z_HELD,
@@ -93,7 +96,7 @@ BADGES = ("round", "total", "discard", "stock", "turn")
 
 def others_scale(players: int) -> float:
     """The other players' grids, in table cards: smaller as more share the edges."""
-    return 0.6 if players <= 3 else 0.55 if players <= 5 else 0.45
+    return SMALLER if players <= 5 else SMALLEST
 
 
 def golf_table_spec(players: int = 4, options: object = None, human: int = 0) -> TableSpec:
@@ -115,12 +118,12 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
         PileSpec(("grid", SEAT, SLOT), cells=(3, 3), cell_gap=0.08, z=Z_HAND,
                  scale=others_scale(players), human_scale=1.0),
         PileSpec(STOCK, region=CENTRE, anchor=(-1.15, 0.0), spread=0.01, per_step=10,
-                 most=dealt, face_up=False, z=Z_UNDER, scale=0.8),
+                 most=dealt, face_up=False, z=Z_UNDER, scale=SMALL),
         PileSpec(DISCARD, region=CENTRE, anchor=(0.0, 0.0), spread=0.01, per_step=10,
-                 most=dealt, z=Z_UNDER, scale=0.8),
+                 most=dealt, z=Z_UNDER, scale=SMALL),
         # One card is held at a time, by the player to act: it lies beside the piles.
         PileSpec(("hand", SEAT), region=CENTRE, anchor=(1.3, 0.0), one_stack=True, z=Z_HELD,
-                 scale=0.8),
+                 scale=SMALL),
     )
     widgets = (
         # A plate after its grid (below a side seat's), "thinking…" under it; beside the

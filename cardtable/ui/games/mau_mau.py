@@ -49,6 +49,8 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
+    SMALL,
+    SMALLER,
     WIDE,
     Z_PILE,
     Z_UNDER,
@@ -101,7 +103,7 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
     rows = math.ceil(players / TARGETS_A_ROW)  # the other seats' buttons and the way back
     pack = len(pack_for(getattr(options, "decks", 2)))
     piles = (
-        hand(16, min_spread=0.04, scale=0.8 if players < 6 else 0.65),
+        hand(16, min_spread=0.04, scale=SMALL if players < 6 else SMALLER),
         # High in the middle: below them the message has its room while the turn prompt
         # is open by your hand.
         PileSpec(STOCK, region=CENTRE, anchor=(-0.9, -0.3), spread=0.012, per_step=4,

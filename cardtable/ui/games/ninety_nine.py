@@ -52,6 +52,8 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
+    SMALL,
+    SMALLEST,
     WIDE,
     Z_BID,
     Z_UNDER,
@@ -122,17 +124,17 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
     opens = players != 5
     piles = [
         hand(dealt, spread=0.45 if opens else 0.22, min_spread=0.17 if opens else 0.07,
-             scale=0.7),
+             scale=SMALL),
         PileSpec(("bid", SEAT), place=START, spread=0.3, min_spread=0.25, most=3, z=Z_BID,
-                 scale=0.5, face_up=False),
+                 scale=SMALLEST, face_up=False),
         won((dealt - 3) * seats, place=START, spread=0.03, min_spread=0.02, per_step=seats,
-            scale=0.45),
+            scale=SMALLEST),
         # Five players: two cards from the top, the side seats' a little farther out.
         trick(1.75 if players == 5 else 1.1),
     ]
     if v1975:  # three players: the turn-up where a fourth seat's card would lie
         piles.append(PileSpec(("pile", "turnup"), region=CENTRE, anchor=(0.0, -0.62),
-                              z=Z_UNDER, scale=0.85))
+                              z=Z_UNDER, scale=SMALL))
     # The prompts come before the first trick and the summary after the last: they lie
     # over the empty centre. The 1975 turn-up stays there all round: beside it they keep
     # the action area's room.

@@ -34,6 +34,8 @@ from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
+    CALLOUT_PAD,
+    SMALLER,
     WIDE,
     Z_PILE,
     Z_TABLE,
@@ -71,7 +73,6 @@ OFFER: tuple[str, str] = ("lot", "offer")
 cards stay in their hand's zone, placed in this pile's area)."""
 PAIR_SHOW = 750  # ms at normal speed: how long a new pair stays in view
 MIX = 200  # ms at normal speed: each half of a hand's mixing (gather, fan out)
-PILE_SCALE = 0.62
 FAN_SPREAD = 0.55  # card widths between two cards of the hand you draw from
 MOST_HELD = 14  # never two of a rank, and the joker
 BADGES = ("dealer", "turn", "holding", "pairs", "safe")
@@ -79,7 +80,7 @@ BADGES = ("dealer", "turn", "holding", "pairs", "safe")
 HELP_STYLE = """
 QLabel#pick-help {
     color: #1b1b1b; background: rgba(255, 236, 170, 235); border-radius: 10px;
-    padding: 5px 14px; font-size: 12pt;
+    padding: 6px 16px; font-size: 12pt;
 }
 """
 
@@ -95,16 +96,16 @@ def old_maid_table_spec(players: int = 4, options: object = None,
     show, and the pairs laid out as one pile beside them; the dealer, the turn and the
     counts as badges; the help line by your hand."""
     fan = 1 + (MOST_HELD - 1) * FAN_SPREAD
-    across = fan + 0.3 + PILE_SCALE  # the fan, a gap, the pile
+    across = fan + 0.3 + SMALLER  # the fan, a gap, the pile
     piles = (
-        hand(MOST_HELD, scale=0.7),
+        hand(MOST_HELD, scale=SMALLER),
         PileSpec(OFFER, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=FAN_SPREAD,
                  grow="across", most=MOST_HELD, face_up=False, z=Z_TABLE, phase="offer"),
         PileSpec(STAGE, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=1.08,
                  grow="across", most=2, z=Z_TABLE, phase="pair"),
         # Every seat's pairs on one pile, later pairs on top (`OldMaidUI.stack`).
-        PileSpec(("pairs", SEAT), region=CENTRE, anchor=(across / 2 - PILE_SCALE / 2, 0.0),
-                 spread=0.01, most=len(PACK_53), per_step=2, z=Z_PILE, scale=PILE_SCALE,
+        PileSpec(("pairs", SEAT), region=CENTRE, anchor=(across / 2 - SMALLER / 2, 0.0),
+                 spread=0.01, most=len(PACK_53), per_step=2, z=Z_PILE, scale=SMALLER,
                  one_stack=True, stays=True),
     )
     widgets = (
@@ -117,7 +118,7 @@ def old_maid_table_spec(players: int = 4, options: object = None,
                 ("holding", "Players still holding cards: 8 of 8"),
                 ("pairs", "Pairs laid out: 26 of 26"),
                 ("safe", "You are out: safe!")),
-        WidgetSpec("pick-help", ACTION, max_width=14.0, padding=(28.0, 10.0),
+        WidgetSpec("pick-help", ACTION, max_width=14.0, padding=CALLOUT_PAD,
                    message_above=True,
                    sample="Draw a card from Parisa's hand: click any card."),
         toast("Hint: the draw is blind, so every card is as good as another. Try this one.",

@@ -40,6 +40,7 @@ from cardtable.ui.table.panels import CLOSE_SPACING, Panel, wide_text
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
+    CALLOUT_PAD,
     WIDE,
     Z_UNDER,
     badges,
@@ -107,7 +108,7 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
                 ("above", "Cards above the nine of hearts: 23"),
                 ("letters", "Your letters: PA"),
                 ("final", "Final turn: Shirin")),
-        WidgetSpec("banner", STATUS, max_width=6.0, padding=(32.0, 12.0),
+        WidgetSpec("banner", STATUS, max_width=6.0, padding=CALLOUT_PAD,
                    sample="FINAL TURN \u00b7 Shirin"),
         prompt("bar", "Final turn!\nPlay all your 23 cards in one go and nobody takes a "
                "letter; otherwise the letter is yours.", lines=3.5, padding=BAR_PAD),

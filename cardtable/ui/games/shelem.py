@@ -46,6 +46,8 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import CLOSE_SPACING, Panel, wide_text
 from cardtable.ui.table.parts import (
     PROMPT_WIDTH,
+    SMALLER,
+    SMALLEST,
     WIDE,
     Z_BID,
     Z_LAID,
@@ -99,7 +101,7 @@ def _centre_piles(players: int, human: int) -> tuple[PileSpec, ...]:
     for four, in a row for two (each player's hand and packet card side by side, yours
     left); two players' packets beside the prompts (yours right, the other's left, above
     the kitty). Anchors in card widths and heights from the centre's middle."""
-    spread, scale = 0.2, 0.7
+    spread, scale = 0.2, SMALLER
     kitty_x = -ASIDE - scale * (0.5 + spread * (KITTY_SIZE - 1))
     kitty = PileSpec(("kitty",), region=CENTRE, anchor=(kitty_x, 0.0 if players != 2 else 0.5),
                      spread=spread, grow="right", most=KITTY_SIZE, face_up=False, z=Z_PILE,
@@ -129,9 +131,9 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
     band = (
         hand(HAND_SIZE + KITTY_SIZE),
         # A side's pile: ("won", 0) and ("won", 1), beside seats 0 and 1.
-        won(4 * TRICKS, per_step=4, scale=0.55),
+        won(4 * TRICKS, per_step=4),
         PileSpec(("laid-away", SEAT), place=START, spread=0.12, min_spread=0.06,
-                 most=KITTY_SIZE, face_up=False, z=Z_BID, scale=0.45, human_spread=(0.34, 0.3)),
+                 most=KITTY_SIZE, face_up=False, z=Z_BID, scale=SMALLEST, human_spread=(0.34, 0.3)),
     )
     widgets = (
         plate("Shirin \u00b7 hakem 165", width=3.5),

@@ -55,7 +55,10 @@ from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
+    CALLOUT_PAD,
     NARROW,
+    SMALL,
+    SMALLER,
     WIDE,
     Z_PILE,
     Z_UNDER,
@@ -120,11 +123,11 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     most = getattr(options, "chips", 5000) * players  # every chip at one seat
     big = f"{most:,}"
     piles = (
-        hand(6, spread=0.45, min_spread=0.2, scale=0.55),
+        hand(6, spread=0.45, min_spread=0.2, scale=SMALLER),
         PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=len(PACK_36), face_up=False,
-                 z=Z_UNDER, scale=0.8),
+                 z=Z_UNDER, scale=SMALL),
         PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=len(PACK_36), z=Z_PILE,
-                 scale=0.8),
+                 scale=SMALL),
     )
     row = f"Parisa {big} 21 21 a tie goes to the banker -{big}".replace(" ", "\u00a0")
     rows = "\n".join(f"{row}\u00a0{big}" if players <= 4 else f"{row}\u00a0\u00a0{row}"
@@ -134,7 +137,7 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
         plate(f"Shirin \u00b7 bank offered \u00b7 {big}", width=3.2),
         thinking(),
         # The widest (a side bet) and the tallest (the bank, two lines) a seat's chip shows.
-        WidgetSpec("chip", BAND, END, max_width=2.4, per_seat=True, padding=(32.0, 12.0),
+        WidgetSpec("chip", BAND, END, max_width=2.4, per_seat=True, padding=CALLOUT_PAD,
                    sample=f"Side\u00a0bet\u00a0{big}\nnot yet put up"),
         *badges(("round", "Round 99 \u00b7 the bank is offered to Shirin"),
                 ("tenure", "Banker's round 20 of at most 20"),

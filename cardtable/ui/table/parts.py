@@ -43,14 +43,23 @@ BAR_PAD = (2.0 * BAR_MARGINS[0], 2.0 * BAR_MARGINS[1])
 BOX_MARGINS = (12, 8)
 """A box of rows inside a panel or beside a hand (a fortune's notes, a seat's chips)."""
 BOX_PAD = (2.0 * BOX_MARGINS[0], 2.0 * BOX_MARGINS[1])
+CALLOUT_PAD = (32.0, 12.0)
+"""A callout, a label drawn in its own colours to stand out (Pan's final-turn banner, a
+Twenty-One seat's bank or stake, a fortune's note, Old Maid's help line): 16 px of frame at
+each side, 6 above and below (its padding with its border, if it has one)."""
 
 Z_UNDER, Z_PILE, Z_WON, Z_BID, Z_HAND, Z_LAID, Z_TABLE, Z_HELD = 10, 20, 50, 60, 100, 200, 300, 400
 """Stacking order, bottom to top: the stock and the discard pile, the pairs laid out,
 tricks won, bid cards, hands, rows laid out in the middle (two players' packets, a
 fortune's row), cards played to the middle, a card held in play."""
 
+SMALL, SMALLER, SMALLEST = 0.8, 0.6, 0.45
+"""The sizes of cards smaller than the table's (a pile's `scale`): the others' hands and the
+piles in the middle a size down; a crowded table's hands and the tricks won smaller; a
+seat's cards set aside (bid cards, cards laid away) and a crowded table's grids smallest."""
+
 HAND_LOOK = {"spread": 0.22, "min_spread": 0.07, "face_up": False, "z": Z_HAND,
-             "scale": 0.8, "human_scale": 1.0, "human_spread": (1.04, 0.3), "readable": True}
+             "scale": SMALL, "human_scale": 1.0, "human_spread": (1.04, 0.3), "readable": True}
 """A hand: the others' backs close together and smaller, yours full size, each card's
 corner in sight and never closer than its index needs."""
 
@@ -64,7 +73,7 @@ def won(most: int = 52, **more: Any) -> PileSpec:
     """Each seat's cards won, face down and small after its hand; with `per_step` set to
     a trick's size, a badge counts the tricks."""
     look = {"place": END, "spread": 0.07, "min_spread": 0.03, "face_up": False, "z": Z_WON,
-            "scale": 0.6, "count_badge": more.get("per_step", 1) > 1}
+            "scale": SMALLER, "count_badge": more.get("per_step", 1) > 1}
     return PileSpec(("won", SEAT), most=most, **{**look, **more})
 
 
