@@ -54,13 +54,18 @@ from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BOX_MARGINS,
+    NARROW_PLATE,
+    PLATE_WIDTH,
+    ROW_STEP,
     SMALLER,
+    STACK_STEP,
+    TIGHT,
     Z_TABLE,
-    Z_UNDER,
     badges,
     hand,
     plate,
     prompt,
+    stack,
     summary,
     thinking,
     toast,
@@ -95,8 +100,6 @@ SHOWN: tuple[str, str] = ("pile", "shown")
 """The challenged play turned up beside the pile (the table's own zone, not the model's)."""
 BADGES = ("claims", "pile", "last", "next", "first", "left")
 """The status bar's badges, in their order."""
-STACK_STEP = 0.008
-"""How far the pile thickens for every four cards, in card widths: a neat stack."""
 SHOWN_WIDTH = 4.5
 """The most a challenged play turned up may take, in card widths (four packs: sixteen)."""
 
@@ -114,21 +117,21 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
     decks = (options.decks_for(players) if isinstance(options, CheatOptions)
              else default_decks(players))
     cards, most_laid = 52 * decks, 4 * decks
-    shown_spread = min(1.04, (SHOWN_WIDTH - 1) / (most_laid - 1))
+    shown_spread = min(ROW_STEP, (SHOWN_WIDTH - 1) / (most_laid - 1))
     shown = 1 + (most_laid - 1) * shown_spread
-    stack = 1 + STACK_STEP * ((cards - 1) // 4)
-    across = stack + 0.25 + shown  # the stack, a gap, the play turned up
+    pile = 1 + STACK_STEP * ((cards - 1) // 4)
+    across = pile + 0.25 + shown  # the stack, a gap, the play turned up
     piles = (
-        hand(math.ceil(cards / players), min_spread=0.05, scale=SMALLER, human_rows=2),
-        PileSpec(PILE, region=CENTRE, anchor=(0.5 - across / 2, 0.0), spread=STACK_STEP,
-                 grow="right", most=cards, per_step=4, face_up=False, z=Z_UNDER),
+        hand(math.ceil(cards / players), min_spread=TIGHT, scale=SMALLER, human_rows=2),
+        stack(PILE, cards, anchor=(0.5 - across / 2, 0.0)),
         PileSpec(SHOWN, region=CENTRE, anchor=(across / 2 - shown / 2, 0.0),
                  spread=shown_spread, grow="across", most=most_laid, z=Z_TABLE),
     )
     ranks = "\u00a0".join(["\u00a0Q\u00a0"] * 13)
     widgets = (
         # Four seats share the top edge of a table of eight: their plates wrap sooner.
-        plate("Parisa \u00b7 104 \u00b7 no call", width=3.0 if players < 8 else 2.2),
+        plate("Parisa \u00b7 104 \u00b7 no call",
+              width=NARROW_PLATE if players == 8 else PLATE_WIDTH),
         thinking(),
         *badges(("claims", "Claims: the same rank or the next"),
                 ("pile", "Pile: 208 cards"),

@@ -9,9 +9,14 @@ from cardtable.cards import PACK_52
 from cardtable.rules.fortunes import MAX_LETTERS, PACKET, PAIRS, POSITIONS, ROW, STOCK
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
+    BESIDE,
     BOX_PAD,
     CALLOUT_PAD,
+    NARROW,
     PANEL_PAD,
+    PLATE_WIDTH,
+    PROMPT_WIDTH,
+    ROW_STEP,
     SMALL,
     SMALLER,
     WIDE,
@@ -24,6 +29,7 @@ from cardtable.ui.table.parts import (
     badges,
     plate,
     prompt,
+    stack,
     toast,
 )
 from cardtable.ui.table.spec import (
@@ -49,7 +55,7 @@ def _shared_widgets() -> tuple[WidgetSpec, ...]:
     """What both fortunes show: your plate with the step bar under it, and the hint."""
     return (
         plate("You"),
-        WidgetSpec("bar", BAND, START, max_width=4.0, padding=PANEL_PAD, lines_extra=2.0,
+        WidgetSpec("bar", BAND, START, max_width=NARROW, padding=PANEL_PAD, lines_extra=2.0,
                    sample="Just for fun"),
         toast("Hint: type any name and press Deal the cards.", width=WIDE),
     )
@@ -66,12 +72,10 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
         for j in range(MAX_LETTERS))
     piles = (
         *heaps,
-        PileSpec(STOCK, region=CENTRE, anchor=(0.62, 1.0), spread=0.01, per_step=4,
-                 most=len(PACK_52), face_up=False, phase="deal", reads=True),
+        stack(STOCK, len(PACK_52), anchor=(0.62, 1.0), phase="deal", reads=True),
         # The packet lies beside the row: it is turned into it card by card.
-        PileSpec(PACKET, region=CENTRE, anchor=(-6.8, 0.0), spread=0.01, per_step=4,
-                 most=len(PACK_52), face_up=False, z=Z_WON, reads=True),
-        PileSpec(ROW, region=CENTRE, anchor=(-5.62, -1.33), grow="right", spread=1.04,
+        stack(PACKET, len(PACK_52), anchor=(-6.8, 0.0), z=Z_WON, reads=True),
+        PileSpec(ROW, region=CENTRE, anchor=(-5.62, -1.33), grow="right", spread=ROW_STEP,
                  most=len(PACK_52), wrap=13, row_step=0.5, phase="read", z=Z_LAID, reads=True),
         PileSpec(PAIRS, region=CENTRE, anchor=(-5.74, 1.2), grow="right", spread=0.5,
                  most=len(PACK_52), wrap=26, row_step=0.35, scale=SMALL, phase="read", z=Z_TABLE,
@@ -80,14 +84,14 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
     message = f"A rival stands between you and {LONGEST_NAME}!"
     widgets = (
         *_shared_widgets(),
-        WidgetSpec("note", ACTION, max_width=12.0, padding=CALLOUT_PAD,
+        WidgetSpec("note", ACTION, max_width=WIDE, padding=CALLOUT_PAD,
                    sample="Gathering: the first pile is picked up, the second goes under it, "
                           "then the third… " * 2),
         # Over the row and the pairs, which are put away while it shows.
         prompt("result", f"The cards have spoken\nThe cards for {LONGEST_NAME}\n"
                + f"Two queens: {message}\n" * 10 + "Just for fun: the cards fall by chance.",
                lines=2.5, width=WIDE, over_centre=True, alone=True),
-        WidgetSpec("messages", BAND, END, max_width=10.0, padding=BOX_PAD,
+        WidgetSpec("messages", BAND, END, max_width=PROMPT_WIDTH, padding=BOX_PAD,
                    sample="The cards say:\n…\n" + f"12. Q\u2665 Q\u2660 \u2014 {message}\n" * 2),
         # Before the deal, over the centre: the pack waits put away until a name is given.
         prompt("name-prompt", "Whose fortune shall the cards tell?\nType a name, in "
@@ -107,24 +111,23 @@ def family_table_spec(players: int = 1, options: object = None, human: int = 0) 
         PileSpec(("grid", SEAT, SLOT), cells=(4, 4), cell_gap=0.12, cells_leftward=True,
                  face_up=False),
         PileSpec(("hand", SEAT), place=END, face_up=False, z=Z_HELD),
-        PileSpec(STOCK, region=CENTRE, spread=0.01, per_step=4, most=POSITIONS + 1,
-                 face_up=False, scale=SMALLER),
+        stack(STOCK, POSITIONS + 1, scale=SMALLER),
     )
     widgets = (
         *_shared_widgets(),
         # The result under the card in your hand: the room a grid four cards deep
         # leaves beside it, not the centre's.
-        WidgetSpec("note", ACTION, max_width=12.0, padding=CALLOUT_PAD,
+        WidgetSpec("note", ACTION, max_width=WIDE, padding=CALLOUT_PAD,
                    sample="Q\u2665 Queen of Hearts: it goes to the row “Father · kings”, on "
                           "the first card still face down, and the card there comes to your "
                           "hand."),
-        WidgetSpec("in-hand", BAND, END, max_width=3.0, padding=BOX_PAD,
+        WidgetSpec("in-hand", BAND, END, max_width=PLATE_WIDTH, padding=BOX_PAD,
                    sample="In your hand"),
-        WidgetSpec("result", BAND, END, max_width=7.0, padding=PANEL_PAD, lines_extra=2.5,
+        WidgetSpec("result", BAND, END, max_width=BESIDE, padding=PANEL_PAD, lines_extra=2.5,
                    sample="The cards have spoken\nNot this time\nThe ten of diamonds turned "
                           "up with 15 pictures still face down. Shuffle and try again!\n"
                           "Cards turned: 17\nJust for fun: the cards fall by chance."),
-        WidgetSpec("rows", BAND, START, max_width=4.0, padding=BOX_PAD,
+        WidgetSpec("rows", BAND, START, max_width=NARROW, padding=BOX_PAD,
                    sample="\n".join(f"13–16 · {r}" for r in ("Father · kings", "Mother · aces",
                                                             "Brother · jacks", "Girl · queens"))),
         *badges(("title", "The family fortune · just for fun"),

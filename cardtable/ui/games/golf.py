@@ -46,16 +46,19 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
+    BESIDE,
     PANEL_PAD,
+    PLATE_WIDTH,
     SMALL,
     SMALLER,
     SMALLEST,
     WIDE,
+    WIDE_PLATE,
     Z_HAND,
     Z_HELD,
-    Z_UNDER,
     badges,
     plate,
+    stack,
     thinking,
     toast,
 )
@@ -117,10 +120,8 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     piles = (
         PileSpec(("grid", SEAT, SLOT), cells=(3, 3), cell_gap=0.08, z=Z_HAND,
                  scale=others_scale(players), human_scale=1.0),
-        PileSpec(STOCK, region=CENTRE, anchor=(-1.15, 0.0), spread=0.01, per_step=10,
-                 most=dealt, face_up=False, z=Z_UNDER, scale=SMALL),
-        PileSpec(DISCARD, region=CENTRE, anchor=(0.0, 0.0), spread=0.01, per_step=10,
-                 most=dealt, z=Z_UNDER, scale=SMALL),
+        stack(STOCK, dealt, anchor=(-1.15, 0.0), scale=SMALL),
+        stack(DISCARD, dealt, face_up=True, scale=SMALL),
         # One card is held at a time, by the player to act: it lies beside the piles.
         PileSpec(("hand", SEAT), region=CENTRE, anchor=(1.3, 0.0), one_stack=True, z=Z_HELD,
                  scale=SMALL),
@@ -129,7 +130,7 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
         # A plate after its grid (below a side seat's), "thinking…" under it; beside the
         # grid toward the middle where two or more share the top.
         plate("Shirin \u00b7 last turn\nface up: \u221250 \u00b7 total: 999",
-              width=3.0 if crowded else 4.5, place=END, inner_on=inner),
+              width=PLATE_WIDTH if crowded else WIDE_PLATE, place=END, inner_on=inner),
         thinking(place=END, inner_on=under),
         *badges(("round", "Round 9 of 9 \u00b7 dealer: Shirin"),
                 ("total", "Your total: \u2212100 (lowest wins)"),
@@ -138,11 +139,11 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
                 ("turn", "Shirin went out \u00b7 one more turn each \u00b7 8 to go")),
         # Your turn's choice beside your grid (by the piles it draws from), the round's
         # summary on its other side: the room a grid leaves there, not the centre's.
-        WidgetSpec("bar", BAND, END, max_width=7.0, padding=PANEL_PAD, lines_extra=2.5,
+        WidgetSpec("bar", BAND, END, max_width=BESIDE, padding=PANEL_PAD, lines_extra=2.5,
                    sample="Your last turn!\nYou drew the Queen of Diamonds. Click a card of "
                           "your grid to replace it, or discard the Queen of Diamonds.\n"
                           "After this turn your grid is turned up and scored."),
-        WidgetSpec("summary", BAND, START, max_width=7.0, padding=PANEL_PAD, lines_extra=2.5,
+        WidgetSpec("summary", BAND, START, max_width=BESIDE, padding=PANEL_PAD, lines_extra=2.5,
                    sample="Round 9 of 9 scored\nShirin turned up all nine cards first.\n"
                           + "\n".join(["Shirin \u00b7 \u2212100\u00a0points\u00a0\u00b7"
                                        "\u00a0total\u00a0999 " * min(players, 2)]

@@ -90,7 +90,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
     widgets = (
         # Wide enough that a Persian plate ("dealer · bid 13, took 13") keeps to two lines:
         # three would make the side bands too tall for a 1366x768 screen.
-        plate("Shirin \u00b7 dealer \u00b7 bid 13, took 13", width=3.5),
+        plate("Shirin \u00b7 dealer \u00b7 bid 13, took 13"),
         thinking(),
         *badges(("hand", "Hand 99 \u00b7 dealer: Shirin"),
                 ("count", "Tricks: You & Shirin 13 of 13 \u00b7 Dara & Kaveh 13 of 13"),

@@ -49,15 +49,17 @@ from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import CLOSE_SPACING, Panel
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
+    NARROW_PLATE,
     SMALL,
     SMALLER,
+    TIGHT,
     WIDE,
     Z_PILE,
-    Z_UNDER,
     badges,
     hand,
     plate,
     prompt,
+    stack,
     summary,
     thinking,
     toast,
@@ -103,17 +105,16 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
     rows = math.ceil(players / TARGETS_A_ROW)  # the other seats' buttons and the way back
     pack = len(pack_for(getattr(options, "decks", 2)))
     piles = (
-        hand(16, min_spread=0.04, scale=SMALL if players < 6 else SMALLER),
+        hand(16, min_spread=TIGHT, scale=SMALL if players < 6 else SMALLER),
         # High in the middle: below them the message has its room while the turn prompt
         # is open by your hand.
-        PileSpec(STOCK, region=CENTRE, anchor=(-0.9, -0.3), spread=0.012, per_step=4,
-                 most=pack, face_up=False, z=Z_UNDER),
+        stack(STOCK, pack, anchor=(-0.9, -0.3)),
         PileSpec(DISCARD, region=CENTRE, anchor=(0.45, -0.3), spread=0.16, fan=3, most=pack,
                  z=Z_PILE),
     )
     names = " \u00b7 ".join(["Shirin (13 cards)"] * min(TARGETS_A_ROW, players - 1))
     widgets = (
-        plate("Shirin \u00b7 eliminated", width=2.2),
+        plate("Shirin \u00b7 eliminated", width=NARROW_PLATE),
         thinking(),
         # The jack's suit, the sevens' draw and the eight's turn are chips of the same
         # padding as the badges (`STATUS_STYLE`).

@@ -52,11 +52,14 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import Panel
 from cardtable.ui.table.parts import (
+    OPEN_HAND,
+    PLATE_WIDTH,
     SMALL,
     SMALLEST,
     WIDE,
-    Z_BID,
+    WIDE_PLATE,
     Z_UNDER,
+    aside,
     badges,
     hand,
     plate,
@@ -123,11 +126,9 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
     # keep their corners in sight. Five players never reveal: the backs close up.
     opens = players != 5
     piles = [
-        hand(dealt, spread=0.45 if opens else 0.22, min_spread=0.17 if opens else 0.07,
-             scale=SMALL),
-        PileSpec(("bid", SEAT), place=START, spread=0.3, min_spread=0.25, most=3, z=Z_BID,
-                 scale=SMALLEST, face_up=False),
-        won((dealt - 3) * seats, place=START, spread=0.03, min_spread=0.02, per_step=seats,
+        hand(dealt, **(OPEN_HAND if opens else {}), scale=SMALL),
+        aside(("bid", SEAT), 3),
+        won((dealt - 3) * seats, place=START, per_step=seats,
             scale=SMALLEST),
         # Five players: two cards from the top, the side seats' a little farther out.
         trick(1.75 if players == 5 else 1.1),
@@ -143,7 +144,7 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
         plate("Shirin (dealer) \u00b7 score -100\nbid 10 \u00b7 tricks 10\ndeclared"
               if players == 5 else "Shirin (dealer) \u00b7 score -100\nbid 0 or 10 "
               "\u00b7 tricks 10\nannounced and revealed",
-              width=3.0 if players == 5 else 4.5, place=END),
+              width=PLATE_WIDTH if players == 5 else WIDE_PLATE, place=END),
         # Beside the plate; with five, beside the bid cards (the top bands stay shallow).
         thinking(place=START if players == 5 else END),
         *badges(("round", "Game 20 of 20 (to 500) \u00b7 round 99"),

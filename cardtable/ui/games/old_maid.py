@@ -35,6 +35,9 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.parts import (
     CALLOUT_PAD,
+    NARROW_PLATE,
+    PLATE_WIDTH,
+    ROW_STEP,
     SMALLER,
     WIDE,
     Z_PILE,
@@ -42,6 +45,7 @@ from cardtable.ui.table.parts import (
     badges,
     hand,
     plate,
+    stack,
     summary,
     thinking,
     toast,
@@ -101,24 +105,23 @@ def old_maid_table_spec(players: int = 4, options: object = None,
         hand(MOST_HELD, scale=SMALLER),
         PileSpec(OFFER, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=FAN_SPREAD,
                  grow="across", most=MOST_HELD, face_up=False, z=Z_TABLE, phase="offer"),
-        PileSpec(STAGE, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=1.08,
+        PileSpec(STAGE, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=ROW_STEP,
                  grow="across", most=2, z=Z_TABLE, phase="pair"),
         # Every seat's pairs on one pile, later pairs on top (`OldMaidUI.stack`).
-        PileSpec(("pairs", SEAT), region=CENTRE, anchor=(across / 2 - SMALLER / 2, 0.0),
-                 spread=0.01, most=len(PACK_53), per_step=2, z=Z_PILE, scale=SMALLER,
-                 one_stack=True, stays=True),
+        stack(("pairs", SEAT), len(PACK_53), anchor=(across / 2 - SMALLER / 2, 0.0),
+              face_up=True, z=Z_PILE, scale=SMALLER, one_stack=True, stays=True),
     )
     widgets = (
         # Plates wrap where they would reach past their width in cards; eight seats share
         # the edges closely, and two leave the room for a plate on one line.
-        plate("Parisa \u00b7 Old Maid", width={2: 3.5, 8: 2.2}.get(players, 3.0)),
+        plate("Parisa \u00b7 Old Maid", width=NARROW_PLATE if players == 8 else PLATE_WIDTH),
         thinking(),
         *badges(("dealer", "Dealer: Parisa"),
                 ("turn", "Parisa was left holding the joker"),
                 ("holding", "Players still holding cards: 8 of 8"),
                 ("pairs", "Pairs laid out: 26 of 26"),
                 ("safe", "You are out: safe!")),
-        WidgetSpec("pick-help", ACTION, max_width=14.0, padding=CALLOUT_PAD,
+        WidgetSpec("pick-help", ACTION, max_width=WIDE, padding=CALLOUT_PAD,
                    message_above=True,
                    sample="Draw a card from Parisa's hand: click any card."),
         toast("Hint: the draw is blind, so every card is as good as another. Try this one.",

@@ -41,6 +41,9 @@ from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BAR_PAD,
     CALLOUT_PAD,
+    FAN,
+    NARROW_PLATE,
+    PROMPT_WIDTH,
     WIDE,
     Z_UNDER,
     badges,
@@ -92,23 +95,21 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
     """Pan's table: the hands, the pile fanned from the nine of hearts in the centre (each
     card's corner shows), the dealer, top card, letters and the final turn as badges;
     your controls by your hand, the round's summary over both."""
-    spread = 0.22
     piles = (
         hand(MOST),
-        # Its first card's middle: the whole fan centred across.
-        PileSpec(PILE, region=CENTRE, anchor=(-spread * (len(PACK_24) - 1) / 2, 0.0),
-                 spread=spread, grow="right", most=len(PACK_24), z=Z_UNDER),
+        PileSpec(PILE, region=CENTRE, spread=FAN, grow="across", most=len(PACK_24),
+                 z=Z_UNDER),
     )
     widgets = (
         # Up to three seats share the top edge: their plates break at the dot.
-        plate("Shirin \u00b7 final turn", width=2.0),
-        thinking(max_width=2.0),
+        plate("Shirin \u00b7 final turn", width=NARROW_PLATE),
+        thinking(max_width=NARROW_PLATE),
         *badges(("dealer", "Dealer: Shirin (dealt last, 4 cards)"),
                 ("top", "Shirin holds the nine of hearts and opens."),
                 ("above", "Cards above the nine of hearts: 23"),
                 ("letters", "Your letters: PA"),
                 ("final", "Final turn: Shirin")),
-        WidgetSpec("banner", STATUS, max_width=6.0, padding=CALLOUT_PAD,
+        WidgetSpec("banner", STATUS, max_width=PROMPT_WIDTH, padding=CALLOUT_PAD,
                    sample="FINAL TURN \u00b7 Shirin"),
         prompt("bar", "Final turn!\nPlay all your 23 cards in one go and nobody takes a "
                "letter; otherwise the letter is yours.", lines=3.5, padding=BAR_PAD),

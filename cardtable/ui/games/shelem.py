@@ -47,12 +47,11 @@ from cardtable.ui.table.panels import CLOSE_SPACING, Panel, wide_text
 from cardtable.ui.table.parts import (
     PROMPT_WIDTH,
     SMALLER,
-    SMALLEST,
     WIDE,
-    Z_BID,
     Z_LAID,
     Z_PILE,
     Z_TABLE,
+    aside,
     badges,
     hand,
     plate,
@@ -67,7 +66,6 @@ from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
     CENTRE,
     SEAT,
-    START,
     PileSpec,
     TableSpec,
 )
@@ -132,11 +130,10 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
         hand(HAND_SIZE + KITTY_SIZE),
         # A side's pile: ("won", 0) and ("won", 1), beside seats 0 and 1.
         won(4 * TRICKS, per_step=4),
-        PileSpec(("laid-away", SEAT), place=START, spread=0.12, min_spread=0.06,
-                 most=KITTY_SIZE, face_up=False, z=Z_BID, scale=SMALLEST, human_spread=(0.34, 0.3)),
+        aside(("laid-away", SEAT), KITTY_SIZE),
     )
     widgets = (
-        plate("Shirin \u00b7 hakem 165", width=3.5),
+        plate("Shirin \u00b7 hakem 165"),
         thinking(),
         *badges(("hand", "Hand 99 \u00b7 dealer: Shirin"),
                 ("contract", "Auction: no bid yet (100 to 165, in fives)"),

@@ -57,6 +57,8 @@ from cardtable.ui.table.parts import (
     BAR_PAD,
     CALLOUT_PAD,
     NARROW,
+    NARROW_PLATE,
+    OPEN_HAND,
     SMALL,
     SMALLER,
     WIDE,
@@ -123,7 +125,7 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     most = getattr(options, "chips", 5000) * players  # every chip at one seat
     big = f"{most:,}"
     piles = (
-        hand(6, spread=0.45, min_spread=0.2, scale=SMALLER),
+        hand(6, **OPEN_HAND, scale=SMALLER),
         PileSpec(STOCK, region=CENTRE, anchor=(-_APART, 0.0), most=len(PACK_36), face_up=False,
                  z=Z_UNDER, scale=SMALL),
         PileSpec(DISCARD, region=CENTRE, anchor=(_APART, 0.0), most=len(PACK_36), z=Z_PILE,
@@ -134,10 +136,10 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
                      for _ in range((players + 1) // 2 if players > 4 else players))
     widgets = (
         # Wide enough that a Persian plate keeps to two lines on a 1366x768 screen.
-        plate(f"Shirin \u00b7 bank offered \u00b7 {big}", width=3.2),
+        plate(f"Shirin \u00b7 bank offered \u00b7 {big}"),
         thinking(),
         # The widest (a side bet) and the tallest (the bank, two lines) a seat's chip shows.
-        WidgetSpec("chip", BAND, END, max_width=2.4, per_seat=True, padding=CALLOUT_PAD,
+        WidgetSpec("chip", BAND, END, max_width=NARROW_PLATE, per_seat=True, padding=CALLOUT_PAD,
                    sample=f"Side\u00a0bet\u00a0{big}\nnot yet put up"),
         *badges(("round", "Round 99 \u00b7 the bank is offered to Shirin"),
                 ("tenure", "Banker's round 20 of at most 20"),

@@ -24,6 +24,7 @@ from cardtable.ui.table.spec import (
     PileSpec,
     TableSpec,
     WidgetSpec,
+    Zone,
 )
 
 PLATE_PAD = (20.0, 6.0)
@@ -58,7 +59,19 @@ SMALL, SMALLER, SMALLEST = 0.8, 0.6, 0.45
 piles in the middle a size down; a crowded table's hands and the tricks won smaller; a
 seat's cards set aside (bid cards, cards laid away) and a crowded table's grids smallest."""
 
-HAND_LOOK = {"spread": 0.22, "min_spread": 0.07, "face_up": False, "z": Z_HAND,
+FAN = 0.22
+"""The step between backs fanned out (a hand's, Pan's pile): a share of the card's width."""
+TIGHT = 0.04
+"""The closest a crowded table's backs lie (a hand of Cheat's hundred and four cards)."""
+OPEN_HAND = {"spread": 0.45, "min_spread": 0.17}
+"""Another's hand face up for you to read (Ninety-Nine's dummy, a Twenty-One hand): its
+cards apart, their corners in sight."""
+ROW_STEP = 1.04
+"""Cards laid side by side, a hair apart (a row read one by one, a pair on show)."""
+STACK_STEP = 0.008
+"""How far a stack thickens for every four cards, in card widths: a neat pile."""
+
+HAND_LOOK = {"spread": FAN, "min_spread": 0.07, "face_up": False, "z": Z_HAND,
              "scale": SMALL, "human_scale": 1.0, "human_spread": (1.04, 0.3), "readable": True}
 """A hand: the others' backs close together and smaller, yours full size, each card's
 corner in sight and never closer than its index needs."""
@@ -72,9 +85,25 @@ def hand(most: int = 13, **more: Any) -> PileSpec:
 def won(most: int = 52, **more: Any) -> PileSpec:
     """Each seat's cards won, face down and small after its hand; with `per_step` set to
     a trick's size, a badge counts the tricks."""
-    look = {"place": END, "spread": 0.07, "min_spread": 0.03, "face_up": False, "z": Z_WON,
+    look = {"place": END, "spread": 0.03, "min_spread": 0.02, "face_up": False, "z": Z_WON,
             "scale": SMALLER, "count_badge": more.get("per_step", 1) > 1}
     return PileSpec(("won", SEAT), most=most, **{**look, **more})
+
+
+def stack(zone: Zone, most: int, **more: Any) -> PileSpec:
+    """A pile of cards lying square in the centre, an edge showing for every four (a
+    stock, a discard pile, the pairs laid out), face down unless `face_up` says."""
+    look = {"region": CENTRE, "spread": STACK_STEP, "per_step": 4, "face_up": False,
+            "z": Z_UNDER}
+    return PileSpec(zone, most=most, **{**look, **more})
+
+
+def aside(zone: Zone, most: int, **more: Any) -> PileSpec:
+    """Each seat's cards set aside before its hand, face down and small (Ninety-Nine's bid
+    cards, the cards Shelem's hakem lays away); your own apart, their corners in sight."""
+    look = {"place": START, "spread": 0.12, "min_spread": 0.06, "face_up": False, "z": Z_BID,
+            "scale": SMALLEST, "human_spread": (0.3, 0.25)}
+    return PileSpec(zone, most=most, **{**look, **more})
 
 
 def trick(toward: float = 1.1, **more: Any) -> PileSpec:
@@ -84,7 +113,15 @@ def trick(toward: float = 1.1, **more: Any) -> PileSpec:
     return PileSpec(("trick", SEAT), **{**look, **more})
 
 
-def plate(sample: str, width: float = 3.0, **more: Any) -> WidgetSpec:
+PLATE_WIDTH = 3.0
+"""The width, in cards, past which a name plate's text wraps."""
+NARROW_PLATE = 2.0
+"""A crowded edge's plates (eight at a table, seven hands of Mau-Mau): they wrap sooner."""
+WIDE_PLATE = 4.5
+"""A plate of several facts (a score, a bid, the tricks) where the edge has the room."""
+
+
+def plate(sample: str, width: float = PLATE_WIDTH, **more: Any) -> WidgetSpec:
     """Each seat's name plate before its hand, at most `width` cards wide; `sample` is its
     longest text."""
     look = {"place": START, "padding": PLATE_PAD, "per_seat": True}
@@ -93,7 +130,7 @@ def plate(sample: str, width: float = 3.0, **more: Any) -> WidgetSpec:
 
 def thinking(**more: Any) -> WidgetSpec:
     """Each seat's "thinking…", by its plate."""
-    look = {"place": START, "max_width": 3.0, "sample": "thinking\u2026",
+    look = {"place": START, "max_width": PLATE_WIDTH, "sample": "thinking\u2026",
             "padding": THINKING_PAD, "per_seat": True}
     return WidgetSpec("thinking", BAND, **{**look, **more})
 
@@ -121,6 +158,9 @@ WIDE = 14.0
 """The width for what lays out a table of results or a long row of choices."""
 NARROW = 5.0
 """The width of a strip of controls beside a hand, with no text to read."""
+BESIDE = 7.0
+"""A panel in your band beside your hand or grid, where the centre's room is not its
+(Golf's turn and round, the family fortune's result)."""
 
 
 def prompt(name: str, sample: str, lines: float = 0.0, width: float = PROMPT_WIDTH,
