@@ -220,6 +220,21 @@ def test_the_smallest_window_is_the_edge_of_fitting() -> None:
                 assert not solver._fits(spec, measure, MIN_CARD, smaller, solver.CARD_RATIO)  # noqa: SLF001
 
 
+def test_a_table_that_fits_only_at_larger_cards_gets_them() -> None:
+    """Plates of many words wrap round the smallest cards into columns taller than the
+    window, but not round larger ones: the solver finds the larger cards that fit rather
+    than shrinking to the floor and settling for the least overflow."""
+    words = " ".join(["Shirin"] * 40)
+    wordy = attrs.evolve(HOKM, widgets=tuple(
+        attrs.evolve(w, sample=words) if w.name == "plate" else w for w in HOKM.widgets))
+    size = (1366.0, 768.0)
+    assert not solver._fits(wordy, ENGLISH, solver.FLOOR_CARD, size, solver.CARD_RATIO)  # noqa: SLF001
+    card = solver.largest_card(wordy, ENGLISH, size)
+    assert card > MIN_CARD
+    assert solver._fits(wordy, ENGLISH, card, size, solver.CARD_RATIO)  # noqa: SLF001
+    assert not solver._fits(wordy, ENGLISH, card + 1, size, solver.CARD_RATIO)  # noqa: SLF001
+
+
 def test_a_window_too_small_for_its_text_keeps_readable_cards() -> None:
     """A screen smaller than the smallest window, where what does not fit is text (a status
     bar of many lines): smaller cards would gain nothing, so the cards stay readable."""

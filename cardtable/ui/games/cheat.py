@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.cards import Card, Rank
+from cardtable.cards import PACK_52, Card, Rank, Suit
 from cardtable.rules.base import Action, CardMoved, Event, MatchOver, RoundScored, RoundStarted
 from cardtable.rules.cheat import (
     CLAIM_RANKS,
@@ -58,7 +58,6 @@ from cardtable.ui.table.parts import (
     PLATE_WIDTH,
     ROW_STEP,
     SMALLER,
-    STACK_STEP,
     TIGHT,
     Z_TABLE,
     badges,
@@ -116,16 +115,13 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
     prompt by your hand, a message's room above them."""
     decks = (options.decks_for(players) if isinstance(options, CheatOptions)
              else default_decks(players))
-    cards, most_laid = 52 * decks, 4 * decks
+    cards, most_laid = len(PACK_52) * decks, len(Suit) * decks
     shown_spread = min(ROW_STEP, (SHOWN_WIDTH - 1) / (most_laid - 1))
-    shown = 1 + (most_laid - 1) * shown_spread
-    pile = 1 + STACK_STEP * ((cards - 1) // 4)
-    across = pile + 0.25 + shown  # the stack, a gap, the play turned up
     piles = (
         hand(math.ceil(cards / players), min_spread=TIGHT, scale=SMALLER, human_rows=2),
-        stack(PILE, cards, anchor=(0.5 - across / 2, 0.0)),
-        PileSpec(SHOWN, region=CENTRE, anchor=(across / 2 - shown / 2, 0.0),
-                 spread=shown_spread, grow="across", most=most_laid, z=Z_TABLE),
+        stack(PILE, cards, cell=0),
+        PileSpec(SHOWN, region=CENTRE, cell=1, spread=shown_spread, grow="across",
+                 most=most_laid, z=Z_TABLE),
     )
     ranks = "\u00a0".join(["\u00a0Q\u00a0"] * 13)
     widgets = (

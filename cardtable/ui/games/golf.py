@@ -120,10 +120,10 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     piles = (
         PileSpec(("grid", SEAT, SLOT), cells=(3, 3), cell_gap=0.08, z=Z_HAND,
                  scale=others_scale(players), human_scale=1.0),
-        stack(STOCK, dealt, anchor=(-1.15, 0.0), scale=SMALL),
-        stack(DISCARD, dealt, face_up=True, scale=SMALL),
+        stack(STOCK, dealt, cell=0, scale=SMALL),
+        stack(DISCARD, dealt, cell=1, face_up=True, scale=SMALL),
         # One card is held at a time, by the player to act: it lies beside the piles.
-        PileSpec(("hand", SEAT), region=CENTRE, anchor=(1.3, 0.0), one_stack=True, z=Z_HELD,
+        PileSpec(("hand", SEAT), region=CENTRE, cell=2, one_stack=True, z=Z_HELD,
                  scale=SMALL),
     )
     widgets = (

@@ -108,8 +108,8 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
         hand(16, min_spread=TIGHT, scale=SMALL if players < 6 else SMALLER),
         # High in the middle: below them the message has its room while the turn prompt
         # is open by your hand.
-        stack(STOCK, pack, anchor=(-0.9, -0.3)),
-        PileSpec(DISCARD, region=CENTRE, anchor=(0.45, -0.3), spread=0.16, fan=3, most=pack,
+        stack(STOCK, pack, cell=0, anchor=(0.0, -0.3)),
+        PileSpec(DISCARD, region=CENTRE, cell=1, anchor=(0.0, -0.3), spread=0.16, fan=3, most=pack,
                  z=Z_PILE),
     )
     names = " \u00b7 ".join(["Shirin (13 cards)"] * min(TARGETS_A_ROW, players - 1))

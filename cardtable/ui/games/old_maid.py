@@ -99,16 +99,14 @@ def old_maid_table_spec(players: int = 4, options: object = None,
     """Two to eight hands; in the middle the hand you draw from, fanned, or a new pair on
     show, and the pairs laid out as one pile beside them; the dealer, the turn and the
     counts as badges; the help line by your hand."""
-    fan = 1 + (MOST_HELD - 1) * FAN_SPREAD
-    across = fan + 0.3 + SMALLER  # the fan, a gap, the pile
     piles = (
         hand(MOST_HELD, scale=SMALLER),
-        PileSpec(OFFER, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=FAN_SPREAD,
+        PileSpec(OFFER, region=CENTRE, cell=0, spread=FAN_SPREAD,
                  grow="across", most=MOST_HELD, face_up=False, z=Z_TABLE, phase="offer"),
-        PileSpec(STAGE, region=CENTRE, anchor=(fan / 2 - across / 2, 0.0), spread=ROW_STEP,
+        PileSpec(STAGE, region=CENTRE, cell=0, spread=ROW_STEP,
                  grow="across", most=2, z=Z_TABLE, phase="pair"),
         # Every seat's pairs on one pile, later pairs on top (`OldMaidUI.stack`).
-        stack(("pairs", SEAT), len(PACK_53), anchor=(across / 2 - SMALLER / 2, 0.0),
+        stack(("pairs", SEAT), len(PACK_53), cell=1,
               face_up=True, z=Z_PILE, scale=SMALLER, one_stack=True, stays=True),
     )
     widgets = (

@@ -115,7 +115,7 @@ def trick(toward: float = 1.1, **more: Any) -> PileSpec:
 
 PLATE_WIDTH = 3.0
 """The width, in cards, past which a name plate's text wraps."""
-NARROW_PLATE = 2.0
+NARROW_PLATE = 2.2
 """A crowded edge's plates (eight at a table, seven hands of Mau-Mau): they wrap sooner."""
 WIDE_PLATE = 4.5
 """A plate of several facts (a score, a bid, the tricks) where the edge has the room."""

@@ -23,6 +23,7 @@ from cardtable.ui.table.spec import (
     BAND,
     BOTTOM,
     CENTRE,
+    CENTRE_GAP,
     END,
     INNER,
     LEFT,
@@ -478,7 +479,25 @@ class _Sizer:
             if pile.grow == "across":
                 ax -= dx / 2
             out.append((pile, zone, Rect(ax - cw / 2, ay - ch / 2, cw + dx, ch + dy)))
-        return out
+        return self._in_row(out)
+
+    def _in_row(self, out: list[tuple[PileSpec, Zone, Rect]]
+                ) -> list[tuple[PileSpec, Zone, Rect]]:
+        """The piles with a place in the centre's row (`PileSpec.cell`) moved side by side,
+        each centred in its place, the row centred across the middle."""
+        widths: dict[int, float] = {}
+        for pile, _, rect in out:
+            if pile.cell is not None:
+                widths[pile.cell] = max(widths.get(pile.cell, 0.0), rect.w)
+        if not widths:
+            return out
+        gap = CENTRE_GAP * self.c
+        left, x = {}, -(sum(widths.values()) + gap * (len(widths) - 1)) / 2
+        for cell in sorted(widths):
+            left[cell], x = x, x + widths[cell] + gap
+        return [(pile, zone, rect if pile.cell is None else
+                 attrs.evolve(rect, x=left[pile.cell] + (widths[pile.cell] - rect.w) / 2))
+                for pile, zone, rect in out]
 
     def _anchor(self, pile: PileSpec, seat: int | None) -> tuple[float, float]:
         x, y = pile.anchor[0] * self.c, pile.anchor[1] * self.ch
@@ -570,16 +589,40 @@ def _fits(spec: TableSpec, measure: Measure, card: float, size: tuple[float, flo
     return frame.need_w <= size[0] and frame.need_h <= size[1]
 
 
+FIT_SCAN = 8
+"""The step (pixels) of the search for a card size that fits where the smallest does not."""
+
+
 def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
                  ratio: float = CARD_RATIO) -> int:
     """The widest card (pixels) at which the table fits `size`; if it fits at none, the
     widest that comes nearest (`_least_overflow`)."""
-    lo, hi = FLOOR_CARD, MAX_CARD
-    if not _fits(spec, measure, lo, size, ratio):
-        return _least_overflow(spec, measure, size, ratio)
+
+    def fits(card: int) -> bool:
+        return _fits(spec, measure, card, size, ratio)
+
+    lo = FLOOR_CARD
+    if not fits(lo):
+        # Text wraps more round the smallest cards (a plate is a few cards wide): a table
+        # may fit at larger cards only. Look for one before settling for the least overflow.
+        lo = next((c for c in range(lo, MAX_CARD + 1, FIT_SCAN) if fits(c)), 0)
+        if not lo:
+            return _least_overflow(spec, measure, size, ratio)
+    card = _widest_from(fits, lo)
+    # Wrapping can make a band of small cards unfit between two that fit: readable cards
+    # that fit win over smaller ones found first.
+    if card < MIN_CARD and fits(MIN_CARD):
+        card = _widest_from(fits, MIN_CARD)
+    return card
+
+
+def _widest_from(fits: Callable[[int], bool], lo: int) -> int:
+    """The widest card from `lo` (which fits) up to `MAX_CARD` at which the table fits, by
+    halving (taking fitting as holding up to some size and not beyond)."""
+    hi = MAX_CARD
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        if _fits(spec, measure, mid, size, ratio):
+        if fits(mid):
             lo = mid
         else:
             hi = mid - 1

@@ -40,6 +40,9 @@ EDGES = (BOTTOM, TOP, LEFT, RIGHT)
 BAND, CENTRE, STATUS, ACTION = "band", "centre", "status", "action"
 REGIONS = (BAND, CENTRE, STATUS, ACTION)
 
+CENTRE_GAP = 0.25
+"""The room between the places of the centre's row, in card widths."""
+
 MAIN, START, END = "main", "start", "end"
 """Where in its seat's band a thing lies: the middle (the hand), before it or after it
 (left and right in a row read left to right, mirrored right to left; above and below in a
@@ -68,6 +71,12 @@ class PileSpec:
     anchor: tuple[float, float] = (0.0, 0.0)
     """In the centre: the middle of the pile's first card, in card widths and heights from
     the centre's middle."""
+    cell: int | None = None
+    """In the centre: the pile's place in the centre's row, counted from the left. The
+    row's places lie side by side, `CENTRE_GAP` card widths apart, each as wide as its
+    widest pile at its most, the row centred across the centre's middle at `anchor`'s
+    height (a stock, its discard pile and the card drawn). Piles that never hold cards at
+    the same time (`phase`) may share a place; None: the pile lies at `anchor`."""
     toward: tuple[float, float] = (0.0, 0.0)
     """In the centre, for a seat's pile: how far from `anchor` toward its seat, in card
     heights toward a seat above or below, in card widths toward one at the side."""
@@ -143,6 +152,8 @@ class PileSpec:
             raise ValueError(f"pile {self.zone}: rows are for a hand in a band")
         if self.wrap < 0 or (self.wrap and (self.region != CENTRE or self.grow != "right")):
             raise ValueError(f"pile {self.zone}: lines are for a centre pile growing right")
+        if self.cell is not None and (self.region != CENTRE or self.cell < 0):
+            raise ValueError(f"pile {self.zone}: a place in the row is for a centre pile")
         if self.reads and self.region != CENTRE:
             raise ValueError(f"pile {self.zone}: only a centre pile follows the reading")
 
