@@ -70,7 +70,7 @@ def test_a_keyword_overrides_only_its_own_field() -> None:
 def test_a_summary_is_a_prompt_over_the_centre() -> None:
     shown = summary("Round over", width=9.0, alone=True)
     assert (shown.region, shown.over_centre, shown.alone) == (ACTION, True, True)
-    assert (shown.max_width, shown.lines_extra, shown.padding) == (9.0, 1.5, PANEL_PAD)
+    assert (shown.max_width, shown.controls, shown.padding) == (9.0, 1, PANEL_PAD)
     kept = summary("Round over", over_centre=False)
     assert not kept.over_centre
     assert prompt("bar", 5.0, "x", padding=(1.0, 2.0)).padding == (1.0, 2.0)

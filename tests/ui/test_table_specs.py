@@ -39,6 +39,11 @@ READABLE = 0.28
 """The least share of a card's width your hand's cards show: the corner index."""
 
 
+CONTROL_LINES = 1.25
+"""A row of buttons or fields as lines of text more than its labels' line: its frames,
+padding and the row's spacing."""
+
+
 def fake_measure(char_w: float, line_h: float) -> solver.Measure:
     """Text as a font of `char_w` average width and `line_h` lines would set it: words
     wrapped into the width, lines broken at "\\n", no break at a no-break space."""
@@ -55,7 +60,7 @@ def fake_measure(char_w: float, line_h: float) -> solver.Measure:
                 else:
                     line = size if not line else line + char_w + size
             widest, lines = max(widest, line), lines + count
-        return widest + w.padding[0], (lines + w.lines_extra) * line_h + w.padding[1]
+        return widest + w.padding[0], (lines + CONTROL_LINES * w.controls) * line_h + w.padding[1]
 
     return measure
 
@@ -221,18 +226,16 @@ def test_the_smallest_window_is_the_edge_of_fitting() -> None:
 
 
 def test_a_table_that_fits_only_at_larger_cards_gets_them() -> None:
-    """Plates of many words wrap round the smallest cards into columns taller than the
-    window, but not round larger ones: the solver finds the larger cards that fit rather
-    than shrinking to the floor and settling for the least overflow."""
-    words = " ".join(["Shirin"] * 40)
-    wordy = attrs.evolve(HOKM, widgets=tuple(
-        attrs.evolve(w, sample=words) if w.name == "plate" else w for w in HOKM.widgets))
-    size = (1366.0, 768.0)
-    assert not solver._fits(wordy, ENGLISH, solver.FLOOR_CARD, size, solver.CARD_RATIO)  # noqa: SLF001
-    card = solver.largest_card(wordy, ENGLISH, size)
-    assert card > MIN_CARD
-    assert solver._fits(wordy, ENGLISH, card, size, solver.CARD_RATIO)  # noqa: SLF001
-    assert not solver._fits(wordy, ENGLISH, card + 1, size, solver.CARD_RATIO)  # noqa: SLF001
+    """Old Maid for four in Persian: round the smallest cards its plates (a few cards wide)
+    wrap into bands taller than a laptop's window, but not round readable ones. The solver
+    takes the largest cards that fit rather than falling back to the readable minimum."""
+    spec = next(s for game, players, s in SPECS if (game, players) == ("old-maid", 4))
+    size = (1366.0, 740.0)
+    assert not solver._fits(spec, PERSIAN, solver.FLOOR_CARD, size, solver.CARD_RATIO)  # noqa: SLF001
+    card = solver.largest_card(spec, PERSIAN, size)
+    assert card > MIN_CARD + 20
+    assert solver._fits(spec, PERSIAN, card, size, solver.CARD_RATIO)  # noqa: SLF001
+    assert not solver._fits(spec, PERSIAN, card + 1, size, solver.CARD_RATIO)  # noqa: SLF001
 
 
 def test_a_window_too_small_for_its_text_keeps_readable_cards() -> None:
@@ -370,7 +373,7 @@ def test_a_prompt_shown_alone_over_the_centre_takes_the_action_area_too() -> Non
     and the action area, on none of the seats' things."""
     hand = PileSpec(("hand", "<seat>"), spread=0.2, min_spread=0.1, most=8)
     turn = WidgetSpec("turn", ACTION, max_width=6.0, sample="Your turn\nDraw\u00a0Pass",
-                      lines_extra=1.0)
+                      controls=1)
     summary = WidgetSpec("summary", ACTION, max_width=8.0, over_centre=True,
                          sample="\n".join(["A line of the summary"] * 9))
     spec = TableSpec({0: "bottom", 1: "top"}, 0, (hand,), (turn, summary))

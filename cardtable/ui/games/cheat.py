@@ -50,7 +50,7 @@ from cardtable.rules.cheat import (
 from cardtable.ui.games.base import GameUI, OptionSpec
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import CLOSE_SPACING, Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel, keep_widest
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     BOX_MARGINS,
@@ -139,13 +139,13 @@ def cheat_table_spec(players: int = 4, options: object = None, human: int = 0) -
                "then the rank you claim. You may claim queens or kings.\n" + ranks
                + "\nA bluff! Cards that are not queens: 16.\u00a0\u00a0Play"
                "\u00a0and\u00a0say\u00a0\u201csixteen\u00a0queens\u201d",
-               lines=1.5, message_above=True),
+               controls=2, message_above=True),
         prompt("ask-prompt", "Parisa plays\nParisa lays sixteen cards face down and says "
                "\u201csixteen queens\u201d.\nYou hold four queens yourself.\n"
                "That was Parisa's last card: let it pass and they are out.\n"
                "Call \u201cCheat!\u201d and whoever is wrong picks up the whole "
                "pile: 208 cards.\nCheat!\u00a0\u00a0\u00a0Let\u00a0it\u00a0pass",
-               lines=1.0, message_above=True),
+               controls=1, message_above=True),
         toast("Turned up: queen of diamonds, queen of diamonds, queen of diamonds, queen of "
               "diamonds. A lie! Cards that are not sevens: 4. Parisa takes the pile."),
         summary("Game over\nParisa wins\nParisa was the first to play their "
@@ -711,14 +711,7 @@ class CheatUI(GameUI[CheatState]):
         (the room the table keeps for it) whatever the cards chosen."""
         if self.screen.session is None:
             return
-        button, most = self.play_button, self.state.kmax
-        own = button.text()
-        button.setMinimumWidth(0)
-        widths = []
-        for text in {fill(translate("Cheat", "Play and say %1"),
-                          words.quoted(words.claim_words(n, r)))
-                     for r in CLAIM_RANKS for n in range(1, most + 1)}:
-            button.setText(text)
-            widths.append(button.sizeHint().width())
-        button.setText(own)
-        button.setMinimumWidth(max(widths))
+        most = self.state.kmax
+        keep_widest(self.play_button, {fill(translate("Cheat", "Play and say %1"),
+                                            words.quoted(words.claim_words(n, r)))
+                                       for r in CLAIM_RANKS for n in range(1, most + 1)})

@@ -55,7 +55,7 @@ def _shared_widgets() -> tuple[WidgetSpec, ...]:
     """What both fortunes show: your plate with the step bar under it, and the hint."""
     return (
         plate("You"),
-        WidgetSpec("bar", BAND, START, max_width=NARROW, padding=PANEL_PAD, lines_extra=2.0,
+        WidgetSpec("bar", BAND, START, max_width=NARROW, padding=PANEL_PAD, controls=1,
                    sample="Just for fun"),
         toast("Hint: type any name and press Deal the cards.", width=WIDE),
     )
@@ -90,13 +90,13 @@ def name_table_spec(players: int = 1, options: object = None, human: int = 0) ->
         # Over the row and the pairs, which are put away while it shows.
         prompt("result", f"The cards have spoken\nThe cards for {LONGEST_NAME}\n"
                + f"Two queens: {message}\n" * 10 + "Just for fun: the cards fall by chance.",
-               lines=2.5, width=WIDE, over_centre=True, alone=True),
+               controls=1, width=WIDE, over_centre=True, alone=True),
         WidgetSpec("messages", BAND, END, max_width=PROMPT_WIDTH, padding=BOX_PAD,
                    sample="The cards say:\n…\n" + f"12. Q\u2665 Q\u2660 \u2014 {message}\n" * 2),
         # Before the deal, over the centre: the pack waits put away until a name is given.
         prompt("name-prompt", "Whose fortune shall the cards tell?\nType a name, in "
                "Persian or Latin letters.\n12 letters: the pack will be dealt onto 12 piles.",
-               lines=4.0, over_centre=True),
+               controls=2, over_centre=True),
         *(badge(name, sample) for name, sample in zip(BADGES, (
               "The name fortune · just for fun", f"Name: {LONGEST_NAME}",
               "60 letters · 12 piles", "Step 30 of 30"), strict=True)),
@@ -123,7 +123,7 @@ def family_table_spec(players: int = 1, options: object = None, human: int = 0) 
                           "hand."),
         WidgetSpec("in-hand", BAND, END, max_width=PLATE_WIDTH, padding=BOX_PAD,
                    sample="In your hand"),
-        WidgetSpec("result", BAND, END, max_width=BESIDE, padding=PANEL_PAD, lines_extra=2.5,
+        WidgetSpec("result", BAND, END, max_width=BESIDE, padding=PANEL_PAD, controls=1,
                    sample="The cards have spoken\nNot this time\nThe ten of diamonds turned "
                           "up with 15 pictures still face down. Shuffle and try again!\n"
                           "Cards turned: 17\nJust for fun: the cards fall by chance."),

@@ -48,7 +48,7 @@ from cardtable.ui.games.fortune_specs import (
 )
 from cardtable.ui.games.fortune_steps import add_to_steps, kind_of
 from cardtable.ui.table import timings as T
-from cardtable.ui.table.panels import CLOSE_SPACING, Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel, keep_widest
 from cardtable.ui.table.parts import BOX_MARGINS
 from cardtable.ui.table.scene import status_bar
 from cardtable.ui.table.spec import (
@@ -252,9 +252,8 @@ class _FortuneUI(GameUI[FS]):
         self.step_button.setToolTip(words.step_tip())
         # As wide as its longer word: the bar keeps its size as the button changes.
         auto = self.auto_button
-        auto.setMinimumWidth(max(auto.fontMetrics().horizontalAdvance(words.auto_label(r))
-                                 for r in (False, True)) + 24)
         auto.setText(words.auto_label(self._auto))
+        keep_widest(auto, [words.auto_label(r) for r in (False, True)])
         auto.setToolTip(words.auto_tip())
         able = self.has_steps()
         self.step_button.setEnabled(able and not self._auto)

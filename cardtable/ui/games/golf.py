@@ -139,11 +139,11 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
                 ("turn", "Shirin went out \u00b7 one more turn each \u00b7 8 to go")),
         # Your turn's choice beside your grid (by the piles it draws from), the round's
         # summary on its other side: the room a grid leaves there, not the centre's.
-        WidgetSpec("bar", BAND, END, max_width=BESIDE, padding=PANEL_PAD, lines_extra=2.5,
+        WidgetSpec("bar", BAND, END, max_width=BESIDE, padding=PANEL_PAD, controls=1,
                    sample="Your last turn!\nYou drew the Queen of Diamonds. Click a card of "
                           "your grid to replace it, or discard the Queen of Diamonds.\n"
                           "After this turn your grid is turned up and scored."),
-        WidgetSpec("summary", BAND, START, max_width=BESIDE, padding=PANEL_PAD, lines_extra=2.5,
+        WidgetSpec("summary", BAND, START, max_width=BESIDE, padding=PANEL_PAD, controls=1,
                    sample="Round 9 of 9 scored\nShirin turned up all nine cards first.\n"
                           + "\n".join(["Shirin \u00b7 \u2212100\u00a0points\u00a0\u00b7"
                                        "\u00a0total\u00a0999 " * min(players, 2)]

@@ -77,11 +77,11 @@ def hokm_table_spec(players: int = 4, options: object = None, human: int = 0) ->
         prompt("trump-prompt", "Name trump\nYou are the hakem. Your first five cards:\n"
                "\u2660\u00a0Spades\u00a0\u00a0\u00a0\u2665\u00a0Hearts\u00a0\u00a0\u00a0"
                "\u2666\u00a0Diamonds\u00a0\u00a0\u00a0\u2663\u00a0Clubs",
-               lines=1.5, cards_extra=0.55, over_centre=True),
+               controls=1, cards_extra=0.55, over_centre=True),
         prompt("bam-prompt", "Seven tricks to none!\nPlay on for all thirteen tricks "
                "(bam)? Take them all and your team wins the match at once; lose one and this "
                "hand counts only one.\nPlay\u00a0on\u00a0(bam)\u00a0\u00a0\u00a0Stop"
-               "\u00a0and\u00a0take\u00a0the\u00a0kot", lines=1.0, over_centre=True),
+               "\u00a0and\u00a0take\u00a0the\u00a0kot", controls=1, over_centre=True),
         toast("Not allowed: you must follow suit when you can"),
         summary("Dara & Kaveh win the hand\nTricks: 7 to 6\n"
                 "Hakem kot! Seven to none against the hakem.\nHands won: +2\n"

@@ -103,7 +103,7 @@ def joker_spades_table_spec(players: int = 4, options: object = None,
         prompt("bid-prompt", "Your bid\nHow many tricks will you take? At least two.\n"
                "Bids so far: Dara 13 \u00b7 Shirin 13 \u00b7 Kaveh 13\n"
                "Your team's contract will be 13 plus your bid.\n"
-               + "\u00a0".join(["13"] * 12), lines=2.5, over_centre=True),
+               + "\u00a0".join(["13"] * 12), controls=2, over_centre=True),
         toast("The black joker must be played by the tenth trick: it is the only card you "
               "may play now."),
         summary("Hand over\nYou bid 13, Shirin bid 13: contract 26\n"

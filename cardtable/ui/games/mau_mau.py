@@ -46,7 +46,7 @@ from cardtable.ui.games.mau_mau_piles import StockAndDiscard
 from cardtable.ui.table import timings as T
 from cardtable.ui.table.direction_ring import DirectionRing
 from cardtable.ui.table.layout import sides_for
-from cardtable.ui.table.panels import CLOSE_SPACING, Panel
+from cardtable.ui.table.panels import CLOSE_SPACING, Panel, keep_widest
 from cardtable.ui.table.parts import (
     BAR_MARGINS,
     NARROW_PLATE,
@@ -129,13 +129,13 @@ def mau_mau_table_spec(players: int = 4, options: object = None, human: int = 0)
                "or a card of the same rank; a jack goes on anything but a 7.\n"
                + "\u00a0\u00a0".join(s.replace(" ", "\u00a0") for s in (
                    "Draw a card and end your turn", "Keep it and pass",
-                   "Last card! (said with my play)")), lines=1.0),
+                   "Last card! (said with my play)")), controls=1),
         prompt("suit-prompt", "Name a suit\nYour Jack of Diamonds: which suit must "
                "follow?\n\u2660\u00a0Spades\u00a0\u00a0\u2665\u00a0Hearts\u00a0\u00a0"
                "\u2666\u00a0Diamonds\u00a0\u00a0\u2663\u00a0Clubs\u00a0\u00a0"
-               "Choose\u00a0another\u00a0card", lines=1.0),
+               "Choose\u00a0another\u00a0card", controls=1),
         prompt("target-prompt", "A 2: choose who draws\nYour 2: who draws a card?\n"
-               + names.replace(" ", "\u00a0"), lines=1.5 * rows - 1.0),
+               + names.replace(" ", "\u00a0"), controls=rows),
         toast("Shirin did not call \u201cLast card!\u201d and draws a penalty card."),
         summary("Shirin goes out and wins the round\nThe last card was a jack: "
                 "every penalty this round counts double.\nCards left This round "
@@ -336,32 +336,21 @@ class MauMauUI(GameUI[MauMauState]):
         panel.box.addLayout(grid)
         return panel
 
-    @staticmethod
-    def _widest(button: QPushButton, texts: list[str]) -> None:
-        """The button as wide as the longest text it may show, so that its prompt keeps
-        one size whatever it says."""
-        own = button.text()
-        width = 0
-        for text in texts:
-            button.setText(text)
-            width = max(width, button.sizeHint().width())
-        button.setText(own)
-        button.setMinimumWidth(width)
-
     def _fix_widths(self) -> None:
         """The turn prompt's buttons and title, and the 2's picker's buttons, as wide as
         the longest they may say."""
-        self._widest(self.draw_button, words.draw_texts())
-        self._widest(self.pass_button, [translate("MauMau", "Keep it and pass"),
+        keep_widest(self.draw_button, words.draw_texts())
+        keep_widest(self.pass_button, [translate("MauMau", "Keep it and pass"),
                                         translate("MauMau", "Pass")])
-        self._widest(self.call_button, [words.call_text(True), words.call_text(False)])
+        keep_widest(self.call_button, [words.call_text(True), words.call_text(False)])
         for seat, button in self._seat_buttons.items():
-            self._widest(button, [words.target_text(seat, n, self.screen.human)
+            keep_widest(button, [words.target_text(seat, n, self.screen.human)
                                   for n in (1, *words.TWO_DIGITS)])
+        # A wrapping label's hint is narrow: its words' own width, and a little room.
         self.bar.title.ensurePolished()
         metrics = self.bar.title.fontMetrics()
         self.bar.title.setMinimumWidth(max(metrics.horizontalAdvance(t)
-                                           for t in words.bar_titles()) + 4)
+                                           for t in words.bar_titles()) + CLOSE_SPACING)
 
     # -------------------------------------------------------------- events
 

@@ -157,7 +157,7 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                "10 tricks.\n\u2663\u00a03\u00a0\u00a0\u2665\u00a02\u00a0\u00a0"
                "\u2660\u00a01\u00a0\u00a0\u2666\u00a00\n"
                "Chosen: \u2663 \u2663 \u2663 \u00b7 your bid: 0 or 10 tricks",
-               lines=2.0, over_centre=over),
+               controls=1, over_centre=over),
         prompt("premium-prompt", "Premium bid\nYour bid: 0 or 10 tricks.\nDara has "
                "announced 10 tricks and revealed. Outbid them to name the trump yourself.\n"
                "Make a premium bid?\n" + "Announce: say your number now; your last "
@@ -165,11 +165,11 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                "missed: +30 to your opponent and to the dummy.\n"
                * (1 if players == 5 else 3)
                + "Pass: keep your bid hidden.\nThe player whose premium bid stands "
-               "names the trump.", lines=2.5, width=WIDE, over_centre=over),
+               "names the trump.", controls=2, width=WIDE, over_centre=over),
         prompt("trump-prompt", "Name the trump\nYour premium bid stands: choose the "
                "trump for this round.\n\u2660\u00a0Spades\u00a0\u2665\u00a0Hearts\u00a0"
                "\u2666\u00a0Diamonds\u00a0\u2663\u00a0Clubs\u00a0No\u00a0trump"
-               "\u00a0The\u00a0nines", lines=1.5, over_centre=over),
+               "\u00a0The\u00a0nines", controls=1, over_centre=over),
         toast("Dara announces 10 tricks and reveals the hand."),
         summary("Game 20, round 99 is over\nPlayer Bid Tricks Contract Premium "
                 "Points Game score\n" + "Shirin 0 or 10 10 made +10 -90 +100 500\n"
@@ -178,7 +178,7 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                 "Dara wins the game and the 100 bonus.\nNobody made the contract, "
                 "so the next round's trump is Diamonds.\nMatch totals after 20 of "
                 "20 games: You 999 \u00b7 Dara 999 \u00b7 Shirin 999\nNext round",
-                width=WIDE, lines=2.0, over_centre=over),
+                width=WIDE, over_centre=over),
     )
     # Ninety-Nine passes to the left, clockwise on the screen; with two players your
     # opponent sits on the left and the dummy across from you.

@@ -42,7 +42,6 @@ from cardtable.ui.table.parts import (
     BAR_PAD,
     CALLOUT_PAD,
     FAN,
-    NARROW_PLATE,
     PROMPT_WIDTH,
     WIDE,
     Z_UNDER,
@@ -91,6 +90,10 @@ BADGES = ("dealer", "top", "above", "letters", "final")
 """The status bar's badges, in their order (the red final-turn banner after them)."""
 
 
+PAN_PLATE = 2.0
+"""Pan's plates, in card widths."""
+
+
 def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> TableSpec:
     """Pan's table: the hands, the pile fanned from the nine of hearts in the centre (each
     card's corner shows), the dealer, top card, letters and the final turn as badges;
@@ -101,9 +104,11 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
                  z=Z_UNDER),
     )
     widgets = (
-        # Up to three seats share the top edge: their plates break at the dot.
-        plate("Shirin \u00b7 final turn", width=NARROW_PLATE),
-        thinking(max_width=NARROW_PLATE),
+        # Up to three seats share the top edge: their plates break at the dot, two cards
+        # wide (a crowded table's 2.2 leaves the pile no room above the message at the
+        # smallest window).
+        plate("Shirin \u00b7 final turn", width=PAN_PLATE),
+        thinking(max_width=PAN_PLATE),
         *badges(("dealer", "Dealer: Shirin (dealt last, 4 cards)"),
                 ("top", "Shirin holds the nine of hearts and opens."),
                 ("above", "Cards above the nine of hearts: 23"),
@@ -112,14 +117,14 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
         WidgetSpec("banner", STATUS, max_width=PROMPT_WIDTH, padding=CALLOUT_PAD,
                    sample="FINAL TURN \u00b7 Shirin"),
         prompt("bar", "Final turn!\nPlay all your 23 cards in one go and nobody takes a "
-               "letter; otherwise the letter is yours.", lines=3.5, padding=BAR_PAD),
+               "letter; otherwise the letter is yours.", controls=2, padding=BAR_PAD),
         toast("A draw: the last player went out in the final turn. No letter this round."),
         # Over the centre and your controls' room once they are gone: the round's cards
         # are gathered while it shows (`PanUI.show_round_end`).
         summary("Round over\nShirin takes the letter N\nIn the final turn Shirin "
                 "could not play all their cards at once: 23 left.\nOut of cards, "
                 "in order: Dara, Kaveh, Roya, Babak\nShirin completes P-A-N and loses "
-                "the match.\nNext\u00a0round", width=WIDE, lines=1.5 + players,
+                "the match.\n" + "Shirin P A N\n" * players + "Next\u00a0round", width=WIDE,
                 over_action=True),
     )
     # Pan passes to the left (clockwise), as the rules' source says.
@@ -241,7 +246,6 @@ class PanUI(GameUI[PanState]):
         self.take_count_label.setObjectName("take-count")
         self.take_count_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.take_count_label.setStyleSheet("font-size: 14pt; font-weight: bold;")
-        self.take_count_label.setMinimumWidth(28)
         self.fewer.clicked.connect(lambda: self._change_take(-1))
         self.more.clicked.connect(lambda: self._change_take(1))
         self.take_button = QPushButton(panel)
@@ -553,6 +557,11 @@ class PanUI(GameUI[PanState]):
         self.more.setToolTip(translate("Pan", "Take more cards (+)"))
         self.play_button.setToolTip(translate("Pan", "Play the chosen cards (P)"))
         self.take_button.setToolTip(translate("Pan", "Take the raised cards of the pile (T)"))
+        # As wide as its widest count in this language's digits: the row keeps its size.
+        label = self.take_count_label
+        label.ensurePolished()
+        label.setMinimumWidth(max(label.fontMetrics().horizontalAdvance(num(k))
+                                  for k in range(1, len(PACK_24))) + CLOSE_SPACING)
         if self.summary.isVisible():
             self.summary_text.setText(words.summary_html(self.state, self.screen.human,
                                                      self._last_action()))

@@ -147,12 +147,12 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
         prompt("bid-prompt", "Your bid\nHighest bid: 165, by Shirin. Bid higher "
                "or pass: a pass is final.\n"
                + "\u00a0\u00a0".join(["100"] * BIDS_PER_ROW + ["Pass"]),
-               lines=3.0, over_centre=True),
+               controls=-(-len(BID_VALUES) // BIDS_PER_ROW), over_centre=True),
         prompt("lay-prompt", "Lay away four cards\nYou took the kitty: "
                "10\u2665\u00a0 10\u2660\u00a0 10\u2666\u00a0 10\u2663\nChoose four cards to "
                "lay away: they count for your side as a trick (5 points) plus their own "
                "points.\nChosen: 4 of 4 \u00b7 points in them: 40\n"
-               "Lay\u00a0these\u00a0four\u00a0away", lines=1.0, over_centre=True),
+               "Lay\u00a0these\u00a0four\u00a0away", controls=1, over_centre=True),
         toast("Lead a card of the suit you want as trump: your first card names trump for the "
               "whole hand."),
         summary("Contract failed\nContract: 165, bid by Shirin \u00b7 trump: Diamonds"
@@ -274,7 +274,7 @@ class ShelemUI(GameUI[ShelemState]):
         self.pass_button.setSizePolicy(QSizePolicy.Policy.Preferred,
                                        QSizePolicy.Policy.Expanding)
         self.pass_button.clicked.connect(self._pass)
-        grid.setColumnMinimumWidth(per_row, 6)
+        grid.setColumnMinimumWidth(per_row, CLOSE_SPACING)
         rows = -(-len(BID_VALUES) // per_row)
         grid.addWidget(self.pass_button, 0, per_row + 1, rows, 1)
         panel.box.addLayout(grid)

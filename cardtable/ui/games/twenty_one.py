@@ -59,6 +59,7 @@ from cardtable.ui.table.parts import (
     NARROW,
     NARROW_PLATE,
     OPEN_HAND,
+    PANEL_MARGINS,
     SMALL,
     SMALLER,
     WIDE,
@@ -154,15 +155,15 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
                "you may once exchange it for the next card of the stock.\n"
                "Take\u00a0the\u00a0bank\u00a0\u00a0Take\u00a0it\u00a0and"
                "\u00a0exchange\u00a0my\u00a0card\u00a0\u00a0Decline\u00a0the"
-               "\u00a0bank", lines=1.5),
+               "\u00a0bank", controls=1),
         prompt("bet-prompt", "A side bet on Shirin's duel?\nYour card: \u2666 Queen of "
                f"Diamonds. The bank holds {big} chips; you hold {big}.\n"
                f"Bet from 50 to {big} chips.\n"
                "Smallest\u00a0\u00a0A\u00a0quarter\u00a0\u00a0Half\u00a0\u00a0"
-               "The\u00a0whole\u00a0bank", lines=4.0),
+               "The\u00a0whole\u00a0bank", controls=3),
         prompt("bar", "Banker against Shirin\nYour total: 21\nThree-card rule: to "
                "take another card, first click one of your cards to turn it "
-               "face up for all.\nTies go to the banker.", lines=1.5, width=NARROW,
+               "face up for all.\nTies go to the banker.", controls=1, width=NARROW,
                padding=BAR_PAD),
         toast(f"Bank call! The bank holds {big} chips: at the end of this round "
               "Shirin takes it back and the bank passes."),
@@ -172,7 +173,7 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
                 "Bank call: the bank reached 20 times its start, so Shirin takes "
                 f"back {big} chips.\nNext round: the bank goes to you.\n"
                 "Chips only: no money is involved.\nNext\u00a0round",
-                width=WIDE, lines=2.5, over_action=True),
+                width=WIDE, over_action=True),
     )
     # A Persian game: the bank and the duels go round to the right (counter-clockwise).
     return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
@@ -338,7 +339,7 @@ class TwentyOneUI(GameUI[TwentyOneState]):
         self.slider.setObjectName("stake-slider")
         self.slider.valueChanged.connect(self._slider_moved)
         stake = QHBoxLayout()  # the stake beside its slider: a row less
-        stake.setSpacing(14)
+        stake.setSpacing(PANEL_MARGINS[0])
         stake.addWidget(self.amount_label)
         stake.addWidget(self.slider, 1)
         panel.box.addLayout(stake)

@@ -87,6 +87,19 @@ CLOSE_SPACING = 6
 of bids or ranks, a row of card pictures), and between the buttons of a row."""
 
 
+def keep_widest(widget: Any, texts: Any) -> None:
+    """A button or label as wide as the longest of `texts` it may show (measured as Qt
+    sizes it, style and all), so that its prompt keeps one size whatever it says."""
+    own = widget.text()
+    widget.setMinimumWidth(0)
+    widest = 0
+    for text in texts:
+        widget.setText(text)
+        widest = max(widest, widget.sizeHint().width())
+    widget.setText(own)
+    widget.setMinimumWidth(widest)
+
+
 class Panel(QFrame):
     """A rounded box in the middle of the table with a title and free content."""
 

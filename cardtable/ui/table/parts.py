@@ -163,11 +163,11 @@ BESIDE = 7.0
 (Golf's turn and round, the family fortune's result)."""
 
 
-def prompt(name: str, sample: str, lines: float = 0.0, width: float = PROMPT_WIDTH,
+def prompt(name: str, sample: str, controls: int = 0, width: float = PROMPT_WIDTH,
            **more: Any) -> WidgetSpec:
     """A panel in the action area, by your hand: its title and text (`sample`), and its
-    buttons and rows counted as `lines` lines of text."""
-    return WidgetSpec(name, ACTION, max_width=width, sample=sample, lines_extra=lines,
+    `controls` rows of buttons or fields."""
+    return WidgetSpec(name, ACTION, max_width=width, sample=sample, controls=controls,
                       padding=more.pop("padding", PANEL_PAD), **more)
 
 
@@ -177,10 +177,10 @@ def toast(sample: str, width: float = PROMPT_WIDTH, **more: Any) -> WidgetSpec:
                       **more)
 
 
-def summary(sample: str, width: float = PROMPT_WIDTH, lines: float = 1.5,
+def summary(sample: str, width: float = PROMPT_WIDTH, controls: int = 1,
             **more: Any) -> WidgetSpec:
-    """The round's summary over the empty centre, with its button counted as `lines`."""
-    return prompt("summary", sample, lines, width, **{"over_centre": True, **more})
+    """The round's summary over the empty centre, with its button's row."""
+    return prompt("summary", sample, controls, width, **{"over_centre": True, **more})
 
 
 def plain_table_spec(players: int, human: int = 0) -> TableSpec:

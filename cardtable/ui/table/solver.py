@@ -589,10 +589,6 @@ def _fits(spec: TableSpec, measure: Measure, card: float, size: tuple[float, flo
     return frame.need_w <= size[0] and frame.need_h <= size[1]
 
 
-FIT_SCAN = 8
-"""The step (pixels) of the search for a card size that fits where the smallest does not."""
-
-
 def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
                  ratio: float = CARD_RATIO) -> int:
     """The widest card (pixels) at which the table fits `size`; if it fits at none, the
@@ -604,10 +600,11 @@ def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
     lo = FLOOR_CARD
     if not fits(lo):
         # Text wraps more round the smallest cards (a plate is a few cards wide): a table
-        # may fit at larger cards only. Look for one before settling for the least overflow.
-        lo = next((c for c in range(lo, MAX_CARD + 1, FIT_SCAN) if fits(c)), 0)
-        if not lo:
+        # may fit at readable cards and not at tinier ones. Only where even those do not
+        # fit, settle for the least overflow.
+        if not fits(MIN_CARD):
             return _least_overflow(spec, measure, size, ratio)
+        lo = MIN_CARD
     card = _widest_from(fits, lo)
     # Wrapping can make a band of small cards unfit between two that fit: readable cards
     # that fit win over smaller ones found first.

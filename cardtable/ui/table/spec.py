@@ -203,7 +203,7 @@ class WidgetSpec:
     `sample` is the longest text it shows (for the measure the solver is given; the table
     measures the real widget). A widget in a `BAND` that is not `per_seat` lies in your own
     band, at its place beside your hand (a prompt that has the room there: Golf's turn).
-    `lines_extra` counts rows of buttons as lines of text;
+    `controls` counts its rows of buttons and fields (the sample holds their labels);
     `cards_extra` is the height of a row of card pictures, in card heights."""
 
     name: str
@@ -213,7 +213,7 @@ class WidgetSpec:
     max_width: float = 4.0
     """The widest it may be, in card widths."""
     sample: str = ""
-    lines_extra: float = 0.0
+    controls: int = 0
     cards_extra: float = 0.0
     padding: tuple[float, float] = (0.0, 0.0)
     """Pixels around its text (a frame's margins), for a measure of the sample alone."""
