@@ -42,6 +42,7 @@ from cardtable.ui.table.parts import (
     BAR_PAD,
     CALLOUT_PAD,
     FAN,
+    NARROW_PLATE,
     PROMPT_WIDTH,
     WIDE,
     Z_UNDER,
@@ -90,10 +91,6 @@ BADGES = ("dealer", "top", "above", "letters", "final")
 """The status bar's badges, in their order (the red final-turn banner after them)."""
 
 
-PAN_PLATE = 2.0
-"""Pan's plates, in card widths."""
-
-
 def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> TableSpec:
     """Pan's table: the hands, the pile fanned from the nine of hearts in the centre (each
     card's corner shows), the dealer, top card, letters and the final turn as badges;
@@ -104,11 +101,9 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
                  z=Z_UNDER),
     )
     widgets = (
-        # Up to three seats share the top edge: their plates break at the dot, two cards
-        # wide (a crowded table's 2.2 leaves the pile no room above the message at the
-        # smallest window).
-        plate("Shirin \u00b7 final turn", width=PAN_PLATE),
-        thinking(max_width=PAN_PLATE),
+        # Up to three seats share the top edge: their plates break at the dot.
+        plate("Shirin \u00b7 final turn", width=NARROW_PLATE),
+        thinking(max_width=NARROW_PLATE),
         *badges(("dealer", "Dealer: Shirin (dealt last, 4 cards)"),
                 ("top", "Shirin holds the nine of hearts and opens."),
                 ("above", "Cards above the nine of hearts: 23"),
@@ -117,7 +112,8 @@ def pan_table_spec(players: int = 3, options: object = None, human: int = 0) -> 
         WidgetSpec("banner", STATUS, max_width=PROMPT_WIDTH, padding=CALLOUT_PAD,
                    sample="FINAL TURN \u00b7 Shirin"),
         prompt("bar", "Final turn!\nPlay all your 23 cards in one go and nobody takes a "
-               "letter; otherwise the letter is yours.", controls=2, padding=BAR_PAD),
+               "letter; otherwise the letter is yours.", controls=2, padding=BAR_PAD,
+               message_above=True),
         toast("A draw: the last player went out in the final turn. No letter this round."),
         # Over the centre and your controls' room once they are gone: the round's cards
         # are gathered while it shows (`PanUI.show_round_end`).
