@@ -45,8 +45,10 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.layout import sides_for
 from cardtable.ui.table.panels import CLOSE_SPACING, Panel, wide_text
 from cardtable.ui.table.parts import (
+    FAN,
     PROMPT_WIDTH,
     SMALLER,
+    TIGHT,
     WIDE,
     Z_LAID,
     Z_PILE,
@@ -130,7 +132,9 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
         hand(HAND_SIZE + KITTY_SIZE),
         # A side's pile: ("won", 0) and ("won", 1), beside seats 0 and 1.
         won(4 * TRICKS, per_step=4),
-        aside(("laid-away", SEAT), KITTY_SIZE),
+        # Never shown: the backs close up, yours apart.
+        aside(("laid-away", SEAT), KITTY_SIZE, spread=TIGHT, min_spread=TIGHT,
+              human_spread=(FAN, FAN)),
     )
     widgets = (
         plate("Shirin \u00b7 hakem 165"),

@@ -99,10 +99,11 @@ def stack(zone: Zone, most: int, **more: Any) -> PileSpec:
 
 
 def aside(zone: Zone, most: int, **more: Any) -> PileSpec:
-    """Each seat's cards set aside before its hand, face down and small (Ninety-Nine's bid
-    cards, the cards Shelem's hakem lays away); your own apart, their corners in sight."""
-    look = {"place": START, "spread": 0.12, "min_spread": 0.06, "face_up": False, "z": Z_BID,
-            "scale": SMALLEST, "human_spread": (0.3, 0.25)}
+    """Each seat's cards set aside before its hand, small and face down until shown
+    (Ninety-Nine's bid cards, which a player who reveals shows, the cards Shelem's hakem
+    lays away), their corners in sight."""
+    look = {"place": START, "spread": 0.3, "min_spread": 0.25, "face_up": False, "z": Z_BID,
+            "scale": SMALLEST}
     return PileSpec(zone, most=most, **{**look, **more})
 
 
