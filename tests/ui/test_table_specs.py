@@ -225,6 +225,33 @@ def test_the_smallest_window_is_the_edge_of_fitting() -> None:
                 assert not solver._fits(spec, measure, MIN_CARD, smaller, solver.CARD_RATIO)  # noqa: SLF001
 
 
+def test_the_centres_row_lays_its_places_side_by_side() -> None:
+    """Piles naming places in the centre's row lie left to right in their order, a shared
+    gap apart, the row centred across the middle; two piles of different phases share a
+    place, each centred in it."""
+    from cardtable.ui.table.parts import stack
+    from cardtable.ui.table.spec import CENTRE_GAP
+
+    piles = (*[p for p in HOKM.piles if p.region != CENTRE],
+             stack(("pile", "b"), 52, cell=1),
+             stack(("pile", "a"), 20, cell=0, phase="deal"),
+             PileSpec(("pile", "fan"), region=CENTRE, cell=0, spread=0.5, grow="across",
+                      most=5, phase="play"),
+             stack(("pile", "c"), 4, cell=2))
+    spec = attrs.evolve(HOKM, piles=piles)
+    placement = solve(spec, (1366, 768), ENGLISH)
+    rect = {zone[1]: placement.areas[zone].rect for zone in placement.areas
+            if zone[0] == "pile"}
+    gap = CENTRE_GAP * placement.card_w
+    place_a = max(rect["a"].w, rect["fan"].w)
+    assert rect["b"].x - (rect["fan"].x + rect["fan"].w) == pytest.approx(gap, abs=0.01)
+    assert rect["c"].x - rect["b"].right == pytest.approx(gap, abs=0.01)
+    assert rect["a"].centre[0] == pytest.approx(rect["fan"].centre[0])
+    left, right = rect["fan"].x, rect["c"].right
+    assert right - left == pytest.approx(place_a + rect["b"].w + rect["c"].w + 2 * gap)
+    assert (left + right) / 2 == pytest.approx(placement.regions[CENTRE].centre[0])
+
+
 def test_a_table_that_fits_only_at_larger_cards_gets_them() -> None:
     """Old Maid for four in Persian: round the smallest cards its plates (a few cards wide)
     wrap into bands taller than a laptop's window, but not round readable ones. The solver
