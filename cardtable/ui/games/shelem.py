@@ -94,6 +94,8 @@ kitty while you bid, two players' packets) lie beyond half its width either side
 middle, so that none of them covers one."""
 BIDS_PER_ROW = 5
 """The bid buttons in rows of five: the prompt fits in its width at the smallest card."""
+BID_ROWS = -(-len(BID_VALUES) // BIDS_PER_ROW)
+"""The rows of bid buttons (the pass button beside them all)."""
 
 
 def _centre_piles(players: int, human: int) -> tuple[PileSpec, ...]:
@@ -151,7 +153,7 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
         prompt("bid-prompt", "Your bid\nHighest bid: 165, by Shirin. Bid higher "
                "or pass: a pass is final.\n"
                + "\u00a0\u00a0".join(["100"] * BIDS_PER_ROW + ["Pass"]),
-               controls=-(-len(BID_VALUES) // BIDS_PER_ROW), over_centre=True),
+               controls=BID_ROWS, over_centre=True),
         prompt("lay-prompt", "Lay away four cards\nYou took the kitty: "
                "10\u2665\u00a0 10\u2660\u00a0 10\u2666\u00a0 10\u2663\nChoose four cards to "
                "lay away: they count for your side as a trick (5 points) plus their own "
@@ -279,8 +281,7 @@ class ShelemUI(GameUI[ShelemState]):
                                        QSizePolicy.Policy.Expanding)
         self.pass_button.clicked.connect(self._pass)
         grid.setColumnMinimumWidth(per_row, CLOSE_SPACING)
-        rows = -(-len(BID_VALUES) // per_row)
-        grid.addWidget(self.pass_button, 0, per_row + 1, rows, 1)
+        grid.addWidget(self.pass_button, 0, per_row + 1, BID_ROWS, 1)
         panel.box.addLayout(grid)
         return panel
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
@@ -87,7 +88,7 @@ CLOSE_SPACING = 6
 of bids or ranks, a row of card pictures), and between the buttons of a row."""
 
 
-def keep_widest(widget: Any, texts: Any) -> None:
+def keep_widest(widget: QPushButton | QLabel, texts: Iterable[str]) -> None:
     """A button or label as wide as the longest of `texts` it may show (measured as Qt
     sizes it, style and all), so that its prompt keeps one size whatever it says."""
     own = widget.text()

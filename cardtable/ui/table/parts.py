@@ -72,7 +72,7 @@ STACK_STEP = 0.008
 """How far a stack thickens for every four cards, in card widths: a neat pile."""
 
 HAND_LOOK = {"spread": FAN, "min_spread": 0.07, "face_up": False, "z": Z_HAND,
-             "scale": SMALL, "human_scale": 1.0, "human_spread": (1.04, 0.3), "readable": True}
+             "scale": SMALL, "human_scale": 1.0, "human_spread": (ROW_STEP, 0.3), "readable": True}
 """A hand: the others' backs close together and smaller, yours full size, each card's
 corner in sight and never closer than its index needs."""
 
