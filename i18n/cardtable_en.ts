@@ -330,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="770"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="779"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>Hint: bet %Ln chip.</numerusform>

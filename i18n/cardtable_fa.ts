@@ -342,32 +342,32 @@
         <translation>نفر هشتم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="167"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="169"/>
         <source>Which rank may be claimed:</source>
         <translation>ادعای کدام ارزش مجاز است:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="169"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="171"/>
         <source>Any rank</source>
         <translation>هر ارزشی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="170"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="172"/>
         <source>The rank after the last claim (A, 2, 3 … K, A)</source>
         <translation>ارزشِ پس از آخرین ادعا (آس، ۲، ۳ … شاه، آس)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="172"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="174"/>
         <source>The same rank as the last claim or the next</source>
         <translation>همان ارزشِ آخرین ادعا یا ارزشِ بعدی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="175"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="177"/>
         <source>Packs of cards:</source>
         <translation>تعداد دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="177"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="179"/>
         <source>As the rules say (one up to five players, two above)</source>
         <translation>طبق قانون (تا پنج نفر یک دست، بیشتر از آن دو دست)</translation>
     </message>
@@ -483,13 +483,13 @@
         <translation>آخرین کارت‌های %1 پذیرفته شد: دستش خالی است و %2 شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="493"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="490"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="499"/>
-        <location filename="../cardtable/ui/games/cheat.py" line="721"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="496"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="715"/>
         <source>Play and say %1</source>
         <translation>بگذار و بگو %1</translation>
     </message>
@@ -504,7 +504,7 @@
         <translation>راست است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="504"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="501"/>
         <source>Play</source>
         <translation>بگذار</translation>
     </message>
@@ -580,22 +580,22 @@
         <translation>راهنمایی: این کارت‌ها را بگذارید و بگویید %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="595"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="592"/>
         <source>Hint: call “Cheat!”</source>
         <translation>راهنمایی: بگویید «بلوف زدی!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="597"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="594"/>
         <source>Hint: let it pass.</source>
         <translation>راهنمایی: بگذارید بگذرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="615"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="612"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="620"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="617"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
@@ -759,32 +759,32 @@
         <translation>دستهٔ وسط: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="692"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="689"/>
         <source>Cheat!</source>
         <translation>بلوف زدی!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="693"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="690"/>
         <source>Turn the cards up (C)</source>
         <translation>کارت‌ها را رو کن (C)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="694"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="691"/>
         <source>Let it pass</source>
         <translation>بگذار بگذرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="695"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="692"/>
         <source>Believe the claim (L)</source>
         <translation>ادعا را باور کن (L)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="696"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="693"/>
         <source>Lay the chosen cards (P)</source>
         <translation>کارت‌های انتخاب‌شده را بگذار (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/cheat.py" line="700"/>
+        <location filename="../cardtable/ui/games/cheat.py" line="697"/>
         <source>Claim %1</source>
         <translation>ادعای %1</translation>
     </message>
@@ -1308,7 +1308,7 @@
 <context>
     <name>GameUI</name>
     <message>
-        <location filename="../cardtable/ui/games/base.py" line="211"/>
+        <location filename="../cardtable/ui/games/base.py" line="214"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
@@ -1474,7 +1474,7 @@
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="167"/>
+        <location filename="../cardtable/ui/games/golf.py" line="168"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم منفی ۲۵ است. کمترین جمع پس از نُه دور برنده است.</translation>
     </message>
@@ -1839,7 +1839,7 @@
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="65"/>
         <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
-        <translation>حکم %1 است و %2 ندارید: دور را با پایین‌ترین حکمتان بگیرید.</translation>
+        <translation>حکم %1 است و %2 ندارید: دست را با پایین‌ترین حکمتان بگیرید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="68"/>
@@ -2120,37 +2120,37 @@
         <translation>ست‌ها: %1 | %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="341"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="336"/>
         <source>Name trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="342"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="337"/>
         <source>You are the hakem. Your first five cards:</source>
         <translation>شما حاکم هستید. پنج کارت اول شما:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="346"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="341"/>
         <source>Seven tricks to none!</source>
         <translation>هفت دست بر هیچ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="347"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="342"/>
         <source>Play on for all thirteen tricks (bam)? Take them all and your team wins the match at once; lose one and this hand counts only one.</source>
         <translation>بازی را تا سیزده دست ادامه می‌دهید (بام)؟ اگر همه را ببرید، تیمتان همان‌جا کل بازی را می‌برد؛ اگر یک دست را ببازید، این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="350"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="345"/>
         <source>Play on (bam)</source>
         <translation>ادامه بده (بام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="351"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="346"/>
         <source>Stop and take the kot</source>
         <translation>تمام کن و کُت را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/hokm.py" line="352"/>
+        <location filename="../cardtable/ui/games/hokm.py" line="347"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
@@ -2158,12 +2158,12 @@
 <context>
     <name>JokerSpades</name>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="129"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="130"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="135"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="136"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Spades are always trump, and the red and black jokers beat every spade. The pack has no two of diamonds and no two of hearts.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
@@ -2174,22 +2174,22 @@
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="217"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="213"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="218"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="214"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="223"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="219"/>
         <source>You bid %1 tricks.</source>
         <translation>شما %1 دست تعهد کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="224"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="220"/>
         <source>%1 bids %2 tricks.</source>
         <translation>%1 %2 دست تعهد کرد.</translation>
     </message>
@@ -2407,12 +2407,12 @@
         <translation>ژوکرها: سیاه باید تا دست %1 بیاید؛ رنگی پس از آن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="319"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="315"/>
         <source>Your bid</source>
         <translation>تعهد شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/joker_spades.py" line="324"/>
+        <location filename="../cardtable/ui/games/joker_spades.py" line="320"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
@@ -2751,27 +2751,27 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>MauMau</name>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="153"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="161"/>
         <source>Packs:</source>
         <translation>دست ورق:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="154"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="162"/>
         <source>Two packs shuffled together</source>
         <translation>دو دست ورق، با هم بُر خورده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="155"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="163"/>
         <source>One pack (up to five players)</source>
         <translation>یک دست ورق (تا پنج بازیکن)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="157"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="165"/>
         <source>Penalty points that eliminate:</source>
         <translation>امتیاز منفیِ حذف:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="163"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="171"/>
         <source>%1 players, seven cards each. Match the top card&apos;s suit or rank; 10, 2, 7, 8, ace and jack have special powers. Say “Last card!” when one card is left. Cards left in hand cost penalty points; reach the limit and you are out.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
@@ -3025,13 +3025,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>یک کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="351"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="343"/>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="315"/>
         <source>Keep it and pass</source>
         <translation>نگهش دار و پاس بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="352"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="344"/>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="316"/>
         <source>Pass</source>
         <translation>پاس</translation>
@@ -3042,14 +3042,14 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="465"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="696"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="458"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="689"/>
         <source>Your %1: which suit must follow?</source>
         <translation>%1 شما: پس از آن کدام خال بیاید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="484"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="699"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="477"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="692"/>
         <source>Your 2: who draws a card?</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
@@ -3285,38 +3285,38 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>هشت: %1 دوباره بازی می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="680"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="673"/>
         <source>Name a suit</source>
         <translation>خال را تعیین کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="684"/>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="686"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="677"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="679"/>
         <source>Choose another card</source>
         <translation>کارت دیگری انتخاب کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="685"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="678"/>
         <source>A 2: choose who draws</source>
         <translation>دو: چه کسی کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="687"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="680"/>
         <source>Round over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="688"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="681"/>
         <source>Draw from the stock (D)</source>
         <translation>از دستهٔ برداشت بردار (D)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="689"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="682"/>
         <source>End your turn (P)</source>
         <translation>نوبت را تمام کن (P)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/mau_mau.py" line="690"/>
+        <location filename="../cardtable/ui/games/mau_mau.py" line="683"/>
         <source>Call “Last card!” (L)</source>
         <translation>بگو «تک برگ!» (L)</translation>
     </message>
@@ -3384,7 +3384,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>چهار نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="103"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="109"/>
         <source>%1 points</source>
         <translation>%1 امتیاز</translation>
     </message>
@@ -3454,12 +3454,12 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="298"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="294"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="304"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="300"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
@@ -3515,7 +3515,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="456"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="449"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="736"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
@@ -3536,29 +3536,29 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="565"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="558"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="758"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="568"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="561"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="574"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="567"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="576"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="569"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="578"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="571"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="757"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
@@ -3678,12 +3678,12 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="689"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="682"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="690"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="683"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
@@ -3701,7 +3701,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="846"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="839"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
@@ -3921,27 +3921,27 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="712"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="722"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="715"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="724"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="717"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="726"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="730"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
@@ -4180,72 +4180,72 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="837"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="830"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="836"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="842"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="847"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="848"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="856"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="864"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="866"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="875"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="868"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4253,95 +4253,95 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>OldMaid</name>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="148"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="155"/>
         <source>All the cards and one joker are dealt, and everyone lays out their pairs. In turn, draw a card unseen from the next player who still holds cards; a new pair is laid out and you draw again. Whoever is left holding the joker is the Old Maid and loses.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="300"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="302"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="303"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="305"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="313"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="315"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="314"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="316"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="323"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="325"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="350"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="352"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="351"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="353"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="352"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="353"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="359"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="361"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="361"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="363"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="369"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="371"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="371"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="131"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر دست %1 ماند؛ این بازی را باخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="514"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="516"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="127"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="590"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="592"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="129"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="607"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="609"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="608"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="610"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
@@ -4429,18 +4429,18 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="652"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="654"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
         <source>%1 · Old Maid</source>
         <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="654"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="656"/>
         <source>%1 · out</source>
         <translation>%1 | بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="665"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="667"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="121"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
@@ -4471,13 +4471,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="687"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
         <location filename="../cardtable/ui/wording/old_maid.py" line="126"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="713"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="715"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
@@ -4485,22 +4485,22 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Pan</name>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="135"/>
+        <location filename="../cardtable/ui/games/pan.py" line="140"/>
         <source>Take exactly three cards from the pile:</source>
         <translation>برداشتن دقیقاً سه کارت از دستهٔ وسط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="137"/>
+        <location filename="../cardtable/ui/games/pan.py" line="142"/>
         <source>Three of a rank may go on a lower card:</source>
         <translation>سه کارت هم‌ارزش روی کارت پایین‌تر هم می‌آید:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="142"/>
+        <location filename="../cardtable/ui/games/pan.py" line="147"/>
         <source>Get rid of your cards on the pile that grows on the nine of hearts: play a card as high as the top card or higher, three or four of a rank, or take cards from the pile. The last player holding cards takes a letter; whoever completes P-A-N loses the match.</source>
         <translation>همهٔ کارت‌هایتان را روی دستهٔ وسط که روی نُه دل بالا می‌رود بازی کنید: کارتی هم‌ارزشِ کارت رویی یا بالاتر، سه یا چهار کارت هم‌ارزش، یا چند کارت از دستهٔ وسط بردارید. آخرین بازیکنی که کارت در دست دارد یک حرف می‌گیرد؛ هر کس P-A-N را کامل کند، بازی را باخته است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/pan.py" line="148"/>
+        <location filename="../cardtable/ui/games/pan.py" line="153"/>
         <source>With five players the dealer, dealt last, gets four cards and the others five.</source>
         <translation>در بازی پنج‌نفره، دست‌دهنده که آخر از همه کارت می‌گیرد چهار کارت دارد و بقیه پنج کارت.</translation>
     </message>
@@ -4635,12 +4635,12 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>راهنمایی: %1 کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="184"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="185"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="185"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="186"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
@@ -4651,42 +4651,42 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="217"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="218"/>
         <source>A draw: nobody takes a letter</source>
         <translation>مساوی: کسی حرف نمی‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="198"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="199"/>
         <source>You played all your cards at once in the final turn.</source>
         <translation>شما در نوبت آخر همهٔ کارت‌هایتان را یکجا بازی کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="200"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="201"/>
         <source>%1 played all their cards at once in the final turn.</source>
         <translation>%1 در نوبت آخر همهٔ کارت‌هایش را یکجا بازی کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="219"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="220"/>
         <source>You take the letter %1</source>
         <translation>شما حرف %1 را می‌گیرید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="220"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="221"/>
         <source>%1 takes the letter %2</source>
         <translation>%1 حرف %2 را می‌گیرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="226"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="227"/>
         <source>Out of cards, in order: %1</source>
         <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="229"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="230"/>
         <source>You complete P-A-N and lose the match.</source>
         <translation>شما P-A-N را کامل کردید و بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="231"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="232"/>
         <source>%1 completes P-A-N and loses the match.</source>
         <translation>%1 P-A-N را کامل کرد و بازی را باخت.</translation>
     </message>
@@ -4711,104 +4711,104 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 در نوبت آخر نتوانست همهٔ کارت‌هایش را یکجا بازی کند: %2 کارت ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="240"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="241"/>
         <source>You completed P-A-N: you lose the match.</source>
         <translation>شما P-A-N را کامل کردید: بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="242"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="243"/>
         <source>You win! %1 completed P-A-N.</source>
         <translation>شما بردید! %1 P-A-N را کامل کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="248"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="249"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="248"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="249"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="249"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="250"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="257"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="258"/>
         <source>Draw</source>
         <translation>مساوی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="259"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="260"/>
         <source>%1: %2</source>
         <comment>a player and the letter taken</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/pan.py" line="133"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="285"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="286"/>
         <source>%1 · final turn</source>
         <translation>%1 | نوبت آخر</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/pan.py" line="135"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="286"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="287"/>
         <source>%1 · %2</source>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="160"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="288"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="161"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="289"/>
         <source>Dealer: %1 (dealt last, %2 cards)</source>
         <translation>دست‌دهنده: %1 (آخرین نفر، %2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="163"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="289"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="164"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="290"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="142"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="292"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="145"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="293"/>
         <source>Top card: %1</source>
         <translation>کارت رویی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="144"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="294"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="147"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="295"/>
         <source>Cards above the nine of hearts: %1</source>
         <translation>کارت‌های روی نُه دل: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="149"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="291"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="150"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="292"/>
         <source>You hold the nine of hearts and open.</source>
         <translation>نُه دل دست شماست و شما شروع می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="151"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="290"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="152"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="291"/>
         <source>%1 holds the nine of hearts and opens.</source>
         <translation>نُه دل دست %1 است و او شروع می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="165"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="296"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="166"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="297"/>
         <source>Your letters: %1</source>
         <translation>حرف‌های شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="170"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="297"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="171"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="298"/>
         <source>Final turn: %1</source>
         <translation>نوبت آخر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/pan.py" line="176"/>
-        <location filename="../cardtable/ui/wording/pan.py" line="298"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="177"/>
+        <location filename="../cardtable/ui/wording/pan.py" line="299"/>
         <source>FINAL TURN · %1</source>
         <translation>نوبت آخر | %1</translation>
     </message>
@@ -4905,32 +4905,32 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>ReplayBar</name>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="184"/>
+        <location filename="../cardtable/ui/table/panels.py" line="203"/>
         <source>Step %1 of %2</source>
         <translation>گام %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="191"/>
+        <location filename="../cardtable/ui/table/panels.py" line="210"/>
         <source>To the first deal</source>
         <translation>به نخستین پخش ورق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="192"/>
+        <location filename="../cardtable/ui/table/panels.py" line="211"/>
         <source>One step back</source>
         <translation>یک گام به عقب</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="193"/>
+        <location filename="../cardtable/ui/table/panels.py" line="212"/>
         <source>One step forward</source>
         <translation>یک گام به جلو</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="194"/>
+        <location filename="../cardtable/ui/table/panels.py" line="213"/>
         <source>To the end of the record</source>
         <translation>به پایان بازی‌نامه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/panels.py" line="195"/>
+        <location filename="../cardtable/ui/table/panels.py" line="214"/>
         <source>Play from here</source>
         <translation>از همین‌جا بازی کن</translation>
     </message>
@@ -5162,17 +5162,17 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="177"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="186"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="184"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="193"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="188"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="197"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
@@ -5268,8 +5268,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="462"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="607"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="466"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="611"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
@@ -5284,7 +5284,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="614"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="618"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="172"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
@@ -5509,17 +5509,17 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="602"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="606"/>
         <source>Your bid</source>
         <translation>چند می‌خوانید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="605"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="609"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="606"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="610"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>
@@ -5596,7 +5596,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="129"/>
+        <location filename="../cardtable/ui/table/scene.py" line="149"/>
         <location filename="../cardtable/ui/table/screen.py" line="383"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
@@ -5632,42 +5632,42 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="178"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="191"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="180"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="193"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="182"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="195"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="185"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="198"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="189"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="202"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دور بانک نزد یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="192"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="205"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="194"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="207"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="200"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="213"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
@@ -5798,14 +5798,14 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="903"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="308"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="376"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="889"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="898"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="321"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
         <source>The bank comes to you</source>
@@ -5822,19 +5822,19 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="895"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="904"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="329"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="896"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="897"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="906"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="331"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
@@ -5860,7 +5860,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="890"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="899"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="352"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
@@ -5906,13 +5906,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="675"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="684"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="887"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="902"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="896"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="911"/>
         <source>No side bet</source>
         <translation>شرط کناری نبند</translation>
     </message>
@@ -5932,7 +5932,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="892"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="901"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="405"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
@@ -5965,15 +5965,15 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="914"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="746"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="888"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="907"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="755"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="897"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="916"/>
         <source>Stand</source>
         <translation>بس است</translation>
     </message>
@@ -6118,29 +6118,29 @@ The licence texts are in the assets folder beside each work.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="770"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="779"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="773"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="782"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="777"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="786"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="781"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="790"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="784"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="793"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
@@ -6424,7 +6424,7 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="555"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="564"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
     </message>

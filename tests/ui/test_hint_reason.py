@@ -28,8 +28,8 @@ def test_the_trump_hint_says_why(qtbot):
     assert table.last_hint_text is None and not table.toast.isVisible()
 
 
-def test_every_code_is_worded():
-    codes = [
+def every_code() -> list[Reason]:
+    return [
         Reason("partner_wins", (Card.parse("AH"),)),
         Reason("cannot_win_keep", (Card.parse("KC"),)),
         Reason("cannot_win"), Reason("no_points"),
@@ -45,6 +45,10 @@ def test_every_code_is_worded():
         *(Reason(c, (12,)) for c in ("hit_safe", "hit", "must_hit", "stand", "sure_stand",
                                      "even")),
     ]
+
+
+def test_every_code_is_worded():
+    codes = every_code()
     for reason in codes:
         text = hint_text(reason)
         assert text and "%" not in text, reason
@@ -53,3 +57,26 @@ def test_every_code_is_worded():
     assert hint_text(Reason("ruff_lowest", (Suit.HEARTS, Suit.DIAMONDS))) == (
         "Trump is Hearts and you have no Diamonds: take it with your lowest trump.")
     assert hint_text(None) is None and hint_text(Reason("unknown")) is None
+
+
+def test_every_code_is_worded_in_persian_with_a_trick_called_dast(qapp):
+    """In Persian too, every reason is one translated line; a reason about taking or giving a
+    trick calls it «دست», never «دور» (the glossary's word for a whole round)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+    from test_persian_glossary import has_word
+
+    from cardtable.resources import i18n_dir
+
+    translator = QTranslator()
+    assert translator.load(str(i18n_dir() / "cardtable_fa.qm"))
+    QCoreApplication.installTranslator(translator)
+    try:
+        texts = {r.code: hint_text(r) for r in every_code()}
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    for code, text in texts.items():
+        assert text and "%" not in text and not any("a" <= ch <= "z" for ch in text), code
+    trick_codes = ("partner_wins", "cannot_win_keep", "cannot_win", "no_points",
+                   "ruff_lowest", "take_last", "win_cheaply")
+    for code in trick_codes:
+        assert has_word(texts[code], "دست") and not has_word(texts[code], "دور"), texts[code]
