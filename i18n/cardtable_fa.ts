@@ -1854,7 +1854,7 @@
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="74"/>
         <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
-        <translation>%1 تعهد کنید: آنچه دستتان باید ببرد، هرچند هیچ کارتی از آن به‌تنهایی برندهٔ محتملی نیست.</translation>
+        <translation>%1 تعهد کنید: کارت‌هایتان روی‌هم‌رفته همین‌قدر دست می‌گیرند، هرچند هیچ‌کدام به‌تنهایی برنده به نظر نمی‌رسد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
@@ -1864,12 +1864,12 @@
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="81"/>
         <source>Bid %1: your hand should capture about %2 points.</source>
-        <translation>%1 بخوانید: دست شما باید حدود %2 امتیاز بگیرد.</translation>
+        <translation>%1 بخوانید: کارت‌هایتان باید حدود %2 امتیاز بگیرند.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/table/hint_words.py" line="84"/>
         <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
-        <translation>پاس بدهید: دست شما باید حدود %1 امتیاز بگیرد، کمتر از %2 که خواندن لازم دارد.</translation>
+        <translation>پاس بدهید: کارت‌هایتان باید حدود %1 امتیاز بگیرند، کمتر از %2 که برای خواندن لازم است.</translation>
     </message>
 </context>
 <context>
