@@ -201,3 +201,39 @@ def test_the_blunder_section_is_kept_when_the_report_is_regenerated(tmp_path):
     assert b.blunder_section(out) == "\n## Blunders\n\nlast section\n"
     out.write_text("# Report\n\nno such section\n", encoding="utf-8")
     assert b.blunder_section(out) == ""
+
+
+def test_the_strength_runs_audit_their_matches_and_keep_the_audit_in_the_cache(tmp_path):
+    """Each deal played is replayed by the blunder audit; its counts go into the cache with
+    the deal, so a report read from the cache shows them, and a deal cached before the
+    runs audited is counted apart, not as a deal without blunders."""
+    out, cache = tmp_path / "report.md", tmp_path / "deals.jsonl.gz"
+    argv = [sys.executable, str(BENCH), "--games", "hokm", "--deals", "2", "--speed-deals",
+            "0", "--matchups", "easy-random", "--cache", str(cache), "--out", str(out)]
+    subprocess.run(argv, check=True, capture_output=True, timeout=300, cwd=ROOT)
+    text = out.read_text(encoding="utf-8")
+    section = text.split("## Blunders in the strength runs", 1)[1]
+    rows = {line.split("|")[2].strip(): line for line in section.splitlines()
+            if line.startswith("| hokm |")}
+    assert set(rows) == {"easy (against random)", "random (against easy)"}
+    assert "hokm, easy against random: 2 deals audited" in section
+    b = bench()
+    entries = list(b.read_cache(cache).values())
+    assert len(entries) == 2 and all(e.blunders is not None for e in entries)
+    played = sum(t.decisions[k] for e in entries for t in e.blunders.values()
+                 for k in ("overtake", "duck", "honour"))
+    assert played > 0
+    # The same report from the cache alone; a deal cached without an audit counted apart.
+    import gzip
+
+    with gzip.open(cache, "rt", encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    old = json.loads(lines[0])
+    del old["audit"]
+    with gzip.open(cache, "wt", encoding="utf-8") as f:
+        f.write(json.dumps(old) + "\n" + lines[1] + "\n")
+    subprocess.run(argv + ["--cached-only"], check=True, capture_output=True, timeout=300,
+                   cwd=ROOT)
+    again = out.read_text(encoding="utf-8").split("## Blunders in the strength runs", 1)[1]
+    assert "2 deals audited" not in again
+    assert "1 deal audited (1 cached before the runs audited)" in again

@@ -12,6 +12,9 @@ Two kinds of figures, measured apart so that neither spoils the other:
   machine's load; the slow games (Golf, Cheat) then take far longer.
 - Speed: every level at one table, with its time cap, one game at a time: the time per
   decision (two or more choices) the player would see.
+- Blunders: every match the strength runs play is replayed by the blunder audit
+  (cardtable/ai/audit.py) in the games it judges (Hokm, Shelem, Spades with Jokers); its
+  counts are kept in the cache with the deal.
 
 A match still going after `--max-actions` decisions is abandoned (a Pan round between
 players who keep taking may never end) and left out of the win rates; the tables count
@@ -48,6 +51,7 @@ import attrs
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from cardtable.ai import audit  # noqa: E402
 from cardtable.ai.knowledge import knowledge_for  # noqa: E402
 from cardtable.ai.search import BUDGETS  # noqa: E402
 from cardtable.arena import CONTRACTS, Arena, Tally, percentile, wilson  # noqa: E402
@@ -80,15 +84,25 @@ Job = tuple[str, int, list[str], int, int, bool, int, int | None]
 match out)."""
 
 
-def _deal(job: Job) -> tuple[dict[str, Tally], float]:
-    """One duplicate deal in a worker process: the levels' tallies and the seconds."""
+Blunders = dict[str, audit.Tally]
+"""A deal's blunder audit (cardtable/ai/audit.py) per level."""
+
+
+def _deal(job: Job) -> tuple[dict[str, Tally], float, Blunders]:
+    """One duplicate deal in a worker process: the levels' tallies, the seconds, and the
+    blunder audit of its matches (empty for a game the audit does not judge)."""
     game_id, players, levels, seed, deal, time_cap, max_actions, rounds = job
     game = GAMES[game_id]
     arena = Arena(game, players, game.options_class(), levels, seed=seed, max_rounds=rounds,
                   time_cap=time_cap, max_actions=max_actions)
     t = time.perf_counter()
-    arena.play_deal(deal)
-    return arena.tallies, time.perf_counter() - t
+    records = arena.play_deal(deal)
+    seconds = time.perf_counter() - t
+    blunders: Blunders = {}
+    if game_id in audit.SPOTS:
+        for seating, record in zip(arena.seatings, records, strict=True):
+            audit.audit_record(record.to_json(), seating, blunders)
+    return arena.tallies, seconds, blunders
 
 
 def merge(into: dict[str, Tally], part: dict[str, Tally]) -> None:
@@ -137,16 +151,28 @@ def deal_key(job: Job) -> str:
     return json.dumps(key)
 
 
-def read_cache(path: Path | None) -> dict[str, dict[str, Any]]:
+@dataclass
+class Cached:
+    """A deal read from the cache: its tallies, and its blunder audit (None for a deal
+    cached before the runs audited their matches)."""
+
+    tallies: dict[str, Tally]
+    blunders: Blunders | None
+
+
+def read_cache(path: Path | None) -> dict[str, Cached]:
     """The deals already played: one JSON line per deal, so an interrupted run (or a later
     session asking for more deals) plays only the deals it lacks."""
-    found: dict[str, dict[str, Any]] = {}
+    found: dict[str, Cached] = {}
     if path is None or not path.exists():
         return found
     for line in _open(path, "rt").read().splitlines():
         try:
             entry = json.loads(line)
-            found[entry["key"]] = {k: expand_times(v) for k, v in entry["tallies"].items()}
+            tallies = {k: Tally(**expand_times(v)) for k, v in entry["tallies"].items()}
+            raw = entry.get("audit")
+            blunders = None if raw is None else {k: audit.Tally(**v) for k, v in raw.items()}
+            found[entry["key"]] = Cached(tallies, blunders)
         except (ValueError, KeyError, TypeError, AttributeError):
             continue  # a line cut short by an interrupted run
     return found
@@ -189,19 +215,24 @@ def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings
     tallies: dict[str, Tally] = {}
     todo = []
     parts: list[dict[str, Tally]] = []
+    audited = AUDITED.setdefault((game_id, tuple(levels), whole), AuditRun())
     for w in work:
         if deal_key(w) in cached:
-            parts.append({k: Tally(**v) for k, v in cached[deal_key(w)].items()})
+            parts.append(cached[deal_key(w)].tallies)
             merge(tallies, parts[-1])
+            audited.add(cached[deal_key(w)].blunders)
         else:
             todo.append(w)
 
-    def keep(w: Job, part: dict[str, Tally]) -> None:
+    def keep(w: Job, part: dict[str, Tally], blunders: Blunders) -> None:
         parts.append(part)
         merge(tallies, part)
+        audited.add(blunders)
         if cfg.cache is not None:
-            entry = {"key": deal_key(w), "tallies": {k: compact_tally(v)
-                                                     for k, v in part.items()}}
+            entry: dict[str, Any] = {"key": deal_key(w),
+                                     "tallies": {k: compact_tally(v) for k, v in part.items()}}
+            if game_id in audit.SPOTS:
+                entry["audit"] = {k: attrs.asdict(v) for k, v in blunders.items()}
             with _open(cfg.cache, "at") as f:
                 f.write(json.dumps(entry) + "\n")
 
@@ -209,11 +240,12 @@ def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings
         todo = []
     if cfg.jobs > 1 and len(todo) > 1:
         with ProcessPoolExecutor(max_workers=cfg.jobs) as pool:
-            for w, (part, _) in zip(todo, pool.map(_deal, todo), strict=True):
-                keep(w, part)
+            for w, (part, _, blunders) in zip(todo, pool.map(_deal, todo), strict=True):
+                keep(w, part, blunders)
     else:
         for w in todo:
-            keep(w, _deal(w)[0])
+            part, _, blunders = _deal(w)
+            keep(w, part, blunders)
     PER_DEAL[(game_id, tuple(levels), whole)] = parts
     return tallies
 
@@ -221,6 +253,58 @@ def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings
 PER_DEAL: dict[tuple[str, tuple[str, ...], bool], list[dict[str, Tally]]] = {}
 """Each deal's tallies per (game, seating, whole matches), for the points games'
 intervals."""
+
+
+@dataclass
+class AuditRun:
+    """One matchup's blunder audit: per level, over the deals that carry one."""
+
+    levels: Blunders = field(default_factory=dict)
+    deals: int = 0
+    unaudited: int = 0
+
+    def add(self, blunders: Blunders | None) -> None:
+        if blunders is None:
+            self.unaudited += 1
+            return
+        self.deals += 1
+        for level, t in blunders.items():
+            into = self.levels.setdefault(level, audit.Tally())
+            for kind in audit.KINDS:
+                into.decisions[kind] += t.decisions.get(kind, 0)
+                into.blunders[kind] += t.blunders.get(kind, 0)
+
+
+AUDITED: dict[tuple[str, tuple[str, ...], bool], AuditRun] = {}
+"""The blunder audit of each matchup run, keyed as PER_DEAL."""
+
+
+def audit_section() -> list[str]:
+    """The blunders the audit counted in the strength runs' own matches: per game, level
+    and opponent, per 100 decisions of each kind."""
+    results: dict[str, Blunders] = {}
+    notes = []
+    for (game_id, levels, whole), run_ in AUDITED.items():
+        if game_id not in audit.SPOTS or not run_.deals or len(set(levels)) != 2:
+            continue  # the speed run seats every level at one table: no matchup
+        a, b = levels[0], levels[1]
+        kind = ", whole matches" if whole else ""
+        for level, other in ((a, b), (b, a)):
+            if level in run_.levels:
+                results.setdefault(game_id, {})[f"{level} (against {other}{kind})"] = (
+                    run_.levels[level])
+        deals = f"{run_.deals} deal" + ("s" if run_.deals != 1 else "")
+        notes.append(f"- {game_id}, {a} against {b}{kind}: {deals} audited"
+                     + (f" ({run_.unaudited} cached before the runs audited)"
+                        if run_.unaudited else ""))
+    if not results:
+        return []
+    return ["## Blunders in the strength runs", "",
+            "Every match of the strength runs above, replayed by the blunder audit "
+            "(`cardtable/ai/audit.py`, the kinds are described under *Blunders* below): per "
+            "level and opponent, blunders per 100 decisions of the kind (blunders of "
+            "decisions). `random` is unfiltered: it shows what the audit catches.", "",
+            audit.table(results), "", *notes, ""]
 
 
 def points_edge(parts: list[dict[str, Tally]], a: str, b: str) -> tuple[float, float]:
@@ -483,12 +567,12 @@ def speed_section(games: list[str], deals: int, cfg: Settings, log: Any) -> list
         for level, t in tallies.items():
             TIMES.setdefault((game_id, level), []).extend(t.times)
         for level in ("easy", "normal", "hard"):
-            t = tallies.get(level)
-            if t is None or not t.times:
+            got = tallies.get(level)
+            if got is None or not got.times:
                 continue
-            lines.append(f"| {game_id} | {players} | {level} | {len(t.times)} | "
-                         f"{percentile(t.times, 50):.3f} | {percentile(t.times, 95):.3f} | "
-                         f"{max(t.times):.3f} |")
+            lines.append(f"| {game_id} | {players} | {level} | {len(got.times)} | "
+                         f"{percentile(got.times, 50):.3f} | {percentile(got.times, 95):.3f} | "
+                         f"{max(got.times):.3f} |")
     return lines
 
 
@@ -550,6 +634,7 @@ def main() -> None:
     body: list[str] = ["## Strength", ""]
     for game_id in games:
         body += strength_section(game_id, PLAYERS[game_id], cfg, log)
+    body += audit_section()
     if args.speed_deals > 0:
         body += ["## Time per decision", "",
                  "Every level at one table with its time cap, "
