@@ -259,6 +259,25 @@ def test_a_crowded_table_widens_the_window(qtbot, app_parts, game_id, players, r
     win.table.stop()
 
 
+@pytest.mark.parametrize(("players", "language"), [(6, "en"), (8, "en"), (6, "fa"),
+                                                 (8, "fa")])
+def test_twenty_one_for_six_or_eight_on_a_laptop(qtbot, app_parts, players, language):
+    """On a laptop's screen (a 1366x740 window, all the room there is), the three top seats
+    of a Twenty-One for six or eight once asked a width no laptop has, and every card
+    shrank to 28 pixels (32 in Persian). With their plates and chips under their hands, in
+    English the table fits at readable cards; in Persian, whose taller lines the side
+    columns and the prompts still overrun, the cards are at least larger than they were."""
+    win = open_table(qtbot, app_parts, "twenty-one", players, (1366, 740), language,
+                     screen=(1366, 740))
+    placement = win.table.ui.scene.current()
+    if language == "en":
+        assert placement.fits and placement.card_w >= 56
+        assert placement.overlaps() == []
+    else:
+        assert placement.card_w >= 36
+    win.table.stop()
+
+
 @pytest.mark.parametrize("players", [2, 5, 8])
 def test_twenty_one_asks_the_room_its_spec_needs(qtbot, app_parts, players):
     """Twenty-One's crowded tables once lay on each other in the smallest window and asked

@@ -27,8 +27,10 @@ from cardtable.ui.table.spec import (
     ACTION,
     BAND,
     CENTRE,
+    INNER,
     MAIN,
     STATUS,
+    TOP,
     PileSpec,
     TableSpec,
     WidgetSpec,
@@ -263,6 +265,25 @@ def test_a_table_that_fits_only_at_larger_cards_gets_them() -> None:
     assert card > MIN_CARD + 20
     assert solver._fits(spec, PERSIAN, card, size, solver.CARD_RATIO)  # noqa: SLF001
     assert not solver._fits(spec, PERSIAN, card + 1, size, solver.CARD_RATIO)  # noqa: SLF001
+
+
+@pytest.mark.parametrize("players", [6, 8])
+def test_twenty_one_for_a_crowded_table_fits_a_laptop(players: int) -> None:
+    """Twenty-One for six or eight, three seats along the top: a plate and a chip beside
+    each top hand (the wider's room kept on both sides) made the top wider than a laptop's
+    table (a 1366x768 screen less the title, menu and toolbar), and the whole table shrank
+    to slivers of cards. A top seat's plate and chip lie under its hand instead, so the
+    table fits at readable cards."""
+    spec = next(s for game, n, s in SPECS if (game, n) == ("twenty-one", players))
+    top = [s for s in spec.seats if spec.edges[s] == TOP]
+    assert len(top) == 3
+    sizer = solver._Sizer(spec, ENGLISH, MIN_CARD, solver.CARD_RATIO)  # noqa: SLF001
+    for seat in top:
+        assert [i.widget.name for i in sizer.band_items(seat, INNER)
+                if i.widget] == ["plate", "chip"]
+    for measure in (ENGLISH, PERSIAN):
+        placement = solve(spec, (1366, 675), measure)
+        assert placement.fits and placement.card_w >= MIN_CARD
 
 
 def test_a_window_too_small_for_its_text_keeps_readable_cards() -> None:

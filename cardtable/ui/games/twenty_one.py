@@ -78,6 +78,7 @@ from cardtable.ui.table.spec import (
     BAND,
     CENTRE,
     END,
+    TOP,
     PileSpec,
     TableSpec,
     WidgetSpec,
@@ -135,13 +136,19 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     row = f"Parisa {big} 21 21 a tie goes to the banker -{big}".replace(" ", "\u00a0")
     rows = "\n".join(f"{row}\u00a0{big}" if players <= 4 else f"{row}\u00a0\u00a0{row}"
                      for _ in range((players + 1) // 2 if players > 4 else players))
+    places = sides_for(players, human, counter_clockwise=True)
+    # Where three seats share the top, a plate and a chip beside each hand (the room of
+    # the wider kept on both sides) would make the top wider than a laptop's screen:
+    # there they lie under the hand, "thinking..." alone beside it.
+    under = (TOP,) if sum(p.startswith(TOP) for p in places.values()) > 2 else ()
     widgets = (
         # Wide enough that a Persian plate keeps to two lines on a 1366x768 screen.
-        plate(f"Shirin \u00b7 bank offered \u00b7 {big}"),
+        plate(f"Shirin \u00b7 bank offered \u00b7 {big}", inner_on=under),
         thinking(),
         # The widest (a side bet) and the tallest (the bank, two lines) a seat's chip shows.
         WidgetSpec("chip", BAND, END, max_width=NARROW_PLATE, per_seat=True, padding=CALLOUT_PAD,
-                   sample=f"Side\u00a0bet\u00a0{big}\nnot yet put up"),
+                   sample=f"Side\u00a0bet\u00a0{big}\nnot yet put up",
+                   inner_on=under),
         *badges(("round", "Round 99 \u00b7 the bank is offered to Shirin"),
                 ("tenure", "Banker's round 20 of at most 20"),
                 ("duel", f"Duel: Shirin against the banker \u00b7 stake {big}"),
@@ -176,8 +183,7 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
                 width=WIDE, over_action=True),
     )
     # A Persian game: the bank and the duels go round to the right (counter-clockwise).
-    return TableSpec.from_places(sides_for(players, human, counter_clockwise=True), human,
-                                 piles, widgets)
+    return TableSpec.from_places(places, human, piles, widgets)
 
 
 class TwentyOneUI(GameUI[TwentyOneState]):
