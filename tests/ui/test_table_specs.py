@@ -26,6 +26,7 @@ from cardtable.ui.table.solver import (
 from cardtable.ui.table.spec import (
     ACTION,
     BAND,
+    BOTTOM,
     CENTRE,
     INNER,
     MAIN,
@@ -361,6 +362,45 @@ def test_right_to_left_mirrors_the_widgets_not_the_seats() -> None:
     assert rtl.widgets[f"plate:{human}"].x >= rtl.areas[("hand", human)].rect.right
     first = next(w.name for w in spec.widgets if w.region == STATUS)
     assert ltr.widgets[first].x < 683 < rtl.widgets[first].x
+
+
+def test_a_slot_on_one_side_asks_room_on_that_side_only() -> None:
+    """Cheat for six: three seats along the top, each with its plate before its hand and
+    nothing after it. Keeping the plate's room after the hand too made the top wider than
+    a laptop's table at readable cards (1,538 pixels), and every card shrank to 28; each
+    side's room now counts once, on its own side, in either reading direction."""
+    spec = next(s for game, n, s in SPECS if (game, n) == ("cheat", 6))
+    top = spec.seats_on(TOP)
+    assert len(top) == 3
+    sizer = solver._Sizer(spec, ENGLISH, MIN_CARD)  # noqa: SLF001
+    start, end = sizer.sides(TOP)
+    assert start > 0 and end == 0
+    least = max(i.least_along for i in sizer.band_items(top[0], MAIN))
+    assert sizer.seat_needs(top[0])[0] == pytest.approx(least + start + sizer.gap)
+    for rtl in (False, True):
+        placement = solve(spec, (1366, 678), ENGLISH, right_to_left=rtl)
+        assert placement.fits and placement.card_w >= MIN_CARD
+        for seat in top:
+            plate, hand = placement.widgets[f"plate:{seat}"], placement.areas[("hand", seat)]
+            assert (plate.x >= hand.rect.right) if rtl else (plate.right <= hand.rect.x)
+        assert placement.overlaps() == []
+
+
+def test_a_hand_keeps_to_the_middle_of_its_share_where_there_is_room() -> None:
+    """The room of a plate on one side only lets a crowded seat's hand move over; where
+    the share has room for the plate's room on both sides, the hand stays in its middle."""
+    placement = solve(HOKM, (1920, 1080), ENGLISH)
+    for seat in HOKM.seats:
+        hand = placement.areas[("hand", seat)].rect
+        band = placement.regions[HOKM.edges[seat]]
+        shares = HOKM.seats_on(HOKM.edges[seat])
+        k = shares.index(seat)
+        if HOKM.edges[seat] in (TOP, BOTTOM):
+            step = band.w / len(shares)
+            assert hand.centre[0] == pytest.approx(band.x + (k + 0.5) * step)
+        else:
+            step = band.h / len(shares)
+            assert hand.centre[1] == pytest.approx(band.y + (k + 0.5) * step)
 
 
 def test_a_wide_prompt_asks_a_wider_window() -> None:

@@ -63,7 +63,8 @@ def grow_with_the_window(qtbot, localizer, settings) -> None:
 
 
 def test_a_crowded_table_keeps_its_words_small(qtbot):
-    """Twenty-One for eight at 1920 x 1080: its cards are small, so is its type."""
+    """Golf for five at 1920 x 1080 (five grids of nine cards): its cards are small, so is
+    its type."""
     _, localizer, settings = create_app([])
     localizer.set_language("en")
     settings.speed = "instant"
@@ -74,8 +75,7 @@ def test_a_crowded_table_keeps_its_words_small(qtbot):
     win.resize(1920, 1080)
     win.show()
     qtbot.waitExposed(win)
-    win.start_game("twenty-one", find_game("twenty-one").options_class(), "random", seed=3,
-                   players=8)
+    win.start_game("golf", find_game("golf").options_class(), "random", seed=3, players=5)
     table = win.table
     QApplication.processEvents()
     card = table.ui.scene.current().card_w

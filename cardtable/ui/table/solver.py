@@ -49,9 +49,14 @@ MIN_CARD = 56
 """The narrowest card (pixels) whose corner index still reads well: the smallest window is
 the one where the table fits at this card."""
 FLOOR_CARD = 24
+"""The narrowest a card is ever drawn, a small pile's too (the view keeps to it)."""
 MAX_CARD = 320
 LAPTOP_WIDTH = 1366
 """A common screen's width: the smallest window keeps to the height the table needs there."""
+LAPTOP_HEIGHT = 640
+"""The table's height in a maximised window on a 1366x768 screen (less the title bar, the
+menu, the toolbar and the desktop's panel): a smallest window narrower than a laptop's
+width may be taller than the table needs there only as far as this."""
 OVERFLOW_SLACK = 0.25
 """When the table cannot fit at all: how much more overflow (a share of the least any card
 leaves, and at least 8 pixels) a readable card is worth."""
@@ -346,6 +351,12 @@ class _Sizer:
         self._measured: dict[tuple[str, float], tuple[float, float]] = {}
         self._items: dict[tuple[int, str], list[_Item]] = {}
 
+    def card(self, scale: float) -> tuple[float, float]:
+        """A card's width and height at `scale` times the table's: never narrower than the
+        view draws a card (`FLOOR_CARD`), so that a small pile's room holds its cards."""
+        cw = max(float(FLOOR_CARD), self.c * scale)
+        return cw, cw * self.ratio
+
     def widget(self, w: WidgetSpec, room: float) -> tuple[float, float]:
         """The size `w` needs at most `room` wide (and its own most width)."""
         # Never narrower than at the smallest card: a prompt on a table of small cards
@@ -359,7 +370,7 @@ class _Sizer:
 
     def pile_item(self, pile: PileSpec, seat: int, edge: str) -> _Item:
         scale, spread, least = pile.look(seat == self.spec.human)
-        cw, ch = self.c * scale, self.ch * scale
+        cw, ch = self.card(scale)
         if pile.slots > 1:  # a grid: as long and deep as its cells and the room between
             gw, gh = _grid_size(pile, cw, ch)
             along, across = (gw, gh) if _horizontal(edge) else (gh, gw)
@@ -407,21 +418,34 @@ class _Sizer:
         return (sum(i.along for i in items) + self.gap * (len(items) - 1),
                 max(i.across for i in items))
 
-    def seat_needs(self, seat: int) -> tuple[float, float, float]:
-        """(least length, depth, side slot length) of a seat's share of its band."""
+    def sides(self, edge: str) -> tuple[float, float]:
+        """(start, end): the longest slot before and after a hand along `edge`, kept
+        alike at every seat of the edge so that their things line up."""
+        seats = self.spec.seats_on(edge)
+        return (max([self.slot(s, START)[0] for s in seats] + [0.0]),
+                max([self.slot(s, END)[0] for s in seats] + [0.0]))
+
+    def reserve(self, side: float) -> float:
+        """The room a slot of length `side` takes beside a hand (none if it is empty)."""
+        return side + self.gap if side else 0.0
+
+    def seat_needs(self, seat: int) -> tuple[float, float]:
+        """(least length, depth) of a seat's share of its band: each slot's room on its
+        own side only, so that a plate before the hand does not ask its room after it
+        too (where there is room, `_place_seat` still keeps the hand in the middle)."""
         main = self.band_items(seat, MAIN)
-        side = max(self.slot(seat, START)[0], self.slot(seat, END)[0])
+        start, end = self.sides(self.spec.edges[seat])
         depth = max([i.across for i in main]
                     + [self.slot(seat, START)[1], self.slot(seat, END)[1], 0.0])
         if seat == self.spec.human:
             depth += LIFT * self.ch
         least = max([i.least_along for i in main] + [0.0])
-        length = least + (2 * (side + self.gap) if side else 0.0)
+        length = least + self.reserve(start) + self.reserve(end)
         inner = self.band_items(seat, INNER)
         if inner:
             depth += sum(i.across + self.gap for i in inner)
             length = max([length] + [i.along for i in inner])
-        return length, depth + 2 * self.gap, side
+        return length, depth + 2 * self.gap
 
     def edge_needs(self, edge: str) -> tuple[float, float]:
         """(least length, depth) of an edge's band."""
@@ -469,7 +493,7 @@ class _Sizer:
                 continue
             ax, ay = self._anchor(pile, seat)
             scale, spread, _ = pile.look(seat == self.spec.human)
-            cw, ch = self.c * scale, self.ch * scale
+            cw, ch = self.card(scale)
             run = pile.steps(pile.most) * spread
             dx, dy = (0.0, run * ch) if pile.grow == "down" else (run * cw, 0.0)
             if pile.wrap:
@@ -666,11 +690,15 @@ def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
             lo = mid + 1
     # Narrower, the text wraps to more lines and the table needs more height: the
     # narrowest width whose height is within a card (two rows of badges) of what a
-    # laptop's width needs, so that a screen of little height still holds the table.
+    # laptop's width needs, so that a screen of little height still holds the table. A
+    # window's least height holds at every width, so that card is spent only where a
+    # laptop's screen has it: a narrower window bought with height it lacks would not fit
+    # the screens it is for. And no taller than wide, as screens are.
     least = _frame(sizer, max(widest, LAPTOP_WIDTH)).need_h
+    allowed = max(least + sizer.gap, min(least + card, LAPTOP_HEIGHT))
     for width in range(lo, max(widest, LAPTOP_WIDTH) + 1, 8):
         height = _frame(sizer, width).need_h
-        if holds(width) and height <= least + card:
+        if holds(width) and height <= min(allowed, width):
             return width, math.ceil(height)
     return widest, math.ceil(_frame(sizer, widest).need_h)
 
@@ -735,9 +763,8 @@ def _place_edge(sizer: _Sizer, edge: str, band: Rect, rtl: bool, areas: dict[Zon
     if not seats:
         return
     horizontal = _horizontal(edge)
-    side = max(sizer.seat_needs(s)[2] for s in seats)
     for seat, share in zip(seats, _shares(band, len(seats), horizontal), strict=True):
-        _place_seat(sizer, seat, edge, share, side, rtl, areas, widgets)
+        _place_seat(sizer, seat, edge, share, rtl, areas, widgets)
         # A grid (`PileSpec.cells`) keeps its size: the seat's widgets need not follow it.
         hand = next((i.pile.zone_for(seat) for i in sizer.band_items(seat, MAIN)
                      if i.pile is not None and i.pile.slots == 1), None)
@@ -753,29 +780,40 @@ def _place_edge(sizer: _Sizer, edge: str, band: Rect, rtl: bool, areas: dict[Zon
                     hugs[item.widget.name_for(seat)] = (hand, -1 if before else 1)
 
 
-def _place_seat(sizer: _Sizer, seat: int, edge: str, share: Rect, side: float, rtl: bool,
+def _place_seat(sizer: _Sizer, seat: int, edge: str, share: Rect, rtl: bool,
                 areas: dict[Zone, PileArea], widgets: dict[str, Rect]) -> None:
-    """A seat's hand in the middle of its share of the band, its slots either side."""
+    """A seat's hand in the middle of its share of the band (as near it as the slots
+    either side leave room), its slots either side."""
     horizontal = _horizontal(edge)
     g = sizer.gap
     inset = Rect(share.x + g, share.y + g, share.w - 2 * g, share.h - 2 * g)
-    length = inset.w if horizontal else inset.h
-    reserve = side + g if side else 0.0
+    start, end = sizer.sides(edge)
+    # Along a row read right to left, the slot before the hand is on its right.
+    first, last = (end, start) if rtl and horizontal else (start, end)
+    lead, trail = sizer.reserve(first), sizer.reserve(last)
+    origin, length = (inset.x, inset.w) if horizontal else (inset.y, inset.h)
     # The hand as long as its widest spread asks, as far as the band has room; the seat's
-    # other things right beside it.
-    widest = max([i.along for i in sizer.band_items(seat, MAIN)] + [1.0])
-    main_len = max(1.0, min(length - 2 * reserve, widest))
+    # other things right beside it. Kept in the middle, with the longer slot's room on
+    # both sides, as long as the hand's least length fits so; past that, the hand takes
+    # the room an empty or shorter side leaves.
+    items = sizer.band_items(seat, MAIN)
+    widest = max([i.along for i in items] + [1.0])
+    least = max([i.least_along for i in items] + [1.0])
+    even = length - 2 * max(lead, trail)
+    main_len = max(1.0, min(even if even >= least else length - lead - trail, widest))
+    upper = origin + length - trail - main_len
+    at = min(max(origin + (length - main_len) / 2, min(origin + lead, upper)), upper)
     across = _main_across(sizer, seat, edge, inset)
     if horizontal:
-        main = Rect(inset.centre[0] - main_len / 2, across[0], main_len, across[1])
-        before = Rect(main.x - reserve, across[0], side, across[1])
-        after = Rect(main.right + g, across[0], side, across[1])
+        main = Rect(at, across[0], main_len, across[1])
+        before = Rect(main.x - lead, across[0], first, across[1])
+        after = Rect(main.right + g, across[0], last, across[1])
         if rtl:
             before, after = after, before
     else:
-        main = Rect(across[0], inset.centre[1] - main_len / 2, across[1], main_len)
-        before = Rect(across[0], main.y - reserve, across[1], side)
-        after = Rect(across[0], main.bottom + g, across[1], side)
+        main = Rect(across[0], at, across[1], main_len)
+        before = Rect(across[0], main.y - lead, across[1], first)
+        after = Rect(across[0], main.bottom + g, across[1], last)
     for item in sizer.band_items(seat, MAIN):
         if item.pile is not None:
             _band_pile(sizer, item, seat, edge, main, True, False, areas)
@@ -826,7 +864,7 @@ def _band_pile(sizer: _Sizer, item: _Item, seat: int, edge: str, room: Rect, cen
     pile = item.pile
     assert pile is not None
     scale, spread, least = pile.look(seat == sizer.spec.human)
-    cw, ch = sizer.c * scale, sizer.ch * scale
+    cw, ch = sizer.card(scale)
     if pile.slots > 1:
         _grid_cells(pile, seat, edge, room, cw, ch, areas)
         return
@@ -902,7 +940,7 @@ def _place_centre(sizer: _Sizer, centre: Rect, rtl: bool,
     for pile, zone, rect in sizer.centre_offsets():
         seat = next((s for s in sizer.spec.seats if pile.zone_for(s) == zone), None)
         scale, spread, _ = pile.look(seat == sizer.spec.human)
-        cw, ch = sizer.c * scale, sizer.ch * scale
+        cw, ch = sizer.card(scale)
         unit = (0.0, 1.0) if pile.grow == "down" else (1.0, 0.0)
         if rtl and pile.reads:  # the other side of the middle, its line from the right
             rect = Rect(-rect.right, rect.y, rect.w, rect.h)

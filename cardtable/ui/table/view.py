@@ -17,6 +17,7 @@ from cardtable.ui.table import timings as T
 from cardtable.ui.table.animator import Animator
 from cardtable.ui.table.card_art import CardArt
 from cardtable.ui.table.card_sprite import CardSprite
+from cardtable.ui.table.solver import FLOOR_CARD
 
 Zone = tuple[object, ...]
 
@@ -218,7 +219,7 @@ class TableView(QGraphicsView):
         width = self.scaler(zone) if self.scaler is not None and zone is not None else None
         if width is None:  # no game on the table: a tenth of its width, a sixth of its height
             width = min(self.viewport().width() / 10, self.viewport().height() / 6)
-        return max(24, int(width))
+        return max(FLOOR_CARD, int(width))
 
     def position(self, zone: Zone, index: int, count: int) -> QPointF:
         """Where the centre of a zone's `index`th card of `count` lies."""
