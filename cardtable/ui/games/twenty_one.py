@@ -137,9 +137,9 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
     rows = "\n".join(f"{row}\u00a0{big}" if players <= 4 else f"{row}\u00a0\u00a0{row}"
                      for _ in range((players + 1) // 2 if players > 4 else players))
     places = sides_for(players, human, counter_clockwise=True)
-    # Where three seats share the top, a plate and a chip beside each hand (the room of
-    # the wider kept on both sides) would make the top wider than a laptop's screen:
-    # there they lie under the hand, "thinking..." alone beside it.
+    # Where three seats share the top, a plate before each hand and a chip after it would
+    # make the top wider than a laptop's screen: there they lie under the hand,
+    # "thinking..." alone beside it.
     under = (TOP,) if sum(p.startswith(TOP) for p in places.values()) > 2 else ()
     widgets = (
         # Wide enough that a Persian plate keeps to two lines on a 1366x768 screen.
