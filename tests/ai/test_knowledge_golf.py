@@ -6,8 +6,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from cardtable.ai.knowledge import knowledge_for
-from cardtable.ai.knowledge.golf import KNOWLEDGE, completes, estimate
+from cardtable.ai.knowledge.golf import KNOWLEDGE, completes, estimate, gains
 from cardtable.cards import PACK_108, Card
 from cardtable.rules.golf import (
     GOLF,
@@ -159,6 +161,27 @@ def test_estimate_counts_groups_and_unknown_cards():
     assert estimate(grid) == 24  # the rules file's first worked example
     half = [C("7S"), C("7D"), None, C("7H"), C("7C"), None, None, None, None]
     assert estimate(half, 5.0) == -25 + 5 * 5
+
+
+def test_gains_are_the_estimates_difference_in_every_slot():
+    """The playout's shortcut (`gains` works out in full only the slots where a group is
+    made or broken) gives exactly what `estimate` says, on grids of few ranks, where
+    columns and squares are made and broken all the time, some cards face down."""
+    rng = random.Random(3)
+    pack = [c for c in PACK_108 if c.rank.name in ("TWO", "FIVE", "KING", "JOKER")]
+    grouped = 0
+    for _ in range(3000):
+        grid = [c if rng.random() < 0.8 else None for c in rng.choices(pack, k=9)]
+        card = rng.choice(pack)
+        unknown = rng.uniform(3.0, 7.0)
+        got = gains(grid, card, unknown)
+        for k in range(9):
+            trial = list(grid)
+            trial[k] = card
+            want = estimate(grid, unknown) - estimate(trial, unknown)
+            assert got[k] == pytest.approx(want), (grid, card, k)
+            grouped += completes(grid, card, k)
+    assert grouped > 500  # the positions do make groups
 
 
 def test_the_draw_weighs_the_discard_against_an_average_stock_card():

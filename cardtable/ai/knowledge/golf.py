@@ -106,13 +106,17 @@ _OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 """For each slot, the other slots of every column and square it belongs to."""
 
 
-def _grouped(ranks: Sequence[Rank | None], slot: int, rank: Rank | None) -> bool:
-    """A card of `rank` in `slot` completes a column or square of face-up cards."""
-    if rank is None:
-        return False
+def _touches_group(ranks: Sequence[Rank | None], slot: int, rank: Rank) -> bool:
+    """A card of `rank` placed in `slot` completes a column or square of face-up cards,
+    or the card it replaces leaves one: the other cards of a group through `slot` are
+    face up and all of either rank."""
+    here = ranks[slot]
     for others in _OTHERS[slot]:
-        for s in others:
-            if ranks[s] is not rank:
+        first = ranks[others[0]]
+        if first is None or (first is not rank and first is not here):
+            continue
+        for s in others[1:]:
+            if ranks[s] is not first:
                 break
         else:
             return True
@@ -130,7 +134,7 @@ def gains(grid: Grid, card: Card, unknown: float) -> list[float]:
     out = []
     for k in range(SLOTS):
         old = grid[k]
-        if not _grouped(ranks, k, rank) and not _grouped(ranks, k, ranks[k]):
+        if not _touches_group(ranks, k, rank):
             out.append((unknown if old is None else VALUE[old]) - value)
             continue
         if now is None:
