@@ -5632,42 +5632,42 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TwentyOne</name>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="191"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="197"/>
         <source>Starting chips:</source>
         <translation>ژتون‌های آغاز بازی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="193"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="199"/>
         <source>Bank put up by the banker:</source>
         <translation>بانکی که بانکدار می‌گذارد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="195"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="201"/>
         <source>Smallest stake:</source>
         <translation>کمترین شرط:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="198"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="204"/>
         <source>Bank call when the bank grows to (times its start):</source>
         <translation>«بانک خبر» وقتی بانک به این چند برابر برسد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="202"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="208"/>
         <source>Rounds a banker keeps the bank:</source>
         <translation>چند دور بانک نزد یک بانکدار می‌ماند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="205"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="211"/>
         <source>Side bets on other players&apos; duels:</source>
         <translation>شرط کناری روی رویارویی دیگران:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="207"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="213"/>
         <source>Times the bank goes round the table:</source>
         <translation>چند بار بانک دور میز بچرخد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="213"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="219"/>
         <source>Each player in turn duels the banker: take cards to come as close to 21 as you can without going over. The bank passes round the table. Played for chips only: no money is involved.</source>
         <translation>هر بازیکن به نوبت با بانکدار رو در رو می‌شود: آن‌قدر کارت بگیرید که تا جای ممکن به ۲۱ نزدیک شوید، بی‌آنکه از آن بگذرید. بانک دور میز می‌چرخد. بازی فقط با ژتون است و هیچ پولی در کار نیست.</translation>
     </message>
@@ -5793,19 +5793,27 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 | بانکدار | %2 + بانک %3</translation>
     </message>
     <message>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="300"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="637"/>
+        <source>Bank
+not yet put&#xa0;up</source>
+        <translation>بانک
+هنوز گذاشته&#xa0;نشده</translation>
+    </message>
+    <message>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="304"/>
         <source>Stake %1</source>
         <translation>شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="308"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="376"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="898"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="904"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="321"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
         <source>The bank comes to you</source>
@@ -5822,19 +5830,19 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="904"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="910"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="329"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="911"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="906"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="331"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
@@ -5860,7 +5868,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>عوض کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="899"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="352"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
@@ -5906,13 +5914,13 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>کل بانک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="684"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="690"/>
         <source>You hold fewer chips than the bank.</source>
         <translation>ژتون‌هایتان از بانک کمتر است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="896"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="911"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="902"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="917"/>
         <source>No side bet</source>
         <translation>شرط کناری نبند</translation>
     </message>
@@ -5932,7 +5940,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="901"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="907"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="405"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
@@ -5965,15 +5973,15 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="914"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="755"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="897"/>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="916"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="761"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="903"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="922"/>
         <source>Stand</source>
         <translation>بس است</translation>
     </message>
@@ -6118,29 +6126,29 @@ The licence texts are in the assets folder beside each work.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/games/twenty_one.py" line="779"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="785"/>
         <source>Hint: bet %Ln chip(s).</source>
         <translation>
             <numerusform>راهنمایی: %Ln ژتون شرط ببندید.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="782"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="788"/>
         <source>Hint: no side bet.</source>
         <translation>راهنمایی: شرط کناری نبندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="786"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="792"/>
         <source>Hint: turn up the %1 and take a card.</source>
         <translation>راهنمایی: %1 را رو کنید و کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="790"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="796"/>
         <source>Hint: take a card.</source>
         <translation>راهنمایی: کارت بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="793"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="799"/>
         <source>Hint: stand.</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
@@ -6424,17 +6432,9 @@ The licence texts are in the assets folder beside each work.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/twenty_one.py" line="564"/>
+        <location filename="../cardtable/ui/games/twenty_one.py" line="570"/>
         <source>%1 holds the bank</source>
         <translation>بانک دست %1 است</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="300"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="637"/>
-        <source>Bank
-not yet put up</source>
-        <translation>بانک
-هنوز گذاشته نشده</translation>
     </message>
 </context>
 <context>

@@ -147,7 +147,7 @@ def twenty_one_table_spec(players: int = 4, options: object = None,
         thinking(),
         # The widest (a side bet) and the tallest (the bank, two lines) a seat's chip shows.
         WidgetSpec("chip", BAND, END, max_width=NARROW_PLATE, per_seat=True, padding=CALLOUT_PAD,
-                   sample=f"Side\u00a0bet\u00a0{big}\nnot yet put up",
+                   sample=f"Side\u00a0bet\u00a0{big}\nnot yet put\u00a0up",
                    inner_on=under),
         *badges(("round", "Round 99 \u00b7 the bank is offered to Shirin"),
                 ("tenure", "Banker's round 20 of at most 20"),

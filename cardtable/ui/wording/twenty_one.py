@@ -297,7 +297,7 @@ def bank_chip(state: TwentyOneState) -> str:
     """The bank in front of the banker (or of the seat it is offered to)."""
     if state.holding:
         return fill(translate("TwentyOne", "Bank\n%1"), num(state.bank))
-    return translate("TwentyOne", "Bank\nnot yet put up")
+    return translate("TwentyOne", "Bank\nnot yet put\u00a0up")
 
 
 def stake_chip(amount: int) -> str:
@@ -634,7 +634,7 @@ def longest(state: TwentyOneState, human: int, base: str, seat: str) -> list[str
         return [fill(translate("TwentyOne", "%1 · bank offered · %2"), name, num(most)),
                 banker_plate(name, most, most)]
     if base == "chip":
-        return [translate("TwentyOne", "Bank\nnot yet put up"),
+        return [translate("TwentyOne", "Bank\nnot yet put\u00a0up"),
                 fill(translate("TwentyOne", "Bank\n%1"), num(most)), side_chip(most),
                 stake_chip(most)]
     if base == "bank-prompt":
