@@ -801,8 +801,9 @@ def _place_seat(sizer: _Sizer, seat: int, edge: str, share: Rect, rtl: bool,
     least = max([i.least_along for i in items] + [1.0])
     even = length - 2 * max(lead, trail)
     main_len = max(1.0, min(even if even >= least else length - lead - trail, widest))
-    upper = origin + length - trail - main_len
-    at = min(max(origin + (length - main_len) / 2, min(origin + lead, upper)), upper)
+    # Where it starts: the middle, kept between the two slots' rooms.
+    lowest, highest = origin + lead, origin + length - trail - main_len
+    at = min(max(origin + (length - main_len) / 2, min(lowest, highest)), highest)
     across = _main_across(sizer, seat, edge, inset)
     if horizontal:
         main = Rect(at, across[0], main_len, across[1])
