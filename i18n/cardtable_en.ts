@@ -298,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="322"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="325"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>You hold %Ln chip, fewer than the bank of %1: you must pass the bank on.</numerusform>
@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="373"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="376"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln chip · the whole bank</numerusform>
@@ -314,7 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="374"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="377"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln chip</numerusform>
@@ -322,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="407"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="410"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>Stake: %Ln chip</numerusform>
@@ -338,7 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="518"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="521"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>Banker: %1 · the bank after the duels: %Ln chip</numerusform>
@@ -346,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="574"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="577"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>The bank has gone round the table %Ln time.</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="577"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="580"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You win with %Ln chip!</numerusform>
@@ -362,7 +362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="579"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="582"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>You share the win with %Ln chip!</numerusform>
@@ -370,7 +370,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="581"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="584"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 wins with %Ln chip.</numerusform>

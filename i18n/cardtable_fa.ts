@@ -2923,12 +2923,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="68"/>
         <source>to the right (counter-clockwise)</source>
-        <translation>به راست (خلاف جهت عقربه‌های ساعت)</translation>
+        <translation>به راست (پادساعتگرد)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="69"/>
         <source>to the left (clockwise)</source>
-        <translation>به چپ (در جهت عقربه‌های ساعت)</translation>
+        <translation>به چپ (ساعتگرد)</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="273"/>
@@ -3277,12 +3277,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="257"/>
         <source>Eight: you play again</source>
-        <translation>هشت: شما دوباره بازی می‌کنید</translation>
+        <translation>هشت: باز نوبت شما</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="258"/>
         <source>Eight: %1 plays again</source>
-        <translation>هشت: %1 دوباره بازی می‌کند</translation>
+        <translation>هشت: باز نوبت %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mau_mau.py" line="673"/>
@@ -5596,7 +5596,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="149"/>
+        <location filename="../cardtable/ui/table/scene.py" line="151"/>
         <location filename="../cardtable/ui/table/screen.py" line="383"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
@@ -5794,122 +5794,116 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="300"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="637"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="640"/>
         <source>Bank
 not yet put&#xa0;up</source>
-        <translation>بانک
-هنوز گذاشته&#xa0;نشده</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="304"/>
-        <source>Stake %1</source>
-        <translation>شرط %1</translation>
+        <translation>بانک هنوز
+گذاشته&#xa0;نشده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="918"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="308"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="376"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="379"/>
         <source>Side bet %1</source>
         <translation>%1 شرط کناری ببند</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="904"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="321"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="327"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="324"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
         <source>The bank comes to you</source>
         <translation>بانک به شما رسید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="325"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="328"/>
         <source>Pass the bank on</source>
         <translation>بانک را به نفر بعد بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="340"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="343"/>
         <source>Put up a bank of %1 of your %2 chips and play banker against each player in turn?&lt;br&gt;Your face-down card: %3. Before each duel you may once exchange it for the next card of the stock.</source>
         <translation>از %2 ژتونتان بانکی %1 ژتونی می‌گذارید و به‌عنوان بانکدار به نوبت با هر بازیکن بازی می‌کنید؟&lt;br&gt;کارت به‌پشت شما: %3. پیش از هر رویارویی یک بار می‌توانید آن را با کارت بعدی دستهٔ برداشت عوض کنید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="910"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="329"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="332"/>
         <source>Take the bank</source>
         <translation>بانک را بگیر</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="911"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="330"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="333"/>
         <source>Take it and exchange my card</source>
         <translation>بگیر و کارتم را عوض کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="912"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="331"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="334"/>
         <source>Decline the bank</source>
         <translation>بانک را نگیر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="332"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="335"/>
         <source>Before %1 bets</source>
         <translation>پیش از شرط %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="333"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="336"/>
         <source>You are the banker. Your face-down card: %1.&lt;br&gt;Exchange it for the next card of the stock? (Once per duel.)</source>
         <translation>شما بانکدارید. کارت به‌پشت شما: %1.&lt;br&gt;آن را با کارت بعدی دستهٔ برداشت عوض می‌کنید؟ (یک بار در هر رویارویی.)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="336"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="339"/>
         <source>Keep my card</source>
         <translation>کارتم را نگه می‌دارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="336"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="339"/>
         <source>Exchange</source>
         <translation>عوض کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="905"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="352"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="355"/>
         <source>A side bet on %1&apos;s duel?</source>
         <translation>شرط کناری روی رویارویی %1؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="355"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="358"/>
         <source>Your chips win or lose with %1 against the banker. Up to %2 chips.</source>
         <translation>ژتون‌هایتان همراه %1 در برابر بانکدار می‌برند یا می‌بازند. تا %2 ژتون.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="358"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="361"/>
         <source>The bank cannot cover a side bet now.</source>
         <translation>بانک اکنون جای شرط کناری ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="360"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="363"/>
         <source>Your stake</source>
         <translation>شرط شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="366"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="369"/>
         <source>Your card: %1. The bank holds %2 chips; you hold %3.&lt;br&gt;Bet from %4 to %5 chips.</source>
         <translation>کارت شما: %1. بانک %2 ژتون دارد و شما %3.&lt;br&gt;از %4 تا %5 ژتون شرط ببندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="383"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="386"/>
         <source>Smallest</source>
         <translation>کمترین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="384"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="387"/>
         <source>A quarter</source>
         <translation>یک‌چهارم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="385"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="388"/>
         <source>Half</source>
         <translation>نصف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="386"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="389"/>
         <source>The whole bank</source>
         <translation>کل بانک</translation>
     </message>
@@ -5925,56 +5919,56 @@ not yet put&#xa0;up</source>
         <translation>شرط کناری نبند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="378"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="381"/>
         <source>Bet the whole bank</source>
         <translation>روی کل بانک شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="379"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="382"/>
         <source>Bet %1</source>
         <translation>%1 شرط ببند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="394"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="397"/>
         <source>Your total: %1</source>
         <translation>جمع شما: %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="907"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="405"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="408"/>
         <source>Banker against %1</source>
         <translation>بانکدار در برابر %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="400"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="403"/>
         <source>%1 has %2 cards (%3 face down); the stake is %4.</source>
         <translation>%1، %2 کارت دارد (%3 کارت به‌پشت)؛ شرط %4 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="404"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="407"/>
         <source>Ties go to the banker.</source>
         <translation>مساوی به سود بانکدار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="395"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="398"/>
         <source>Hit</source>
         <translation>کارت بده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="409"/>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="412"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="413"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="415"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="416"/>
         <source>Your duel</source>
         <translation>رویارویی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="418"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="421"/>
         <source>Three-card rule: to take another card, first click one of your cards to turn it face up for all.</source>
         <translation>قانون سه کارت: برای گرفتن کارت دیگر، اول روی یکی از کارت‌هایتان بزنید تا برای همه رو شود.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/twenty_one.py" line="920"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="414"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="417"/>
         <source>Show %1 and hit</source>
         <translation>%1 را رو کن و کارت بده</translation>
     </message>
@@ -6098,28 +6092,28 @@ not yet put&#xa0;up</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="322"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="325"/>
         <source>You hold %Ln chip(s), fewer than the bank of %1: you must pass the bank on.</source>
         <translation>
             <numerusform>%Ln ژتون دارید که از بانک %1 ژتونی کمتر است: باید بانک را به نفر بعد بدهید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="373"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="376"/>
         <source>%Ln chip(s) · the whole bank</source>
         <translation>
             <numerusform>%Ln ژتون | کل بانک</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="374"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="377"/>
         <source>%Ln chip(s)</source>
         <translation>
             <numerusform>%Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="407"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="410"/>
         <source>Stake: %Ln chip(s)</source>
         <translation>
             <numerusform>شرط: %Ln ژتون</numerusform>
@@ -6153,136 +6147,150 @@ not yet put&#xa0;up</source>
         <translation>راهنمایی: بس کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="431"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="434"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="432"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="435"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="426"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="429"/>
         <source>Round %1 over</source>
         <translation>پایان دور %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="438"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="305"/>
+        <source>Stake
+%1</source>
+        <translation>شرط
+%1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="311"/>
+        <source>Side bet
+%1</source>
+        <translation>شرط کناری
+%1</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="441"/>
         <source>bust</source>
         <translation>سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="440"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="443"/>
         <source>the banker is bust</source>
         <translation>بانکدار سوخت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="442"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="445"/>
         <source>higher than the banker</source>
         <translation>بیشتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="444"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="447"/>
         <source>a tie goes to the banker</source>
         <translation>مساوی، به سود بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="445"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="448"/>
         <source>lower than the banker</source>
         <translation>کمتر از بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="471"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="496"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="474"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="499"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="471"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="474"/>
         <source>Stake</source>
         <translation>شرط</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="472"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="475"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="472"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="475"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="598"/>
         <source>Banker</source>
         <translation>بانکدار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="473"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="476"/>
         <source>Result</source>
         <translation>نتیجه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="474"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="496"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="477"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="499"/>
         <source>Chips</source>
         <translation>ژتون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="475"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="497"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="478"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="500"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="483"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="486"/>
         <source>held the bank</source>
         <translation>بانکدار بود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="484"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="487"/>
         <source>no duel</source>
         <translation>بدون رویارویی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="514"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="517"/>
         <source>Nobody took the bank this round.</source>
         <translation>در این دور کسی بانک را نگرفت.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="518"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="521"/>
         <source>Banker: %1 · the bank after the duels: %Ln chip(s)</source>
         <translation>
             <numerusform>بانکدار: %1 | بانک پس از رویارویی‌ها: %Ln ژتون</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="574"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="577"/>
         <source>The bank has gone round the table %Ln time(s).</source>
         <translation>
             <numerusform>بانک %Ln بار دور میز چرخید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="577"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="580"/>
         <source>You win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون برنده شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="579"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="582"/>
         <source>You share the win with %Ln chip(s)!</source>
         <translation>
             <numerusform>با %Ln ژتون در برد شریک شدید!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="581"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="584"/>
         <source>%1 wins with %Ln chip(s).</source>
         <translation>
             <numerusform>%1 با %Ln ژتون برنده شد.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="527"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="530"/>
         <source>Next round: the bank goes to %1.</source>
         <translation>دور بعد: بانک به %1 می‌رسد.</translation>
     </message>
@@ -6292,57 +6300,57 @@ not yet put&#xa0;up</source>
         <translation>فقط ژتون: هیچ پولی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="539"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="542"/>
         <source>%1 keeps the bank: round %2 of at most %3.</source>
         <translation>بانک نزد %1 می‌ماند: دور %2 از حداکثر %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="542"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="545"/>
         <source>The bank is empty: %1&apos;s turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری %1 تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="545"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="548"/>
         <source>Bank call: the bank reached %1 times its start, so %2 takes back %3 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2، %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="548"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="551"/>
         <source>%1 has held the bank for %2 rounds and takes back %3 chips.</source>
         <translation>%1، %2 دور بانکدار بود و %3 ژتون را پس می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="555"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="558"/>
         <source>You keep the bank: round %1 of at most %2.</source>
         <translation>بانک نزد شما می‌ماند: دور %1 از حداکثر %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="558"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="561"/>
         <source>The bank is empty: your turn as banker ends.</source>
         <translation>بانک خالی شد: نوبت بانکداری شما تمام است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="560"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="563"/>
         <source>Bank call: the bank reached %1 times its start, so you take back %2 chips.</source>
         <translation>بانک خبر: بانک به %1 برابر آغازش رسید، پس %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="563"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="566"/>
         <source>You have held the bank for %1 rounds and take back %2 chips.</source>
         <translation>%1 دور بانکدار بودید و %2 ژتون را پس می‌گیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="572"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="575"/>
         <source>Only one player still holds chips.</source>
         <translation>فقط یک بازیکن هنوز ژتون دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="595"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="598"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="601"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="604"/>
         <source>%1 (%2)</source>
         <comment>chips held (change)</comment>
         <translation>%1 (%2)</translation>
@@ -6354,7 +6362,7 @@ not yet put&#xa0;up</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="286"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="634"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="637"/>
         <source>%1 · bank offered · %2</source>
         <translation>%1 | پیشنهاد بانک | %2</translation>
     </message>
@@ -6425,7 +6433,7 @@ not yet put&#xa0;up</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/twenty_one.py" line="299"/>
-        <location filename="../cardtable/ui/wording/twenty_one.py" line="638"/>
+        <location filename="../cardtable/ui/wording/twenty_one.py" line="641"/>
         <source>Bank
 %1</source>
         <translation>بانک

@@ -70,6 +70,9 @@ def fake_measure(char_w: float, line_h: float) -> solver.Measure:
 
 ENGLISH = fake_measure(7.0, 17.0)
 PERSIAN = fake_measure(8.75, 22.0)  # Vazirmatn sets the same words wider and taller
+WORDS = {ENGLISH: 1.0, PERSIAN: 1.1}
+"""Each language's type against English type's, as the app sets it
+(`cardtable.ui.app.language_type_scale`): the solver widens widgets by it."""
 
 
 def specs() -> list[tuple[str, int, TableSpec]]:
@@ -89,7 +92,7 @@ HOKM = next(spec for game_id, _, spec in SPECS if game_id == "hokm")
 
 
 def viewports(spec: TableSpec, measure: solver.Measure) -> list[tuple[int, int]]:
-    w, h = minimum_window(spec, measure)
+    w, h = minimum_window(spec, measure, words=WORDS[measure])
     sizes = [(w, h), (w + 37, h + 23), (max(w, 1024), max(h, 640)), (max(w, 1366), 768),
              (1920, 1080), (2560, 1440), (3840, 2160), (w, 2160), (3840, h)]
     return [(max(x, w), max(y, h)) for x, y in sizes]
@@ -183,7 +186,7 @@ def test_nothing_overlaps_at_any_size(game_id: str, players: int, rtl: bool,
     spec = next(s for g, n, s in SPECS if (g, n) == (game_id, players))
     measure = PERSIAN if persian else ENGLISH
     for size in viewports(spec, measure):
-        placement = solve(spec, size, measure, right_to_left=rtl)
+        placement = solve(spec, size, measure, right_to_left=rtl, words=WORDS[measure])
         assert (size, problems(spec, placement, measure)) == (size, [])
 
 
@@ -194,7 +197,8 @@ def every_case() -> int:
     for _, _, spec in SPECS:
         for rtl, measure in itertools.product((False, True), (ENGLISH, PERSIAN)):
             for size in viewports(spec, measure):
-                placement = solve(spec, size, measure, right_to_left=rtl)
+                placement = solve(spec, size, measure, right_to_left=rtl,
+                                  words=WORDS[measure])
                 for _, counts in moments(spec):
                     assert not placement.overlaps(counts)
                     cases += 1
@@ -209,7 +213,7 @@ def test_over_a_thousand_cases_lie_clear() -> None:
 
 def minimum_height(spec: TableSpec, measure: solver.Measure) -> float:
     """The height the table needs at the smallest card in a window a laptop's width."""
-    sizer = solver._Sizer(spec, measure, MIN_CARD)  # noqa: SLF001 - the solver's own sizes
+    sizer = solver._Sizer(spec, measure, MIN_CARD, words=WORDS[measure])  # noqa: SLF001
     return solver._frame(sizer, solver.LAPTOP_WIDTH).need_h  # noqa: SLF001
 
 
@@ -219,13 +223,15 @@ def test_the_smallest_window_is_the_edge_of_fitting() -> None:
     that card."""
     for _, _, spec in SPECS:
         for measure in (ENGLISH, PERSIAN):
-            w, h = minimum_window(spec, measure)
+            words = WORDS[measure]
+            w, h = minimum_window(spec, measure, words=words)
             assert h <= w
-            assert solve(spec, (w, h), measure).card_w >= MIN_CARD
+            assert solve(spec, (w, h), measure, words=words).card_w >= MIN_CARD
             # At most a card (two rows of badges) taller than a laptop's width needs.
             assert h - MIN_CARD <= minimum_height(spec, measure)
             for smaller in ((w, h - 8), (w - 8, h - 8)):
-                assert not solver._fits(spec, measure, MIN_CARD, smaller, solver.CARD_RATIO)  # noqa: SLF001
+                assert not solver._fits(spec, measure, MIN_CARD, smaller, solver.CARD_RATIO,  # noqa: SLF001
+                                        words)
 
 
 def test_the_centres_row_lays_its_places_side_by_side() -> None:
@@ -261,11 +267,11 @@ def test_a_table_that_fits_only_at_larger_cards_gets_them() -> None:
     takes the largest cards that fit rather than falling back to the readable minimum."""
     spec = next(s for game, players, s in SPECS if (game, players) == ("old-maid", 4))
     size = (1366.0, 740.0)
-    assert not solver._fits(spec, PERSIAN, solver.FLOOR_CARD, size, solver.CARD_RATIO)  # noqa: SLF001
+    assert not solver._fits(spec, PERSIAN, solver.FLOOR_CARD, size, solver.CARD_RATIO, 1.0)  # noqa: SLF001
     card = solver.largest_card(spec, PERSIAN, size)
     assert card > MIN_CARD + 20
-    assert solver._fits(spec, PERSIAN, card, size, solver.CARD_RATIO)  # noqa: SLF001
-    assert not solver._fits(spec, PERSIAN, card + 1, size, solver.CARD_RATIO)  # noqa: SLF001
+    assert solver._fits(spec, PERSIAN, card, size, solver.CARD_RATIO, 1.0)  # noqa: SLF001
+    assert not solver._fits(spec, PERSIAN, card + 1, size, solver.CARD_RATIO, 1.0)  # noqa: SLF001
 
 
 @pytest.mark.parametrize("players", [6, 8])
@@ -294,19 +300,19 @@ def test_a_window_too_small_for_its_text_keeps_readable_cards() -> None:
     wordy = attrs.evolve(HOKM, widgets=(*HOKM.widgets, WidgetSpec("notes", STATUS,
                                                                   sample=lines)))
     size = (1366.0, 740.0)
-    assert not solver._fits(wordy, ENGLISH, solver.FLOOR_CARD, size, solver.CARD_RATIO)  # noqa: SLF001
+    assert not solver._fits(wordy, ENGLISH, solver.FLOOR_CARD, size, solver.CARD_RATIO, 1.0)  # noqa: SLF001
     assert solver.largest_card(wordy, ENGLISH, size) == MIN_CARD
 
 
 def test_a_window_too_small_for_its_cards_takes_the_card_that_comes_nearest() -> None:
     """Where smaller cards do bring the table nearer to fitting, it takes them."""
     size = (1366.0, 350.0)  # a strip: your hand and the bands are what overflow
-    assert not solver._fits(HOKM, ENGLISH, solver.FLOOR_CARD, size, solver.CARD_RATIO)  # noqa: SLF001
+    assert not solver._fits(HOKM, ENGLISH, solver.FLOOR_CARD, size, solver.CARD_RATIO, 1.0)  # noqa: SLF001
     card = solver.largest_card(HOKM, ENGLISH, size)
     assert card < MIN_CARD
     over = solver._overflow  # noqa: SLF001
-    least = over(HOKM, ENGLISH, card, size, solver.CARD_RATIO)
-    assert over(HOKM, ENGLISH, MIN_CARD, size, solver.CARD_RATIO) > least * (
+    least = over(HOKM, ENGLISH, card, size, solver.CARD_RATIO, 1.0)
+    assert over(HOKM, ENGLISH, MIN_CARD, size, solver.CARD_RATIO, 1.0) > least * (
         1 + solver.OVERFLOW_SLACK)
 
 
@@ -362,6 +368,29 @@ def test_right_to_left_mirrors_the_widgets_not_the_seats() -> None:
     assert rtl.widgets[f"plate:{human}"].x >= rtl.areas[("hand", human)].rect.right
     first = next(w.name for w in spec.widgets if w.region == STATUS)
     assert ltr.widgets[first].x < 683 < rtl.widgets[first].x
+
+
+def test_a_larger_type_keeps_as_many_words_a_line() -> None:
+    """A widget's most width is in card widths at English type: in a type a tenth larger
+    (Persian's) it is a tenth wider, so that its words wrap to as many lines as in English,
+    not one more (Spades with Jokers' plates took three lines in Persian, two in English,
+    and the table smaller cards on a laptop)."""
+    plate = WidgetSpec("plate", BAND, max_width=3.0, per_seat=True,
+                       sample="Shirin · 13 · Kaveh · 13 Dara · 13 · Laleh · 13")
+    spec = attrs.evolve(HOKM, widgets=(plate,))
+    larger = fake_measure(7.0 * 1.1, 17.0 * 1.1)  # two full lines in English type
+
+    def lines(measure: solver.Measure, words: float) -> float:
+        sizer = solver._Sizer(spec, measure, MIN_CARD, words=words)  # noqa: SLF001
+        width, height = sizer.widget(plate, 10000.0)
+        assert width <= 3.0 * MIN_CARD * words
+        return height / (17.0 * (1.1 if measure is larger else 1.0))
+
+    assert lines(larger, 1.0) > lines(ENGLISH, 1.0)
+    assert lines(larger, 1.1) == lines(ENGLISH, 1.0)
+    # Never wider than the room it is given.
+    sizer = solver._Sizer(spec, larger, MIN_CARD, words=1.1)  # noqa: SLF001
+    assert sizer.widget(plate, 150.0)[0] <= 150.0
 
 
 def test_a_slot_on_one_side_asks_room_on_that_side_only() -> None:
@@ -425,7 +454,7 @@ def test_badges_shown_close_up_inside_the_status_bar() -> None:
         names = [w.name for w in spec.widgets if w.region == STATUS]
         for size, rtl in itertools.product(((900, 700), (1366, 768), (3840, 2160)),
                                            (False, True)):
-            placement = solve(spec, size, PERSIAN, right_to_left=rtl)
+            placement = solve(spec, size, PERSIAN, right_to_left=rtl, words=WORDS[PERSIAN])
             bar = placement.regions[STATUS]
             for shown in (names, names[::2], names[1:], names[-1:]):
                 rects = placement.badges(shown)

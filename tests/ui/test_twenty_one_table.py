@@ -190,7 +190,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
         if state.phase == HIT:  # the stake lies beside the hand while the duel goes on
             chip = ui.chips[table.human]
             assert chip.isVisible() and chip.objectName() == "stake"
-            assert chip.text() == f"Stake {state.stake:,}"
+            assert chip.text() == f"Stake\n{state.stake:,}"
             hand = table.hand_rect(table.human).toAlignedRect()
             assert chip.geometry().left() > hand.right()  # after your cards, on none
             assert ui.chips[state.banker].text().startswith("Bank\n")

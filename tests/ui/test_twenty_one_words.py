@@ -29,3 +29,19 @@ def test_the_bank_not_yet_put_up_never_leaves_a_word_alone_on_its_chip() -> None
     for text in (english, persian(english)):
         last_line = text.split("\n")[-1]
         assert last_line.split(" ")[-1].count("\u00a0") == 1, text  # "put\u00a0up"
+
+
+def test_a_chip_names_its_bet_and_a_button_bids_you_make_it() -> None:
+    """The side bet before a seat is a noun ("Side bet / 30,000"); the prompt's button of
+    nearly the same English words asks you to place it. Persian words them apart: the chip
+    read «۳۰٬۰۰۰ شرط کناری ببند», "place a side bet of 30,000", under another's hand."""
+    chip = words.side_chip(30000)
+    _, button = words.amount_texts(30000, whole=False, side=True)
+    assert chip.split("\n") == ["Side bet", "30,000"]
+    assert button == "Side bet 30,000"
+    chip_fa = persian("Side bet\n%1")
+    assert "ببند" not in chip_fa and chip_fa.startswith("شرط کناری")
+    assert persian("Side bet %1").endswith("ببند")
+    # A stake's chip as the bank's: the word over the amount.
+    assert words.stake_chip(500).split("\n") == ["Stake", "500"]
+    assert persian("Stake\n%1").split("\n") == ["شرط", "%1"]

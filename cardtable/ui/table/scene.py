@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
+from cardtable.ui.app import language_type_scale
 from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate, wrapped_size
 from cardtable.ui.table.solver import Placement, Rect, minimum_window, solve
 from cardtable.ui.table.spec import ACTION, CENTRE, STATUS, TableSpec, WidgetSpec, Zone
@@ -102,12 +103,13 @@ class TableScene:
     def _solve(self) -> Placement:
         self._forget_measures()
         return solve(self.spec, self._viewport(), self.measure, self._right_to_left(),
-                     self.screen.view.art.ratio)
+                     self.screen.view.art.ratio, language_type_scale())
 
     def minimum_window(self) -> tuple[int, int]:
         """The smallest view in which this table fits with readable cards."""
         self._forget_measures()
-        return minimum_window(self.spec, self.measure, ratio=self.screen.view.art.ratio)
+        return minimum_window(self.spec, self.measure, ratio=self.screen.view.art.ratio,
+                              words=language_type_scale())
 
     def _forget_measures(self) -> None:
         """A new solve measures the widgets as they are now."""

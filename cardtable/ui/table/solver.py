@@ -341,11 +341,12 @@ class _Sizer:
     """Sizes of everything at one card width."""
 
     def __init__(self, spec: TableSpec, measure: Measure, card: float,
-                 ratio: float = CARD_RATIO) -> None:
+                 ratio: float = CARD_RATIO, words: float = 1.0) -> None:
         self.spec = spec
         self.measure = measure
         self.c = card
         self.ratio = ratio
+        self.words = words
         self.ch = card * ratio
         self.gap = _gap(card)
         self._measured: dict[tuple[str, float], tuple[float, float]] = {}
@@ -361,7 +362,9 @@ class _Sizer:
         """The size `w` needs at most `room` wide (and its own most width)."""
         # Never narrower than at the smallest card: a prompt on a table of small cards
         # would wrap to more lines, taller, and the table would need a smaller card still.
-        width = max(1.0, min(w.max_width * max(self.c, MIN_CARD), room))
+        # A widget's most width holds as many words in a larger type (Persian's): a plate
+        # of three lines in English type would take four, and the table smaller cards.
+        width = max(1.0, min(w.max_width * max(self.c, MIN_CARD) * self.words, room))
         key = (w.name, width)
         if key not in self._measured:
             got_w, got_h = self.measure(w, width, self.c)
@@ -608,18 +611,19 @@ def _frame(sizer: _Sizer, width: float) -> _Frame:
 
 
 def _fits(spec: TableSpec, measure: Measure, card: float, size: tuple[float, float],
-          ratio: float) -> bool:
-    frame = _frame(_Sizer(spec, measure, card, ratio), size[0])
+          ratio: float, words: float) -> bool:
+    frame = _frame(_Sizer(spec, measure, card, ratio, words), size[0])
     return frame.need_w <= size[0] and frame.need_h <= size[1]
 
 
 def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
-                 ratio: float = CARD_RATIO) -> int:
+                 ratio: float = CARD_RATIO, words: float = 1.0) -> int:
     """The widest card (pixels) at which the table fits `size`; if it fits at none, the
-    widest that comes nearest (`_least_overflow`)."""
+    widest that comes nearest (`_least_overflow`). `words`: the type's size against
+    English type's (widgets' most widths grow with it)."""
 
     def fits(card: int) -> bool:
-        return _fits(spec, measure, card, size, ratio)
+        return _fits(spec, measure, card, size, ratio, words)
 
     lo = FLOOR_CARD
     if not fits(lo):
@@ -627,7 +631,7 @@ def largest_card(spec: TableSpec, measure: Measure, size: tuple[float, float],
         # may fit at readable cards and not at tinier ones. Only where even those do not
         # fit, settle for the least overflow.
         if not fits(MIN_CARD):
-            return _least_overflow(spec, measure, size, ratio)
+            return _least_overflow(spec, measure, size, ratio, words)
         lo = MIN_CARD
     card = _widest_from(fits, lo)
     # Wrapping can make a band of small cards unfit between two that fit: readable cards
@@ -651,31 +655,31 @@ def _widest_from(fits: Callable[[int], bool], lo: int) -> int:
 
 
 def _overflow(spec: TableSpec, measure: Measure, card: float, size: tuple[float, float],
-              ratio: float) -> float:
+              ratio: float, words: float) -> float:
     """How far (pixels, across and down together) the table at `card` passes `size`."""
-    frame = _frame(_Sizer(spec, measure, card, ratio), size[0])
+    frame = _frame(_Sizer(spec, measure, card, ratio, words), size[0])
     return max(0.0, frame.need_w - size[0]) + max(0.0, frame.need_h - size[1])
 
 
 def _least_overflow(spec: TableSpec, measure: Measure, size: tuple[float, float],
-                    ratio: float) -> int:
+                    ratio: float, words: float) -> int:
     """For a window smaller than the table needs even at the floor card (a screen smaller
     than the smallest window): the widest card, up to the readable `MIN_CARD`, that passes
     the window by little more than the least any card does. What does not fit is mostly
     text, which smaller cards do not shrink: shrinking them to a sliver would leave a table
     no one can play and still not fit."""
     cards = range(MIN_CARD, FLOOR_CARD - 1, -4)
-    over = {card: _overflow(spec, measure, card, size, ratio) for card in cards}
+    over = {card: _overflow(spec, measure, card, size, ratio, words) for card in cards}
     least = min(over.values())
     worth = max(8.0, least * OVERFLOW_SLACK)
     return next(card for card in cards if over[card] <= least + worth)
 
 
 def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
-                   ratio: float = CARD_RATIO) -> tuple[int, int]:
+                   ratio: float = CARD_RATIO, words: float = 1.0) -> tuple[int, int]:
     """The smallest window (width, height) in which the table fits at `card`: a width
     that holds it, and the height the table then needs (a wider window needs no more)."""
-    sizer = _Sizer(spec, measure, card, ratio)
+    sizer = _Sizer(spec, measure, card, ratio, words)
 
     def holds(width: int) -> bool:
         return _frame(sizer, width).need_w <= width
@@ -707,11 +711,12 @@ def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
 
 
 def solve(spec: TableSpec, viewport: tuple[float, float], measure: Measure,
-          right_to_left: bool = False, ratio: float = CARD_RATIO) -> Placement:
+          right_to_left: bool = False, ratio: float = CARD_RATIO,
+          words: float = 1.0) -> Placement:
     """Every pile's area and every widget's rectangle in a window of `viewport` (cards
-    `ratio` times as tall as wide)."""
-    card = largest_card(spec, measure, viewport, ratio)
-    sizer = _Sizer(spec, measure, card, ratio)
+    `ratio` times as tall as wide; type `words` times English type's size)."""
+    card = largest_card(spec, measure, viewport, ratio, words)
+    sizer = _Sizer(spec, measure, card, ratio, words)
     w, h = viewport
     frame = _frame(sizer, w)
     fits = frame.need_w <= w and frame.need_h <= h

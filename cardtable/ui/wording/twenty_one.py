@@ -301,11 +301,14 @@ def bank_chip(state: TwentyOneState) -> str:
 
 
 def stake_chip(amount: int) -> str:
-    return fill(translate("TwentyOne", "Stake %1"), num(amount))
+    """A stake before its seat: the word over the amount, as the bank's chip."""
+    return fill(translate("TwentyOne", "Stake\n%1"), num(amount))
 
 
 def side_chip(amount: int) -> str:
-    return fill(translate("TwentyOne", "Side bet %1"), num(amount))
+    """A side bet before its seat: a noun, where the button of the same words ("Side bet
+    %1") bids you place it (Persian words the two apart)."""
+    return fill(translate("TwentyOne", "Side bet\n%1"), num(amount))
 
 
 # ------------------------------------------------------------------- prompts
