@@ -293,6 +293,28 @@ def test_twenty_one_for_a_crowded_table_fits_a_laptop(players: int) -> None:
         assert placement.fits and placement.card_w >= MIN_CARD
 
 
+def test_readable_cards_that_pass_the_window_by_less_than_a_gap_win() -> None:
+    """Plates a card wide hold a word a line: the table is a little taller at 56 px cards
+    than at smaller ones. Where 56 px cards pass the window by less than the room kept
+    between things, it takes them rather than fitting with far smaller cards (Pan for five
+    in Persian on a laptop: 3 px over at 56, fitting at 38); by more, the smaller ones."""
+    notes = WidgetSpec("notes", BAND, max_width=1.0, per_seat=True,
+                       sample=" ".join(["abcd"] * 8))
+    spec = attrs.evolve(HOKM, widgets=(notes,))
+
+    def over(card: int, height: float) -> float:
+        return solver._overflow(spec, ENGLISH, card, (1366.0, height), solver.CARD_RATIO,  # noqa: SLF001
+                                1.0)
+
+    need = over(MIN_CARD, 0.0)  # the height at 56 px cards
+    gap = solver._gap(MIN_CARD)  # noqa: SLF001
+    near, far = need - gap + 1, need - 3 * gap
+    assert over(solver.FLOOR_CARD, far) == 0.0  # the floor fits both
+    assert solver.largest_card(spec, ENGLISH, (1366.0, near)) == MIN_CARD
+    card = solver.largest_card(spec, ENGLISH, (1366.0, far))
+    assert card < MIN_CARD and over(card, far) == 0.0
+
+
 def test_a_window_too_small_for_its_text_keeps_readable_cards() -> None:
     """A screen smaller than the smallest window, where what does not fit is text (a status
     bar of many lines): smaller cards would gain nothing, so the cards stay readable."""
