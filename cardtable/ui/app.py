@@ -7,7 +7,16 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QObject, Qt, QTranslator, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    Qt,
+    QTranslator,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -70,6 +79,10 @@ class Localizer(QObject):
         font = QFont(FONT_FAMILY)
         font.setPointSizeF(self._base_size * language_type_scale())
         self.app.setFont(font)
+        # The font's change reaches the widgets by posted events: a style sheet set before
+        # they arrive polishes the menu bar and the toolbar in the old font, and they kept it
+        # (the first switch to Persian left them in English type).
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationFontChange)
         self.app.setStyleSheet(RTL_STYLE if language == "fa" else "")
         self.app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if language == "fa"
                                     else Qt.LayoutDirection.LeftToRight)
@@ -77,8 +90,6 @@ class Localizer(QObject):
             self.app.installTranslator(translator)
         if not self._translators:
             # No translator changed: still tell every widget to re-word itself.
-            from PySide6.QtCore import QCoreApplication, QEvent
-
             for widget in self.app.allWidgets():
                 QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
         self.language_changed.emit(language)
