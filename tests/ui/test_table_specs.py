@@ -293,6 +293,54 @@ def test_twenty_one_for_a_crowded_table_fits_a_laptop(players: int) -> None:
         assert placement.fits and placement.card_w >= MIN_CARD
 
 
+def test_a_top_seats_inner_widgets_lie_side_by_side_where_its_share_holds_them() -> None:
+    """Twenty-One for six: under each top hand a plate and a chip. Where the seat's share
+    holds the two side by side they lie so, in one line's depth, the plate under the middle
+    of the hand and the chip after it in reading order; where it does not, one under the
+    other. The row leaves the top band shallower and the cards larger."""
+    spec = next(s for game, n, s in SPECS if (game, n) == ("twenty-one", 6))
+    top = [s for s in spec.seats if spec.edges[s] == TOP]
+    sizer = solver._Sizer(spec, ENGLISH, MIN_CARD, solver.CARD_RATIO)  # noqa: SLF001
+    plate, chip = sizer.band_items(top[0], INNER)
+    row = plate.along + sizer.gap + chip.along
+    assert sizer.inner_row(top[0], row + 2 * sizer.gap) == pytest.approx(row)
+    assert sizer.inner_row(top[0], row + 2 * sizer.gap - 1) == 0.0
+    wide, narrow = sizer.seat_needs(top[0], 1000.0), sizer.seat_needs(top[0], row)
+    assert narrow[1] - wide[1] == pytest.approx(min(plate.across, chip.across) + sizer.gap)
+    for rtl in (False, True):
+        placement = solve(spec, (1920, 1000), ENGLISH, right_to_left=rtl)
+        band, gap = placement.regions[TOP], solver._gap(placement.card_w)  # noqa: SLF001
+        for i, seat in enumerate(spec.seats_on(TOP)):
+            a, b = placement.widgets[f"plate:{seat}"], placement.widgets[f"chip:{seat}"]
+            hand = placement.areas[("hand", seat)].rect
+            assert a.y == b.y and a.y >= hand.bottom and not a.intersects(b)
+            assert (b.right <= a.x) if rtl else (b.x >= a.right)
+            # The plate under the middle of the hand, unless the chip after it would
+            # leave the seat's share: then the two move back as far as it needs.
+            left = band.x + band.w * i / 3 + gap
+            right = left + band.w / 3 - 2 * gap
+            row = a.united(b)
+            assert left - 0.01 <= row.x and row.right <= right + 0.01
+            assert (a.centre[0] == pytest.approx(hand.centre[0])
+                    or row.right == pytest.approx(right) or row.x == pytest.approx(left))
+    # A smaller window, larger type: the cards take more of each share and the two no
+    # longer lie side by side (this fake type sets the plate on one line, 230 px).
+    placement = solve(spec, (1366, 675), ENGLISH)
+    for seat in top:
+        a, b = placement.widgets[f"plate:{seat}"], placement.widgets[f"chip:{seat}"]
+        assert b.y >= a.bottom
+    # Always one under the other, the top band was deeper (no larger cards for it).
+    row = solve(spec, (1920, 1000), ENGLISH)
+    original = solver._Sizer.inner_row
+    try:
+        solver._Sizer.inner_row = lambda self, seat, share: 0.0  # type: ignore[method-assign]
+        stacked = solve(spec, (1920, 1000), ENGLISH)
+        assert stacked.card_w <= row.card_w
+        assert stacked.regions[TOP].h > row.regions[TOP].h
+    finally:
+        solver._Sizer.inner_row = original  # type: ignore[method-assign]
+
+
 def test_readable_cards_that_pass_the_window_by_less_than_a_gap_win() -> None:
     """Plates a card wide hold a word a line: the table is a little taller at 56 px cards
     than at smaller ones. Where 56 px cards pass the window by less than the room kept

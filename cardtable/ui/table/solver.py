@@ -432,10 +432,21 @@ class _Sizer:
         """The room a slot of length `side` takes beside a hand (none if it is empty)."""
         return side + self.gap if side else 0.0
 
-    def seat_needs(self, seat: int) -> tuple[float, float]:
-        """(least length, depth) of a seat's share of its band: each slot's room on its
-        own side only, so that a plate before the hand does not ask its room after it
-        too (where there is room, `_place_seat` still keeps the hand in the middle)."""
+    def inner_row(self, seat: int, share: float) -> float:
+        """The length of a seat's `INNER` widgets side by side, if they lie so in a share
+        `share` long (along a row, two or more, within its margins); else 0: one after
+        another toward the middle, as down a column."""
+        inner = self.band_items(seat, INNER)
+        if len(inner) < 2 or not _horizontal(self.spec.edges[seat]):
+            return 0.0
+        row = sum(i.along for i in inner) + self.gap * (len(inner) - 1)
+        return row if row <= share - 2 * self.gap else 0.0
+
+    def seat_needs(self, seat: int, share: float = 0.0) -> tuple[float, float]:
+        """(least length, depth) of a seat's share of its band (`share` long, where known:
+        its inner widgets may lie side by side): each slot's room on its own side only,
+        so that a plate before the hand does not ask its room after it too (where there
+        is room, `_place_seat` still keeps the hand in the middle)."""
         main = self.band_items(seat, MAIN)
         start, end = self.sides(self.spec.edges[seat])
         depth = max([i.across for i in main]
@@ -445,17 +456,21 @@ class _Sizer:
         least = max([i.least_along for i in main] + [0.0])
         length = least + self.reserve(start) + self.reserve(end)
         inner = self.band_items(seat, INNER)
-        if inner:
+        row = self.inner_row(seat, share)
+        if row:
+            depth += max(i.across for i in inner) + self.gap
+            length = max(length, row)
+        elif inner:
             depth += sum(i.across + self.gap for i in inner)
             length = max([length] + [i.along for i in inner])
         return length, depth + 2 * self.gap
 
-    def edge_needs(self, edge: str) -> tuple[float, float]:
-        """(least length, depth) of an edge's band."""
+    def edge_needs(self, edge: str, length: float = 0.0) -> tuple[float, float]:
+        """(least length, depth) of an edge's band (`length` long, where known)."""
         seats = self.spec.seats_on(edge)
         if not seats:
             return 0.0, 0.0
-        needs = [self.seat_needs(s) for s in seats]
+        needs = [self.seat_needs(s, length / len(seats)) for s in seats]
         return max(n[0] for n in needs) * len(seats), max(n[1] for n in needs)
 
     def status_height(self, width: float) -> float:
@@ -592,9 +607,9 @@ class _Frame:
 def _frame(sizer: _Sizer, width: float) -> _Frame:
     left_len, left = sizer.edge_needs(LEFT)
     right_len, right = sizer.edge_needs(RIGHT)
-    top_len, top = sizer.edge_needs(TOP)
-    bottom_len, bottom = sizer.edge_needs(BOTTOM)
     column = max(1.0, width - left - right)
+    top_len, top = sizer.edge_needs(TOP, column)
+    bottom_len, bottom = sizer.edge_needs(BOTTOM, width)
     status = sizer.status_height(width)
     action_w, action = sizer.action(column)
     centre_w, centre_h = sizer.centre_needs()
@@ -831,7 +846,29 @@ def _place_seat(sizer: _Sizer, seat: int, edge: str, share: Rect, rtl: bool,
             _band_pile(sizer, item, seat, edge, main, True, False, areas)
     for place, slot in ((START, before), (END, after)):
         _place_slot(sizer, seat, edge, place, slot, rtl, areas, widgets)
-    _place_inner(sizer, seat, edge, main, widgets)
+    row = sizer.inner_row(seat, share.w if horizontal else share.h)
+    if row:
+        _place_inner_row(sizer, seat, edge, main, inset, row, rtl, widgets)
+    else:
+        _place_inner(sizer, seat, edge, main, widgets)
+
+
+def _place_inner_row(sizer: _Sizer, seat: int, edge: str, main: Rect, inset: Rect,
+                     row: float, rtl: bool, widgets: dict[str, Rect]) -> None:
+    """A seat's `INNER` widgets side by side in reading order, `row` long, in one line's
+    depth rather than two (a crowded top's plate and chip, or its plate and "thinking…"):
+    the first (the plate) under (or over) the middle of its hand, as it lies alone, the
+    others after it, as far as its share's margins (`inset`) allow."""
+    g = sizer.gap
+    items = sizer.band_items(seat, INNER)
+    first = items[0].along
+    x = main.centre[0] + first / 2 - row if rtl else main.centre[0] - first / 2
+    x = min(max(x, inset.x), inset.right - row)
+    for item in reversed(items) if rtl else items:
+        assert item.widget is not None
+        y = main.bottom + g if edge == TOP else main.y - g - item.across
+        widgets[item.widget.name_for(seat)] = Rect(x, y, item.along, item.across)
+        x += item.along + g
 
 
 def _place_inner(sizer: _Sizer, seat: int, edge: str, main: Rect,
