@@ -234,6 +234,20 @@ def test_the_smallest_window_is_the_edge_of_fitting() -> None:
                                         words)
 
 
+def test_the_smallest_window_is_no_wider_than_a_laptop_that_holds_the_table() -> None:
+    """Where a laptop's width holds a table at readable cards, its smallest window is no
+    wider: its height is judged against the height at that width, not at the width the
+    table would take with every seat's plate and "thinking…" side by side (Golf for five
+    to nine in Persian asked for 1,401 to 1,706 px)."""
+    for _, _, spec in SPECS:
+        for measure in (ENGLISH, PERSIAN):
+            words = WORDS[measure]
+            sizer = solver._Sizer(spec, measure, MIN_CARD, words=words)  # noqa: SLF001
+            laptop = solver._frame(sizer, solver.LAPTOP_WIDTH)  # noqa: SLF001
+            if laptop.need_w <= solver.LAPTOP_WIDTH:
+                assert minimum_window(spec, measure, words=words)[0] <= solver.LAPTOP_WIDTH
+
+
 def test_the_centres_row_lays_its_places_side_by_side() -> None:
     """Piles naming places in the centre's row lie left to right in their order, a shared
     gap apart, the row centred across the middle; two piles of different phases share a
@@ -339,6 +353,42 @@ def test_a_top_seats_inner_widgets_lie_side_by_side_where_its_share_holds_them()
         assert stacked.regions[TOP].h > row.regions[TOP].h
     finally:
         solver._Sizer.inner_row = original  # type: ignore[method-assign]
+
+
+def test_a_seats_inner_widgets_keep_within_its_share() -> None:
+    """A plate under a top grid is centred on the grid as far as the seat's share allows:
+    a grid moved over in its share (Golf for six: "thinking…" beside it on one side) took
+    its wider plate past the share onto the next seat's, or the side band's."""
+    checked = 0
+    for _, _, spec in SPECS:
+        inner = [w for w in spec.widgets if w.per_seat and w.inner_on]
+        if not inner:
+            continue
+        for measure in (ENGLISH, PERSIAN):
+            w0, h0 = minimum_window(spec, measure, words=WORDS[measure])
+            sizes = [*viewports(spec, measure), *((w, h0) for w in range(w0, 1500, 41))]
+            for size in sizes:
+                placement = solve(spec, size, measure, words=WORDS[measure])
+                for edge in {spec.edges[s] for s in spec.seats}:
+                    seats = spec.seats_on(edge)
+                    band = placement.regions[edge]
+                    along = _horizontal_edge(edge)
+                    start, length = (band.x, band.w) if along else (band.y, band.h)
+                    for i, seat in enumerate(seats):
+                        low = start + length * i / len(seats)
+                        high = low + length / len(seats)
+                        for w in inner:
+                            if edge not in w.inner_on:
+                                continue
+                            r = placement.widgets[w.name_for(seat)]
+                            lo, hi = (r.x, r.right) if along else (r.y, r.bottom)
+                            assert low - 0.01 <= lo and hi <= high + 0.01, (size, w.name, seat)
+                            checked += 1
+    assert checked > 1000
+
+
+def _horizontal_edge(edge: str) -> bool:
+    return edge in (TOP, BOTTOM)
 
 
 def test_readable_cards_that_pass_the_window_by_less_than_a_gap_win() -> None:

@@ -457,12 +457,13 @@ class _Sizer:
         length = least + self.reserve(start) + self.reserve(end)
         inner = self.band_items(seat, INNER)
         row = self.inner_row(seat, share)
+        # Inner widgets keep within the share's margins (`_place_seat`'s inset).
         if row:
             depth += max(i.across for i in inner) + self.gap
-            length = max(length, row)
+            length = max(length, row + 2 * self.gap)
         elif inner:
             depth += sum(i.across + self.gap for i in inner)
-            length = max([length] + [i.along for i in inner])
+            length = max([length] + [i.along + 2 * self.gap for i in inner])
         return length, depth + 2 * self.gap
 
     def edge_needs(self, edge: str, length: float = 0.0) -> tuple[float, float]:
@@ -719,7 +720,7 @@ def minimum_window(spec: TableSpec, measure: Measure, card: float = MIN_CARD,
     # window's least height holds at every width, so that card is spent only where a
     # laptop's screen has it: a narrower window bought with height it lacks would not fit
     # the screens it is for. And no taller than wide, as screens are.
-    least = _frame(sizer, max(widest, LAPTOP_WIDTH)).need_h
+    least = _frame(sizer, max(lo, LAPTOP_WIDTH)).need_h
     allowed = max(least + sizer.gap, min(least + card, LAPTOP_HEIGHT))
     for width in range(lo, max(widest, LAPTOP_WIDTH) + 1, 8):
         height = _frame(sizer, width).need_h
@@ -850,7 +851,7 @@ def _place_seat(sizer: _Sizer, seat: int, edge: str, share: Rect, rtl: bool,
     if row:
         _place_inner_row(sizer, seat, edge, main, inset, row, rtl, widgets)
     else:
-        _place_inner(sizer, seat, edge, main, widgets)
+        _place_inner(sizer, seat, edge, main, inset, widgets)
 
 
 def _place_inner_row(sizer: _Sizer, seat: int, edge: str, main: Rect, inset: Rect,
@@ -871,15 +872,18 @@ def _place_inner_row(sizer: _Sizer, seat: int, edge: str, main: Rect, inset: Rec
         x += item.along + g
 
 
-def _place_inner(sizer: _Sizer, seat: int, edge: str, main: Rect,
+def _place_inner(sizer: _Sizer, seat: int, edge: str, main: Rect, inset: Rect,
                  widgets: dict[str, Rect]) -> None:
-    """A seat's `INNER` widgets one after another from its hand toward the middle."""
+    """A seat's `INNER` widgets one after another from its hand toward the middle, each
+    centred on the hand as far as its share's margins (`inset`) allow: a hand moved over
+    in its share (a slot on one side only) would take a plate wider than it past them."""
     g = sizer.gap
     reach = {TOP: main.bottom, BOTTOM: main.y, LEFT: main.right, RIGHT: main.x}[edge]
-    cx, cy = main.centre
     for item in sizer.band_items(seat, INNER):
         assert item.widget is not None
         w, h = (item.along, item.across) if _horizontal(edge) else (item.across, item.along)
+        cx = min(max(main.centre[0], inset.x + w / 2), inset.right - w / 2)
+        cy = min(max(main.centre[1], inset.y + h / 2), inset.bottom - h / 2)
         if edge == TOP:
             rect, reach = Rect(cx - w / 2, reach + g, w, h), reach + g + h
         elif edge == BOTTOM:
