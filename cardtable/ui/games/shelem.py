@@ -91,7 +91,8 @@ def number_label(value: int) -> Callable[[], str]:
 ASIDE = PROMPT_WIDTH / 2 + 0.1
 """The centre's piles that lie there while a prompt or message by your hand is open (the
 kitty while you bid, two players' packets) lie beyond half its width either side of the
-middle, so that none of them covers one."""
+middle, so that none of them covers one; they are `stays` piles too, so that a prompt
+wider than that (in Persian type, a tenth wider) keeps clear of them."""
 BIDS_PER_ROW = 5
 """The bid buttons in rows of five: the prompt fits in its width at the smallest card."""
 BID_ROWS = -(-len(BID_VALUES) // BIDS_PER_ROW)
@@ -107,7 +108,7 @@ def _centre_piles(players: int, human: int) -> tuple[PileSpec, ...]:
     kitty_x = -ASIDE - scale * (0.5 + spread * (KITTY_SIZE - 1))
     kitty = PileSpec(("kitty",), region=CENTRE, anchor=(kitty_x, 0.0 if players != 2 else 0.5),
                      spread=spread, grow="right", most=KITTY_SIZE, face_up=False, z=Z_PILE,
-                     scale=scale, phase="bidding")
+                     scale=scale, phase="bidding", stays=True)
     if players != 2:
         return kitty, trick(phase="play")
     other = 1 - human
@@ -121,7 +122,7 @@ def _centre_piles(players: int, human: int) -> tuple[PileSpec, ...]:
         for seat, x, y in ((human, step, 0.1), (other, -step - 0.04, -0.3)):
             piles.append(PileSpec(("packet", seat, k), region=CENTRE, anchor=(x, y),
                                   spread=0.03, grow="right", most=PACKET_SIZE, z=Z_LAID,
-                                  scale=scale))
+                                  scale=scale, stays=True))
     return tuple(piles)
 
 
