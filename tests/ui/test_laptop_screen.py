@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from cardtable.rules.registry import find_game
 from cardtable.ui.games.registry import GAME_UIS
-from cardtable.ui.table.solver import MIN_CARD
+from cardtable.ui.table.solver import MIN_CARD, Placement
 
 SCREEN = QSize(1366, 740)  # a 1366x768 screen less a task bar
 
@@ -22,6 +22,21 @@ def test_every_table_fits_a_laptop_screen_in_persian(qtbot: QtBot, game_id: str)
     assert_readable_on(qtbot, game_id, SCREEN)
 
 
+# Tables that fit a laptop in Persian only as the solver now lays them out: widgets as many
+# words a line as in English (Spades with Jokers' plates, Mau-Mau's status bar), a top
+# seat's plate and chip side by side (Twenty-One), "thinking…" beside a top grid (Golf).
+FITTING = [("joker-spades", 4), ("mau-mau", 6), ("twenty-one", 6), ("twenty-one", 8),
+           ("golf", 6), ("golf", 8)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), FITTING,
+                         ids=[f"{g}-{n}" for g, n in FITTING])
+def test_crowded_tables_fit_a_laptop_screen_in_persian(qtbot: QtBot, game_id: str,
+                                                        players: int) -> None:
+    placement = assert_readable_on(qtbot, game_id, SCREEN, players)
+    assert placement.fits
+
+
 def test_a_screen_smaller_than_the_table_keeps_readable_cards(qtbot: QtBot) -> None:
     """Mau-Mau in Persian needs a little more height than a 1280x720 screen leaves (its
     prompt and plates are text, which smaller cards do not shrink): the cards stay
@@ -29,22 +44,27 @@ def test_a_screen_smaller_than_the_table_keeps_readable_cards(qtbot: QtBot) -> N
     assert_readable_on(qtbot, "mau-mau", QSize(1280, 680))
 
 
-def assert_readable_on(qtbot: QtBot, game_id: str, screen: QSize) -> None:
-    """`game_id`'s table in Persian in a window as big as `screen` allows: readable cards."""
+def assert_readable_on(qtbot: QtBot, game_id: str, screen: QSize,
+                       players: int | None = None) -> Placement:
+    """`game_id`'s table in Persian in a window as big as `screen` allows: readable cards.
+    Returns the table's placement."""
     win = open_app_window(qtbot, None)
     win.settings.confirm_abandon = False
     win.screen_room = lambda: screen  # type: ignore[method-assign]
     win.set_language("fa")
     try:
         win.resize(screen)
-        win.start_game(game_id, find_game(game_id).options_class(), "random", seed=1)
+        win.start_game(game_id, find_game(game_id).options_class(), "random", seed=1,
+                       players=players)
         table = win.table
         qtbot.waitUntil(lambda: table.session is not None and not table.view.animator.busy,
                         timeout=20000)
         QApplication.processEvents()
         assert win.width() <= screen.width() and win.height() <= screen.height()
         assert table.ui is not None and table.ui.scene is not None
-        assert table.ui.scene.current().card_w >= MIN_CARD
+        placement = table.ui.scene.current()
+        assert placement.card_w >= MIN_CARD
+        return placement
     finally:
         win.table.stop()
         win.localizer.set_language("en")
