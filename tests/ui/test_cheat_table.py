@@ -13,6 +13,7 @@ from __future__ import annotations
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 from app_window import open_app_window
@@ -183,9 +184,9 @@ def record_toasts(monkeypatch, table) -> list[str]:
     said: list[str] = []
     original = table.show_toast
 
-    def show(text: str, ms: int = 1800) -> None:
+    def show(text: str, *args: Any, **kwargs: Any) -> None:
         said.append(text)
-        original(text, ms)
+        original(text, *args, **kwargs)
 
     monkeypatch.setattr(table, "show_toast", show)
     return said

@@ -26,6 +26,13 @@ def test_the_trump_hint_says_why(qtbot):
     session.hint_reason = lambda seat, action: None  # type: ignore[method-assign]
     table.hint()
     assert table.last_hint_text is None and not table.toast.isVisible()
+    # A hint is for one move: made, its reason goes (it would stand beside the next one).
+    session.hint_reason = (  # type: ignore[method-assign]
+        lambda seat, action: Reason("trump_longest", (Suit.SPADES, 3)))
+    suggestion = table.hint()
+    assert suggestion is not None and table.toast.isVisible()
+    table.act(suggestion)
+    assert not table.toast.isVisible()
 
 
 def every_code() -> list[Reason]:

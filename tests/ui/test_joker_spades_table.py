@@ -105,9 +105,9 @@ def spy_toasts(table) -> list[str]:
     toasts: list[str] = []
     original = table.show_toast
 
-    def spy(text, ms=1800):
+    def spy(text, *args, **kwargs):
         toasts.append(text)
-        original(text, ms)
+        original(text, *args, **kwargs)
 
     table.show_toast = spy
     return toasts

@@ -9,6 +9,7 @@ from __future__ import annotations
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 from app_window import open_app_window
@@ -99,9 +100,9 @@ def spy_toasts(window) -> list[str]:
     table = window.table
     original = table.show_toast
 
-    def record(text: str, *args: object) -> None:
+    def record(text: str, *args: Any, **kwargs: Any) -> None:
         shown.append(text)
-        original(text, *args)
+        original(text, *args, **kwargs)
 
     table.show_toast = record  # type: ignore[method-assign]
     return shown

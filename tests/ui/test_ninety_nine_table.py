@@ -312,8 +312,12 @@ def test_two_players_the_dummy_and_who_chooses_its_card(qtbot, window):
             click(qtbot, window, inert[0])
             assert len(table.session.state.hands[DUMMY]) == before
             seen.append("inert")
+        assert table.toast.isVisible() and "for the dummy" in table.toast.text()
         click(qtbot, window, lit[0])
         assert lit[0].card not in table.session.state.hands[DUMMY]
+        # The prompt goes with the choice: it would stand over the next trick, or over the
+        # round's summary when this was the round's last card.
+        assert not (table.toast.isVisible() and "for the dummy" in table.toast.text())
 
     play_round(qtbot, window, premium="declare", on_dummy=choose_for_dummy)
     assert seen, "the human never chose the dummy's card"

@@ -208,9 +208,9 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window, tmp_path):
     toasts: list[str] = []
     original = table.show_toast
 
-    def spy(text, ms=1800):
+    def spy(text, *args, **kwargs):
         toasts.append(text)
-        original(text, ms)
+        original(text, *args, **kwargs)
 
     table.show_toast = spy
     first_lead = True

@@ -447,7 +447,8 @@ class NinetyNineUI(GameUI[NinetyNineState]):
             if dummy:
                 self._light_dummy(dummy)
                 self.screen.show_toast(translate(
-                    "NinetyNine", "Your choice for the dummy: click one of its cards."))
+                    "NinetyNine", "Your choice for the dummy: click one of its cards."),
+                    until_move=True)
 
     def hide_prompts(self) -> None:
         for panel in (self.bid_panel, self.premium_panel, self.trump_panel, self.summary):

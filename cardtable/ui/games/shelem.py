@@ -372,11 +372,11 @@ class ShelemUI(GameUI[ShelemState]):
         elif isinstance(first, PacketPlay):
             self._light_packets([a.card for a in legal if isinstance(a, PacketPlay)])
             if self.state.trick_number == 0:
-                self.screen.show_toast(words.packet_hint())
+                self.screen.show_toast(words.packet_hint(), until_move=True)
         else:
             state = self.state
             if state.trick_number == 0 and not state.trick and state.hakem == self.screen.human:
-                self.screen.show_toast(words.lead_hint(), T.FLASH * 4)
+                self.screen.show_toast(words.lead_hint(), T.FLASH * 4, until_move=True)
 
     def card_clicked(self, card: object) -> bool:
         """Two players: a face-up packet card is a packet play, never a hand play."""

@@ -77,6 +77,7 @@ class TableScreen(QWidget):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
+        self._toast_until_move = False
         self.ai = AiRunner(self)
         self.ai.decided.connect(self._ai_decided)
         # "Thinking…" under the plate of a seat whose search has run for half a second.
@@ -429,6 +430,8 @@ class TableScreen(QWidget):
             later(self, 0, self.advance)
             return
         self.view.set_playable(None)
+        if self._toast_until_move:
+            self.toast.hide()
         self.play_events(events)
 
     # ------------------------------------------------------------- replays
@@ -566,6 +569,7 @@ class TableScreen(QWidget):
             # Under what the game's own hint said ("Hint: take a card."), if anything.
             self.show_toast(f"{said}\n{self.last_hint_text}" if said else self.last_hint_text,
                             HINT_TOAST_MS)
+        self._toast_until_move = True  # the game's hint and its reason: for this move only
         self.last_hint = action
         self.hint_shown.emit(action)
         return action
@@ -583,7 +587,10 @@ class TableScreen(QWidget):
 
     # ------------------------------------------------------------ overlays
 
-    def show_toast(self, text: str, ms: int = T.FLASH * 2) -> None:
+    def show_toast(self, text: str, ms: int = T.FLASH * 2, until_move: bool = False) -> None:
+        """A line over the table for `ms`; `until_move`: a prompt or a hint, gone with the
+        next move (it would be out of date, and a round's end must not show it)."""
+        self._toast_until_move = until_move
         self.toast.setText(text)
         self.toast.adjustSize()
         if self.ui is not None and self.ui.scene is not None:
