@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 import attrs
 
@@ -227,11 +227,33 @@ _CALL = [LastCard(s) for s in range(MAX_PLAYERS)]
 # ------------------------------------------------------------------------------ state
 
 
+class Lacks(NamedTuple):
+    """What a seat showed it does not hold when it had to draw: `kept` of the cards now in
+    its hand are of neither `suit` nor `rank`, nor a jack where a jack could have been
+    played (the cards it drew since, and any it played of those, are unknown)."""
+
+    suit: Suit | None
+    rank: Rank
+    jacks: bool
+    kept: int
+
+    def excludes(self, c: Card) -> bool:
+        """Whether `c` was not among the cards the seat held when it drew."""
+        return c.suit is self.suit or c.rank is self.rank or (self.jacks and c.rank is Rank.JACK)
+
+    def after_play(self, c: Card, left: int) -> Lacks | None:
+        """What still holds once the seat has played `c`, `left` cards left: a card it
+        lacked came from those drawn since; any other may have been one of the `kept`."""
+        kept = min(self.kept if self.excludes(c) else self.kept - 1, left)
+        return self._replace(kept=kept) if kept > 0 else None
+
+
+
 class MauMauState(State):
     __slots__ = (
         "game", "options", "players", "_deals", "_results", "hands", "stock", "discard",
         "active", "direction", "turn", "phase", "named", "pending7", "prize8", "drawn",
-        "window", "owed", "ops", "dealer", "scores", "_winners",
+        "window", "owed", "ops", "dealer", "scores", "_winners", "lacks",
     )
 
     def __init__(self, game: MauMauGame, options: MauMauOptions, players: int) -> None:
@@ -257,6 +279,7 @@ class MauMauState(State):
         self.dealer = 0
         self.scores = [0] * players
         self._winners: tuple[int, ...] = ()
+        self.lacks: list[Lacks | None] = [None] * players
 
     # ---------------------------------------------------------------- protocol
 
@@ -496,11 +519,18 @@ class MauMauState(State):
                 self.ops.append((DRAW_OP, seat, n))
                 self.turn = self._next(seat)
                 return [SevenTaken(seat, n)]
+            # A draw is allowed only when no card can be played: what the seat lacks is
+            # public, and a careful player reads it.
+            hand = self.hands[seat]
+            top = self.discard[-1]
             if self.prize8:
+                self.lacks[seat] = Lacks(top.suit, Rank.EIGHT, False, len(hand))
                 self.prize8 = False
                 self.ops.append((DRAW_OP, seat, 1))
                 self.turn = self._next(seat)
                 return []
+            self.lacks[seat] = Lacks(top.suit if self.named is None else self.named, top.rank,
+                                     top.rank is not Rank.SEVEN, len(hand))
             self.ops.append((DRAW_OP, seat, 1))
             self.ops.append((AFTER_DRAW_OP, seat, len(self.hands[seat])))
             return []
@@ -517,6 +547,9 @@ class MauMauState(State):
         hand = self.hands[seat]
         hand.remove(c)
         self.discard.append(c)
+        lack = self.lacks[seat]
+        if lack is not None:
+            self.lacks[seat] = lack.after_play(c, len(hand))
         events: list[Event] = [CardMoved(c, ("hand", seat), DISCARD, True)]
         self.phase = PLAYING
         self.drawn = None
@@ -668,6 +701,7 @@ class MauMauState(State):
         new.dealer = self.dealer
         new.scores = self.scores[:]
         new._winners = self._winners
+        new.lacks = self.lacks[:]
         return new
 
     def zones(self) -> dict[tuple[Any, ...], tuple[Card, ...]]:
@@ -703,6 +737,7 @@ class MauMauState(State):
             winners=self._winners,
             results=tuple(self._results),
             round_number=len(self._deals),
+            lacks=tuple(self.lacks),
         )
 
     @property
@@ -802,6 +837,7 @@ class MauMauState(State):
         self.window = None
         self.owed = []
         self.ops = []
+        self.lacks = [None] * n
         self.turn = self._next(dealer)
         events: list[Event] = [RoundStarted(len(self._deals), {"dealer": dealer})]
         order = []
@@ -848,6 +884,8 @@ class MauMauView(SeatView):
     winners: tuple[int, ...]
     results: tuple[RoundResult, ...]
     round_number: int
+    lacks: tuple[Lacks | None, ...] = ()
+    """Each seat's `Lacks` (None where its last draw says nothing now)."""
 
     @property
     def top(self) -> Card:
@@ -867,18 +905,23 @@ class MauMauView(SeatView):
         left.subtract(self.discard)
         return sorted(left.elements())
 
-    def sample(self, rng: random.Random) -> MauMauState:
-        """Deal the unseen cards at random to the other hands and the stock. (A pending
-        action held behind a last-card penalty's reshuffle is not known to the sample.)"""
+    def sample(self, rng: random.Random, read: bool = False) -> MauMauState:
+        """Deal the unseen cards at random to the other hands and the stock; `read`: each
+        hand's cards kept since its draw are of what it showed it lacked (`lacks`). (A
+        pending action held behind a last-card penalty's reshuffle is not known to the
+        sample.)"""
         pool = self.unseen()
         rng.shuffle(pool)
-        hands: list[list[Card]] = []
+        hands: list[list[Card]] = [[] for _ in range(self.players)]
+        hands[self.seat] = list(self.hand)
+        if read:
+            for s, lack in enumerate(self.lacks):
+                if lack is not None and s != self.seat:
+                    hands[s] = _take_lacking(pool, lack, min(lack.kept, self.counts[s]))
         for s in range(self.players):
-            if s == self.seat:
-                hands.append(list(self.hand))
-            else:
-                k = self.counts[s]
-                hands.append(pool[:k])
+            if s != self.seat:
+                k = self.counts[s] - len(hands[s])
+                hands[s] += pool[:k]
                 del pool[:k]
         state = MauMauState(MAU_MAU, self.options, self.players)
         state.hands = hands
@@ -899,6 +942,7 @@ class MauMauView(SeatView):
         state.dealer = self.dealer
         state.scores = list(self.scores)
         state._winners = self.winners
+        state.lacks = list(self.lacks) or [None] * self.players
         state._results = list(self.results)
         # A stand-in for the deals (their hidden cards are unknown to this seat).
         stand_in = Deal(hands=tuple(tuple(h) for h in hands),
@@ -906,6 +950,20 @@ class MauMauView(SeatView):
                         roles={"dealer": self.dealer})
         state._deals = [stand_in] * max(1, self.round_number)
         return state
+
+
+def _take_lacking(pool: list[Card], lack: Lacks, k: int) -> list[Card]:
+    """Up to `k` cards of `pool` that `lack` allows, taken out of it (the first found: the
+    pool is shuffled)."""
+    taken: list[Card] = []
+    left: list[Card] = []
+    for i, c in enumerate(pool):
+        if len(taken) == k:
+            left += pool[i:]
+            break
+        (left if lack.excludes(c) else taken).append(c)
+    pool[:] = left
+    return taken
 
 
 # ------------------------------------------------------------------------------- game

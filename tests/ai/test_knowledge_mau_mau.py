@@ -11,6 +11,7 @@ from cardtable.cards import Card, Rank, Suit
 from cardtable.rules.mau_mau import (
     MAU_MAU,
     Draw,
+    Lacks,
     LastCard,
     MauMauOptions,
     MauMauState,
@@ -139,3 +140,16 @@ def test_reward_of_a_round_cut_short_counts_penalty_points_in_hand():
     # 5 points against 51 and 13: the lowest penalty is best.
     rewards = [KNOWLEDGE.reward(state, s) for s in range(3)]
     assert rewards[0] > rewards[2] > rewards[1]
+
+
+def test_hard_deals_the_hidden_hands_as_the_draws_showed_them_and_normal_does_not():
+    state = position(["4C 5D KS", "5S 6S", "2C 3C 4S"], "8H 9H")
+    state.lacks = [None, None, Lacks(Suit.HEARTS, Rank.NINE, True, 3)]
+    view = state.view(0)
+    hard, normal = KNOWLEDGE.sampler(view, "hard"), KNOWLEDGE.sampler(view, "normal")
+    lacking = view.lacks[2]
+    assert all(not any(lacking.excludes(c) for c in hard(random.Random(s)).hands[2])
+               for s in range(40))
+    assert any(any(lacking.excludes(c) for c in normal(random.Random(s)).hands[2])
+               for s in range(40))
+    assert KNOWLEDGE.level_revision("hard") == 1 and KNOWLEDGE.level_revision("normal") == 0

@@ -147,6 +147,17 @@ def test_a_change_to_one_level_keeps_the_other_levels_deals(monkeypatch):
         hard_normal)
 
 
+def test_a_level_that_reads_more_replays_only_the_deals_that_seat_it():
+    """Mau-Mau's hard reads what the draws show: a max over the levels' revisions would
+    hide it behind the weaker levels' larger number."""
+    b = bench()
+    assert '{"levels": {"hard": 1}}' in b.deal_key(("mau-mau", 4, ["hard", "normal"], 2024,
+                                                     0, True, 400, 1))
+    for game_id, levels in (("mau-mau", ["normal", "random"]), ("mau-mau", ["easy", "random"]),
+                            ("hokm", ["hard", "normal"]), ("pan", ["hard", "normal"])):
+        assert "levels" not in b.deal_key((game_id, 4, levels, 2024, 0, True, 400, 1))
+
+
 def test_deals_scored_the_old_way_are_not_reused_where_the_scoring_changed():
     b = bench()
     for game_id in ("pan", "old-maid", "cheat"):

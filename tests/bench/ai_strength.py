@@ -146,6 +146,10 @@ def deal_key(job: Job) -> str:
         key.append({"knowledge": revision})
     if knowledge.outcome_revision > 1:
         key.append({"outcome": knowledge.outcome_revision})
+    # One level's own change (the max above can hide it behind another level's number).
+    own = {lv: knowledge.level_revision(lv) for lv in sorted(set(levels))}
+    if any(own.values()):
+        key.append({"levels": {lv: r for lv, r in own.items() if r}})
     if rounds is None:
         key.append({"rounds": "match"})
     return json.dumps(key)

@@ -51,6 +51,11 @@ class Knowledge:
         """The revision of how `level` plays, where a change touched some levels only."""
         return self.revision + (PLANNING_REVISION if level in PLANNING_LEVELS else 0)
 
+    def level_revision(self, level: str) -> int:
+        """Raised where a change touched how one level plays only (a level that reads the
+        cards): benchmarks then replay only the deals that seat it. 0: no such change."""
+        return 0
+
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         """A decision taken by knowledge instead of search (bids, trump choice, stakes...);

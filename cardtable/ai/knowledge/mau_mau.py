@@ -3,6 +3,7 @@ reward from penalty points (lower is better).
 
 - `decide`: always call "last card" (in turn or out of turn); go out whenever one play
   empties the hand.
+- `sampler`: hard deals the other hands as their draws showed them (`MauMauView.lacks`).
 - `prefilter`: answer a pending 7 with a 7 rather than draw; keep the last 7 back to
   answer one (unless the next player is about to go out); play a jack only when nothing else can be
   played, so it can be the last card (a round won on a jack doubles every penalty); name
@@ -14,7 +15,8 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from cardtable.ai.knowledge import Knowledge
 from cardtable.cards import Card, Rank, Suit
@@ -34,6 +36,8 @@ SOFTNESS = 15.0
 logistic curve, steepest where rounds are decided."""
 ATTACK_AT = 2
 """A 7 is played on a next player holding this many cards or fewer."""
+READERS = frozenset({"hard"})
+"""The levels whose deals of the hidden cards follow what the draws showed."""
 
 
 def best_suit(hand: Sequence[Card], played: Card) -> Suit:
@@ -100,6 +104,16 @@ def _going_out(hand: Sequence[Card], plays: Sequence[MauPlay]) -> MauPlay | None
 
 class MauMauKnowledge(Knowledge):
     lower_is_better = True
+
+    def level_revision(self, level: str) -> int:
+        return 1 if level in READERS else 0  # 1: hard reads what a draw shows
+
+    def sampler(self, view: SeatView, level: str) -> Callable[[random.Random], State]:
+        """Hard deals the hidden cards as the draws showed them (a player draws only when
+        it holds nothing it could play); the weaker levels read less."""
+        if level not in READERS or not isinstance(view, MauMauView) or not any(view.lacks):
+            return view.sample
+        return partial(view.sample, read=True)
 
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
