@@ -112,15 +112,16 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     # rather than across (two grids one over the other would be taller than wide).
     places = ({human: BOTTOM, 1 - human: LEFT} if players == 2
               else sides_for(players, human, counter_clockwise=False))
-    # Two grids or more along the top (five players or more): the plates under the top
-    # grids and beside the side ones, toward the middle, so that the grids along an edge
-    # lie close. "Thinking…" by a top seat's plate where two share the top (the solver
+    # Two grids or more along the top (five players or more): the plates beside the side
+    # grids, toward the middle, and under the top ones where three or four share the top
+    # (so that those grids lie close); two top grids leave room for their plates beside
+    # them (under them, Golf for five took 47 px cards on a laptop in Persian). "Thinking…" by a top seat's plate where two share the top (the solver
     # sets the two side by side where they fit); beside its grid where three do (a plate
     # and "thinking…" side by side are wider than a third of the top); under the plate
     # where four do (four grids with a "thinking…" beside each are wider than a laptop).
     on_top = sum(p.startswith(TOP) for p in places.values())
     crowded = on_top > 1
-    inner = (TOP, LEFT, RIGHT) if crowded else ()
+    inner = ((TOP, LEFT, RIGHT) if on_top > 2 else (LEFT, RIGHT)) if crowded else ()
     under = (TOP,) if on_top in (2, 4) else ()
     piles = (
         PileSpec(("grid", SEAT, SLOT), cells=(3, 3), cell_gap=0.08, z=Z_HAND,
