@@ -115,10 +115,10 @@ def golf_table_spec(players: int = 4, options: object = None, human: int = 0) ->
     # Two grids or more along the top (five players or more): the plates beside the side
     # grids, toward the middle, and under the top ones where three or four share the top
     # (so that those grids lie close); two top grids leave room for their plates beside
-    # them (under them, Golf for five took 47 px cards on a laptop in Persian). "Thinking…" by a top seat's plate where two share the top (the solver
-    # sets the two side by side where they fit); beside its grid where three do (a plate
-    # and "thinking…" side by side are wider than a third of the top); under the plate
-    # where four do (four grids with a "thinking…" beside each are wider than a laptop).
+    # them (under them, Golf for five took 47 px cards on a laptop in Persian).
+    # "Thinking…" under a top grid where two or four share the top; beside it where three
+    # do (a plate and "thinking…" side by side are wider than a third of the top; four
+    # grids with a "thinking…" beside each are wider than a laptop).
     on_top = sum(p.startswith(TOP) for p in places.values())
     crowded = on_top > 1
     inner = ((TOP, LEFT, RIGHT) if on_top > 2 else (LEFT, RIGHT)) if crowded else ()
