@@ -265,7 +265,7 @@ class SearchPlayer:
             stats.decided = True
             stats.seconds = time.perf_counter() - start
             return known
-        options: Sequence[Action] = knowledge.prefilter(view, legal) or legal
+        options: Sequence[Action] = knowledge.prefilter_for(view, legal, self.level) or legal
         if len(options) == 1 and not may_decline:
             stats.forced = True
             stats.seconds = time.perf_counter() - start

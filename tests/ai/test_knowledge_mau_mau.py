@@ -85,6 +85,19 @@ def test_a_jack_is_played_only_when_nothing_else_can_be():
     assert picks == [MauPlay(0, Card.parse("JS"), Suit.DIAMONDS)]
 
 
+def test_the_weaker_levels_do_not_think_to_save_a_jack():
+    state = position(["JS 9H KD QC", "KC QD 5S 6S", "2C 3C 4D 8D"], "4H")
+    legal, view = state.legal_actions(), state.view(0)
+    jack = MauPlay(0, Card.parse("JS"), Suit.HEARTS)  # the suit of the costliest card left
+    assert list(KNOWLEDGE.prefilter_for(view, legal, "hard")) == [MauPlay(0, Card.parse("9H"))]
+    for level in ("easy", "normal"):
+        picks = list(KNOWLEDGE.prefilter_for(view, legal, level))
+        assert MauPlay(0, Card.parse("9H")) in picks and jack in picks
+        # Still never a suit the hand holds nothing of.
+        assert [a for a in picks if a.card.rank is Rank.JACK] == [jack]
+    assert KNOWLEDGE.revision_of("normal") != KNOWLEDGE.revision_of("hard")
+
+
 def test_the_search_tree_plays_by_the_same_timing_rules():
     state = position(["JS 9H KD QC 7H", "KC QD 5S 6S", "2C 3C 4D 8D"], "4H")
     picks = KNOWLEDGE.candidates(state, state.legal_actions(), random.Random(0))

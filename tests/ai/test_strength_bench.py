@@ -120,9 +120,9 @@ def test_a_small_report_is_written_and_a_second_run_reads_the_cache(tmp_path):
 
 def test_a_deal_played_by_older_knowledge_is_not_reused(monkeypatch):
     b = bench()
-    job = ("mau-mau", 4, ["hard", "random"], 2024, 3, True, 400, 1)
+    job = ("twenty-one", 4, ["hard", "random"], 2024, 3, True, 400, 1)
     before = b.deal_key(job)
-    knowledge = b.knowledge_for("mau-mau")
+    knowledge = b.knowledge_for("twenty-one")
     assert knowledge.revision == 1 and "knowledge" not in before  # the first keys stand
     monkeypatch.setattr(type(knowledge), "revision", 2)
     assert b.deal_key(job) != before

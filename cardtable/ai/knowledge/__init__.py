@@ -68,6 +68,12 @@ class Knowledge:
         `legal` itself when every action is to be kept."""
         return legal
 
+    def prefilter_for(self, view: SeatView, legal: Sequence[Action],
+                      level: str) -> Sequence[Action]:
+        """`prefilter` as `level` plays: a game whose weaker levels plan less far ahead
+        may leave them moves its timing rules hold back (never a blunder the filters drop)."""
+        return self.prefilter(view, legal)
+
     def sampler(self, view: SeatView, level: str) -> Callable[[random.Random], State]:
         """How the search at `level` deals the cards `view`'s seat cannot see, once per
         iteration: `view.sample` unless the game reads more from the other players' play

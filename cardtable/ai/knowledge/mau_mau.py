@@ -6,8 +6,9 @@ reward from penalty points (lower is better).
 - `sampler`: hard deals the other hands as their draws showed them (`MauMauView.lacks`).
 - `prefilter`: answer a pending 7 with a 7 rather than draw; keep the last 7 back to
   answer one (unless the next player is about to go out); play a jack only when nothing else can be
-  played, so it can be the last card (a round won on a jack doubles every penalty); name
-  the suit the hand holds most of; aim a 2 at the player with the fewest cards.
+  played, so it can be the last card (a round won on a jack doubles every penalty) - hard
+  only: the weaker levels plan less far ahead (`prefilter_for`); name the suit the hand
+  holds most of; aim a 2 at the player with the fewest cards.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from cardtable.ai.knowledge import Knowledge
+from cardtable.ai.knowledge import PLANNING_LEVELS, Knowledge
 from cardtable.cards import Card, Rank, Suit
 from cardtable.rules.base import Action, SeatView, State
 from cardtable.rules.mau_mau import (
@@ -68,8 +69,9 @@ def _next_seat(seat: int, direction: int, active: Sequence[bool]) -> int:
 
 
 def shape(hand: Sequence[Card], plays: list[MauPlay], pending7: int, counts: Sequence[int],
-          next_count: int) -> list[MauPlay]:
-    """The plays worth searching among: the timing rules above."""
+          next_count: int, save_jacks: bool = True) -> list[MauPlay]:
+    """The plays worth searching among: the timing rules above (`save_jacks`: a jack only
+    when nothing else can be played)."""
     if not plays:
         return plays
     keep = plays
@@ -81,7 +83,7 @@ def shape(hand: Sequence[Card], plays: list[MauPlay], pending7: int, counts: Seq
             keep = others
         jacks = [a for a in keep if a.card.rank is Rank.JACK]
         plain = [a for a in keep if a.card.rank is not Rank.JACK]
-        if jacks and plain:
+        if jacks and plain and save_jacks:
             keep = plain
     out: list[MauPlay] = []
     for a in keep:
@@ -104,6 +106,7 @@ def _going_out(hand: Sequence[Card], plays: Sequence[MauPlay]) -> MauPlay | None
 
 class MauMauKnowledge(Knowledge):
     lower_is_better = True
+    revision = 2  # 2: the weaker levels do not save their jacks (`prefilter_for`)
 
     def level_revision(self, level: str) -> int:
         return 1 if level in READERS else 0  # 1: hard reads what a draw shows
@@ -130,6 +133,13 @@ class MauMauKnowledge(Knowledge):
         return out
 
     def prefilter(self, view: SeatView, legal: Sequence[Action]) -> Sequence[Action]:
+        return self.prefilter_for(view, legal, "hard")
+
+    def prefilter_for(self, view: SeatView, legal: Sequence[Action],
+                      level: str) -> Sequence[Action]:
+        """The timing rules; the weaker levels do not think to save a jack for the end
+        (a wild card kept is the way out of a hand that cannot follow, and a round won on
+        a jack doubles every penalty): they may play one while other cards would do."""
         if not isinstance(view, MauMauView) or view.turn != view.seat:
             return legal
         plays = [a for a in legal if isinstance(a, MauPlay)]
@@ -137,7 +147,8 @@ class MauMauKnowledge(Knowledge):
         if view.pending7 and plays:
             rest = [a for a in rest if not isinstance(a, Draw)]  # answer the 7
         nxt = _next_seat(view.seat, view.direction, view.active)
-        kept = shape(view.hand, plays, view.pending7, view.counts, view.counts[nxt])
+        kept = shape(view.hand, plays, view.pending7, view.counts, view.counts[nxt],
+                     save_jacks=level not in PLANNING_LEVELS)
         out = kept + rest
         return out or legal
 
