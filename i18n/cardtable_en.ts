@@ -148,7 +148,7 @@
 <context>
     <name>Shelem</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/shelem.py" line="413"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="420"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>The defenders break it with %Ln point</numerusform>

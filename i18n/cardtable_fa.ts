@@ -1474,7 +1474,7 @@
 <context>
     <name>Golf</name>
     <message>
-        <location filename="../cardtable/ui/games/golf.py" line="168"/>
+        <location filename="../cardtable/ui/games/golf.py" line="174"/>
         <source>Each player has a grid of nine cards, face down. On your turn draw a card and swap it into your grid, or throw it away. Columns of three of a rank score nothing, four of a rank in a square score −25. The lowest total after nine rounds wins.</source>
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم منفی ۲۵ است. کمترین جمع پس از نُه دور برنده است.</translation>
     </message>
@@ -3536,29 +3536,29 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="558"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="559"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="758"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="561"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="562"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="567"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="568"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="569"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="570"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="571"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="572"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="757"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
@@ -3678,12 +3678,12 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="682"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="683"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="683"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="684"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
@@ -3701,7 +3701,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="839"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="840"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
@@ -3921,27 +3921,27 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="712"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="713"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="715"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="716"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="717"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="718"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="720"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="724"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
@@ -4180,72 +4180,72 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="830"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="836"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="837"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="842"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="844"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="847"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="848"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="848"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="859"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="866"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="867"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="868"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="869"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -5162,17 +5162,17 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Shelem</name>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="186"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="188"/>
         <source>Points to win:</source>
         <translation>بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="193"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="195"/>
         <source>Two players: you against Dara. Each of you has a hand of twelve and three packets of four on the table, whose top cards play as your partner&apos;s.</source>
         <translation>دو بازیکن: شما در برابر دارا. هر کدام دوازده کارت در دست دارید و سه دستهٔ چهارکارتی روی میز، که کارت رویی‌شان مثل کارت یار بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="197"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="199"/>
         <source>Four players in two teams: you and your partner Shirin, sitting opposite, against Dara and Kaveh. Bid for the 165 points, take the kitty and make your contract.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
@@ -5268,8 +5268,8 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="466"/>
-        <location filename="../cardtable/ui/games/shelem.py" line="611"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="468"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="613"/>
         <source>Lay these four away</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
@@ -5284,7 +5284,7 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="618"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="620"/>
         <location filename="../cardtable/ui/wording/shelem.py" line="172"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
@@ -5433,7 +5433,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/shelem.py" line="314"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="450"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="457"/>
         <source>%1 · dealer</source>
         <translation>%1 | دست‌دهنده</translation>
     </message>
@@ -5468,58 +5468,57 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="407"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="414"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="367"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="461"/>
-        <source>(%1: + the hidden points laid away)</source>
-        <translation>(%1: به‌اضافهٔ امتیاز پنهان کارت‌های زمین‌گذاشته)</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/wording/shelem.py" line="371"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="463"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="469"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/shelem.py" line="375"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="465"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="471"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/shelem.py" line="377"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="466"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="472"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
+    <message>
+        <location filename="../cardtable/ui/wording/shelem.py" line="412"/>
+        <source>%1 + the cards laid away</source>
+        <translation>%1 + امتیاز کارت‌های زمین‌گذاشته</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/shelem.py" line="413"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="420"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>با %Ln امتیازِ حریف، تعهد انجام نمی‌شود</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="419"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="426"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="606"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="608"/>
         <source>Your bid</source>
         <translation>چند می‌خوانید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="609"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="611"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/shelem.py" line="610"/>
+        <location filename="../cardtable/ui/games/shelem.py" line="612"/>
         <source>Lay away four cards</source>
         <translation>چهار کارت زمین بگذارید</translation>
     </message>
@@ -5597,27 +5596,27 @@ The licence texts are in the assets folder beside each work.</source>
     <name>TableScreen</name>
     <message>
         <location filename="../cardtable/ui/table/scene.py" line="151"/>
-        <location filename="../cardtable/ui/table/screen.py" line="383"/>
+        <location filename="../cardtable/ui/table/screen.py" line="384"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="350"/>
+        <location filename="../cardtable/ui/table/screen.py" line="351"/>
         <source>You are out of this round. Finish it at once with “Finish the round” (F).</source>
         <translation>شما از این دور بیرون رفته‌اید. با «دور را تمام کن» (F) آن را یک‌باره تمام کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="402"/>
+        <location filename="../cardtable/ui/table/screen.py" line="403"/>
         <source>Computer player</source>
         <translation>بازیکن رایانه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="403"/>
+        <location filename="../cardtable/ui/table/screen.py" line="404"/>
         <source>A computer player could not decide: %1</source>
         <translation>یک بازیکن رایانه نتوانست تصمیم بگیرد: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/screen.py" line="426"/>
+        <location filename="../cardtable/ui/table/screen.py" line="427"/>
         <source>Not allowed: %1</source>
         <translation>مجاز نیست: %1</translation>
     </message>

@@ -145,8 +145,9 @@ def shelem_table_spec(players: int = 4, options: object = None, human: int = 0) 
         *badges(("hand", "Hand 99 \u00b7 dealer: Shirin"),
                 ("contract", "Auction: no bid yet (100 to 165, in fives)"),
                 ("trump", "Trump: named by the hakem's first card"),
-                ("points", "Points taken: You & Shirin 165 \u00b7 Dara & Kaveh 165"),
-                ("laid", "(Dara & Kaveh: + the hidden points laid away)"),
+                ("points", "Points taken: You & Shirin 165 \u00b7 Dara & Kaveh 165 + the "
+                           "cards laid away"),
+                ("laid", "Of these, 45 from your laid-away cards"),
                 ("turn", "Your turn: play a face-up packet card"),
                 ("break", "The defenders break it with 66 points"),
                 ("score",

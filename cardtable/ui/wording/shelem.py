@@ -362,11 +362,11 @@ def _play_badges(state: ShelemState, human: int) -> dict[str, str]:
     out = {"contract": hakem_badge(seat_name(state.hakem, human), state.contract or 0),
            "trump": trump_badge(state.trump)}
     points, hidden = known_points(state, human)
-    out["points"] = points_badge(state.players, human, points[us], points[them])
-    if hidden:
-        out["laid"] = fill(translate("Shelem", "(%1: + the hidden points laid away)"),
-                           side_name(state.players, side_of(state.hakem), human))
-    elif state.hakem == human and state.laid:
+    # The hakem's side's points lack its hidden cards laid away: said in the same badge
+    # (a badge of its own could wrap to the next row, away from the figure it qualifies).
+    out["points"] = points_badge(state.players, human, points[us], points[them],
+                                 side_of(state.hakem) if hidden else None)
+    if not hidden and state.hakem == human and state.laid:
         laid = TRICK_POINTS + sum(card_points(c) for c in state.laid)
         out["laid"] = fill(translate("Shelem", "Of these, %1 from your laid-away cards"),
                            num(laid))
@@ -402,11 +402,18 @@ def trump_badge(trump: Suit | None) -> str:
     return fill(translate("Shelem", "Trump: %1"), suit_html(trump, light=True))
 
 
-def points_badge(players: int, human: int, ours: int, theirs: int) -> str:
+def points_badge(players: int, human: int, ours: int, theirs: int,
+                 hidden: int | None = None) -> str:
+    """The points each side has taken; `hidden`: the side whose cards laid away are not
+    counted, since they are face down."""
     us, them = side_of(human), 1 - side_of(human)
+    figures = {us: num(ours), them: num(theirs)}
+    if hidden is not None:
+        figures[hidden] = fill(translate("Shelem", "%1 + the cards laid away"),
+                               figures[hidden])
     return fill(translate("Shelem", "Points taken: %1 %2 · %3 %4"),
-                side_name(players, us, human), num(ours), side_name(players, them, human),
-                num(theirs))
+                side_name(players, us, human), figures[us], side_name(players, them, human),
+                figures[them])
 
 
 def break_badge(contract: int) -> str:
@@ -457,11 +464,10 @@ def _samples(state: ShelemState, human: int, name: str) -> list[str]:
                     + [auction_badge(MAX_BID, s, human) for s in seats]
                     + [hakem_badge(n, MAX_BID) for n in names],
         "trump": [trump_badge(None)] + [trump_badge(s) for s in Suit],
-        "points": [points_badge(players, human, 165, 165)],
-        "laid": [translate("Shelem", "(%1: + the hidden points laid away)").replace(
-            "%1", side_name(players, side, human)) for side in (0, 1)]
-                + [translate("Shelem", "Of these, %1 from your laid-away cards").replace(
-                    "%1", num(45))],
+        "points": [points_badge(players, human, 165, 165)]
+                  + [points_badge(players, human, 165, 165, side) for side in (0, 1)],
+        "laid": [translate("Shelem", "Of these, %1 from your laid-away cards").replace(
+            "%1", num(45))],
         "turn": [translate("Shelem", "Your turn: play a face-up packet card"),
                  translate("Shelem", "Your first card names trump")],
         "break": [break_badge(c) for c in (MIN_BID, MAX_BID - 5)],
