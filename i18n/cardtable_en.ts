@@ -159,7 +159,15 @@
 <context>
     <name>TableScreen</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/pile_count.py" line="109"/>
+        <location filename="../cardtable/ui/table/pile_count.py" line="97"/>
+        <source>%Ln pair(s) laid out</source>
+        <translation>
+            <numerusform>%Ln pair laid out</numerusform>
+            <numerusform>%Ln pairs laid out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/pile_count.py" line="98"/>
         <source>%Ln trick(s) taken</source>
         <translation>
             <numerusform>%Ln trick taken</numerusform>

@@ -5621,7 +5621,14 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>مجاز نیست: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/pile_count.py" line="109"/>
+        <location filename="../cardtable/ui/table/pile_count.py" line="97"/>
+        <source>%Ln pair(s) laid out</source>
+        <translation>
+            <numerusform>%Ln جفت کنارگذاشته</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/pile_count.py" line="98"/>
         <source>%Ln trick(s) taken</source>
         <translation>
             <numerusform>%Ln دست برده</numerusform>

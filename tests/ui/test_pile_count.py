@@ -1,8 +1,13 @@
 """The count on a pile of tricks taken: each pile of a trick game shows how many tricks it
-holds, in the language's digits, and shows nothing while empty."""
+holds, in the language's digits, and shows nothing while empty. Old Maid's one pile of
+every seat's pairs counts the pairs (a lone face-up card beside the summary read as a
+stray card)."""
 
 from __future__ import annotations
 
+from app_window import open_app_window
+
+from cardtable.rules.old_maid import OldMaidOptions
 from cardtable.ui.table.pile_count import tricks_in
 from tests.ui.table_checks import hokm_at_1366
 
@@ -58,3 +63,30 @@ def _count_persian(qtbot, table, session) -> None:
     qtbot.waitUntil(lambda: bool(table.pile_counts.shown()), timeout=10000)
     texts = {text for text, _ in table.pile_counts.shown().values()}
     assert texts == {"۱"}
+
+
+def test_old_maids_pile_of_pairs_counts_every_seats_pairs_once(qtbot):
+    win = open_app_window(qtbot, (1280, 720))
+    table = win.table
+    win.start_game("old-maid", OldMaidOptions(), "heuristic", seed=3, players=4)
+    try:
+        qtbot.waitUntil(lambda: table.session is not None and not table.view.animator.busy
+                        and (table.session.human_to_act() or table.session.state.round_over),
+                        timeout=20000)
+        laid = sum(len(p) for p in table.session.state.pairs)
+        assert laid >= 2
+        table.place_overlays()
+        shown = table.pile_counts.shown()
+        assert len(shown) == 1  # one badge for the one pile, not one per seat
+        (text, badge), = shown.values()
+        assert text == str(laid // 2)
+        pile = None
+        for zone in table.view.zones:
+            if zone[0] == "pairs" and table.zone_rect(zone) is not None:
+                rect = table.zone_rect(zone)
+                pile = rect if pile is None else pile.united(rect)
+        assert pile is not None and badge.contains(pile.topRight())
+        (item,) = [b for b in table.pile_counts.badges.values() if b.isVisible()]
+        assert item.toolTip() == f"{laid // 2} pairs laid out"
+    finally:
+        table.stop()

@@ -106,8 +106,8 @@ def old_maid_table_spec(players: int = 4, options: object = None,
         PileSpec(STAGE, region=CENTRE, cell=0, spread=ROW_STEP,
                  grow="across", most=2, z=Z_TABLE, phase="pair"),
         # Every seat's pairs on one pile, later pairs on top (`OldMaidUI.stack`).
-        stack(("pairs", SEAT), len(PACK_53), cell=1,
-              face_up=True, z=Z_PILE, scale=SMALLER, one_stack=True, stays=True),
+        stack(("pairs", SEAT), len(PACK_53), cell=1, face_up=True, z=Z_PILE, scale=SMALLER,
+              one_stack=True, stays=True, count_badge=True, count_per=2, counts="pairs"),
     )
     widgets = (
         # Plates wrap where they would reach past their width in cards; eight seats share

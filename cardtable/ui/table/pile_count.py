@@ -15,6 +15,7 @@ from cardtable.ui.words import Counted, num
 
 if TYPE_CHECKING:
     from cardtable.ui.table.screen import TableScreen as Screen
+    from cardtable.ui.table.spec import PileSpec
 
 FILL = QColor(255, 214, 90)
 INK = QColor(40, 30, 10)
@@ -91,25 +92,52 @@ class PileCounts:
         return out
 
 
-def show_counts(screen: Screen) -> None:
-    """Every counting pile's badge, from the cards now in its zone (a table laid out from
-    a spec whose piles ask for one)."""
+def _tooltip(counts: str, n: int) -> str:
+    if counts == "pairs":
+        return TableScreen.tr("%Ln pair(s) laid out", None, n)
+    return TableScreen.tr("%Ln trick(s) taken", None, n)
+
+
+Key = tuple[object, ...]
+
+
+def _counting(screen: Screen) -> dict[Key, tuple[PileSpec, list[Key]]]:
+    """Each counting pile's badge key, with its pile and the zones it counts: a seat's own
+    pile counts alone; a pile whose seats lie as one stack counts them all together."""
     scene = screen.ui.scene if screen.ui is not None else None
-    counts: PileCounts = screen.pile_counts
+    out: dict[Key, tuple[PileSpec, list[Key]]] = {}
     if scene is None:
+        return out
+    for zone in screen.view.zones:
+        found = scene.spec.pile_of(zone)
+        if found is None or not found[0].count_badge:
+            continue
+        pile = found[0]
+        key = pile.zone if pile.one_stack else zone
+        out.setdefault(key, (pile, []))[1].append(zone)
+    return out
+
+
+def show_counts(screen: Screen) -> None:
+    """Every counting pile's badge, from the cards now in its zones (a table laid out from
+    a spec whose piles ask for one)."""
+    counts: PileCounts = screen.pile_counts
+    if screen.ui is None or screen.ui.scene is None:
         counts.hide_all()
         return
     view = screen.view
     shown = set()
-    for zone, sprites in view.zones.items():
-        found = scene.spec.pile_of(zone)
-        if found is None or not found[0].count_badge:
-            continue
-        tricks = tricks_in(len(sprites), found[0].per_step)
-        tip = TableScreen.tr("%Ln trick(s) taken", None, tricks)
-        counts.show(view.scene(), zone, screen.zone_rect(zone), tricks,
-                    view.card_width(zone), num(tricks), tip)
-        shown.add(zone)
-    for zone, badge in counts.badges.items():
-        if zone not in shown and shiboken6.isValid(badge):
+    for key, (pile, zones) in _counting(screen).items():
+        cards = sum(len(view.zones.get(z, [])) for z in zones)
+        groups = tricks_in(cards, pile.count_per or pile.per_step)
+        rect: QRectF | None = None
+        for z in zones:
+            r = screen.zone_rect(z)
+            if r is not None:
+                rect = r if rect is None else rect.united(r)
+        counts.show(view.scene(), key, rect, groups, view.card_width(zones[0]), num(groups),
+                    _tooltip(pile.counts, groups))
+        shown.add(key)
+    for key, badge in counts.badges.items():
+        if key not in shown and shiboken6.isValid(badge):
             badge.hide()

@@ -124,7 +124,11 @@ class PileSpec:
     """Only the top `fan` cards step apart, the ones under them square under the first of
     those (a discard pile showing its last plays); 0: every card steps."""
     count_badge: bool = False
-    """A badge on the pile counts its groups of `per_step` cards (the tricks taken)."""
+    """A badge on the pile counts its groups of `per_step` cards (the tricks taken), or of
+    `count_per` where that is set; a `one_stack` pile has one badge for all its seats."""
+    count_per: int = 0
+    counts: str = "tricks"
+    """What the badge counts, for its tooltip: "tricks" or "pairs"."""
     wrap: int = 0
     """In the centre: the cards lie in lines of `wrap`, from the pile's top left, each line
     `row_step` card heights below the last (the name fortune's row of 52 cards, thirteen a
@@ -156,6 +160,8 @@ class PileSpec:
             raise ValueError(f"pile {self.zone}: a place in the row is for a centre pile")
         if self.reads and self.region != CENTRE:
             raise ValueError(f"pile {self.zone}: only a centre pile follows the reading")
+        if self.count_per < 0 or self.counts not in ("tricks", "pairs"):
+            raise ValueError(f"pile {self.zone}: a badge counts tricks or pairs")
 
     @property
     def per_seat(self) -> bool:
