@@ -219,8 +219,10 @@ class SearchPlayer:
         self.name = level
         self.level = level
         self.game_id = game_id
-        self.budget = budget
         self.knowledge = knowledge if knowledge is not None else knowledge_for(game_id)
+        depth = self.knowledge.playout_depth(level, budget.max_depth)
+        self.budget = budget if depth == budget.max_depth else attrs.evolve(budget,
+                                                                            max_depth=depth)
         self.stats = SearchStats()
         # At epsilon 0 the move is the most visited one: once no later iteration can
         # change which that is, the rest of the budget would be spent for the same move.

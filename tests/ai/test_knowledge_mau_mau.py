@@ -165,4 +165,25 @@ def test_hard_deals_the_hidden_hands_as_the_draws_showed_them_and_normal_does_no
                for s in range(40))
     assert any(any(lacking.excludes(c) for c in normal(random.Random(s)).hands[2])
                for s in range(40))
-    assert KNOWLEDGE.level_revision("hard") == 1 and KNOWLEDGE.level_revision("normal") == 0
+    assert KNOWLEDGE.level_revision("hard") == 1
+
+
+def test_the_weaker_levels_play_out_a_few_moves_not_the_round():
+    """Easy and normal score a playout by the points in each hand a few moves on (they
+    look less far ahead); hard plays the round out; other games are untouched."""
+    from cardtable.ai.knowledge.mau_mau import LOOKAHEAD
+    from cardtable.ai.search import BUDGETS, SearchPlayer
+
+    assert SearchPlayer("mau-mau", "easy").budget.max_depth == LOOKAHEAD["easy"] == 6
+    assert SearchPlayer("mau-mau", "normal").budget.max_depth == LOOKAHEAD["normal"] == 12
+    assert SearchPlayer("mau-mau", "normal").hurried().budget.max_depth == 12
+    assert SearchPlayer("mau-mau", "hard").budget == BUDGETS["hard"]
+    assert SearchPlayer("hokm", "normal").budget == BUDGETS["normal"]
+    assert all(KNOWLEDGE.level_revision(level) == 1 for level in LOOKAHEAD)
+    rng = random.Random(4)
+    state = MAU_MAU.new_match(MauMauOptions(), 4, rng)
+    while state.chance is not None:
+        state.apply(state.chance_action(rng))
+    steps = SearchPlayer._playout(state, set(), 4, rng, KNOWLEDGE, 0, 12)
+    assert steps == 12 and not state.round_over  # no round of 4 x 7 cards ends in 12 moves
+    assert 0.0 < KNOWLEDGE.reward(state, 0) < 1.0  # scored by the points in hand

@@ -151,10 +151,14 @@ def test_a_level_that_reads_more_replays_only_the_deals_that_seat_it():
     """Mau-Mau's hard reads what the draws show: a max over the levels' revisions would
     hide it behind the weaker levels' larger number."""
     b = bench()
-    assert '{"levels": {"hard": 1}}' in b.deal_key(("mau-mau", 4, ["hard", "normal"], 2024,
+    # Mau-Mau's easy and normal also look less far ahead than they did (`LOOKAHEAD`).
+    assert '{"levels": {"hard": 1, "normal": 1}}' in b.deal_key(
+        ("mau-mau", 4, ["hard", "normal"], 2024, 0, True, 400, 1))
+    assert '{"levels": {"normal": 1}}' in b.deal_key(("mau-mau", 4, ["normal", "random"], 2024,
+                                                       0, True, 400, 1))
+    assert '{"levels": {"easy": 1}}' in b.deal_key(("mau-mau", 4, ["easy", "random"], 2024,
                                                      0, True, 400, 1))
-    for game_id, levels in (("mau-mau", ["normal", "random"]), ("mau-mau", ["easy", "random"]),
-                            ("hokm", ["hard", "normal"]), ("pan", ["hard", "normal"])):
+    for game_id, levels in (("hokm", ["hard", "normal"]), ("pan", ["hard", "normal"])):
         assert "levels" not in b.deal_key((game_id, 4, levels, 2024, 0, True, 400, 1))
 
 
@@ -248,3 +252,9 @@ def test_the_strength_runs_audit_their_matches_and_keep_the_audit_in_the_cache(t
     again = out.read_text(encoding="utf-8").split("## Blunders in the strength runs", 1)[1]
     assert "2 deals audited" not in again
     assert "1 deal audited (1 cached before the runs audited)" in again
+
+
+def test_the_report_names_the_playouts_a_game_cuts_short():
+    notes = bench().depth_notes()
+    assert notes == ["Playout depth in mau-mau: easy 6, normal 12 moves (its knowledge's "
+                     "`playout_depth`: the weaker levels look less far ahead)."]

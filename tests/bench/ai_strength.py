@@ -338,6 +338,20 @@ def deals_won(parts: list[dict[str, Tally]], a: str, b: str,
     return won, len(diffs)
 
 
+def depth_notes() -> list[str]:
+    """The games whose knowledge cuts a level's playouts shorter than the table above."""
+    out = []
+    for game_id in sorted(PLAYERS):
+        knowledge = knowledge_for(game_id)
+        cut = [f"{level} {knowledge.playout_depth(level, b.max_depth)}"
+               for level, b in BUDGETS.items()
+               if knowledge.playout_depth(level, b.max_depth) != b.max_depth]
+        if cut:
+            out.append(f"Playout depth in {game_id}: {', '.join(cut)} moves (its knowledge's "
+                       "`playout_depth`: the weaker levels look less far ahead).")
+    return out
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -715,6 +729,7 @@ def main() -> None:
     for level, b in BUDGETS.items():
         head.append(f"| {level} | {b.iterations} | {b.seconds} | {b.epsilon} | "
                     f"{b.max_depth} |")
+    head += ["", *depth_notes()] if depth_notes() else []
     head.append("")
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -56,6 +56,12 @@ class Knowledge:
         cards): benchmarks then replay only the deals that seat it. 0: no such change."""
         return 0
 
+    def playout_depth(self, level: str, depth: int) -> int:
+        """How many moves `level`'s playouts run before the round is scored as it stands
+        (`reward` of a round cut short), given the level's own cap `depth`: a game whose
+        weaker levels look less far ahead may cut them shorter."""
+        return depth
+
     def decide(self, view: SeatView, legal: Sequence[Action], rng: random.Random,
                level: str) -> Action | None:
         """A decision taken by knowledge instead of search (bids, trump choice, stakes...);

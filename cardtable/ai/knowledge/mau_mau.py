@@ -4,6 +4,7 @@ reward from penalty points (lower is better).
 - `decide`: always call "last card" (in turn or out of turn); go out whenever one play
   empties the hand.
 - `sampler`: hard deals the other hands as their draws showed them (`MauMauView.lacks`).
+- `playout_depth`: easy and normal play out a few moves, not the round (`LOOKAHEAD`).
 - `prefilter`: answer a pending 7 with a 7 rather than draw; keep the last 7 back to
   answer one (unless the next player is about to go out); play a jack only when nothing else can be
   played, so it can be the last card (a round won on a jack doubles every penalty) - hard
@@ -39,6 +40,11 @@ ATTACK_AT = 2
 """A 7 is played on a next player holding this many cards or fewer."""
 READERS = frozenset({"hard"})
 """The levels whose deals of the hidden cards follow what the draws showed."""
+LOOKAHEAD = {"easy": 6, "normal": 12}
+"""How many moves the weaker levels' playouts run before they score the round by the
+points in each hand (about one and three turns of four players): they weigh the cards
+they hold, not the race to go out that decides the round. With whole-round playouts
+`normal` played within the noise of `hard` (docs/ai-tuning.md)."""
 
 
 def best_suit(hand: Sequence[Card], played: Card) -> Suit:
@@ -109,7 +115,12 @@ class MauMauKnowledge(Knowledge):
     revision = 2  # 2: the weaker levels do not save their jacks (`prefilter_for`)
 
     def level_revision(self, level: str) -> int:
-        return 1 if level in READERS else 0  # 1: hard reads what a draw shows
+        # hard 1: it reads what a draw shows; easy and normal 1: they look less far ahead
+        return 1 if level in READERS or level in LOOKAHEAD else 0
+
+    def playout_depth(self, level: str, depth: int) -> int:
+        """The weaker levels look less far ahead (`LOOKAHEAD`)."""
+        return min(depth, LOOKAHEAD.get(level, depth))
 
     def sampler(self, view: SeatView, level: str) -> Callable[[random.Random], State]:
         """Hard deals the hidden cards as the draws showed them (a player draws only when
