@@ -488,3 +488,21 @@ def test_the_hand_you_draw_from_lies_as_the_fan_in_the_middle(qtbot, window):
         assert sprite._width == pytest.approx(fan.card_w, abs=1)
     click_offered(qtbot, window, 0)
     assert ui.scene.shown_as == {}  # drawn: the hand is placed as its own again
+
+
+@pytest.mark.parametrize("language", ["en", "fa"])
+def test_the_fan_lies_toward_the_player_you_draw_from(qtbot, window, language):
+    """The player you draw from sits on your right (play passes to the right), and the fan
+    lies right of the pairs pile, in both languages (the table is not mirrored)."""
+    window.language_actions[language].trigger()
+    window.start_game("old-maid", OldMaidOptions(), "easy", seed=4, players=4)
+    ui = window.table.ui
+    qtbot.waitUntil(lambda: ready(window), timeout=20000)
+    placement = ui.scene.current()
+    victim_hand = placement.area(("hand", ui._offer))
+    fan = placement.area(OFFER)
+    pairs = placement.area(("pairs", 0))
+    assert victim_hand is not None and fan is not None and pairs is not None
+    middle = placement.regions[CENTRE].x + placement.regions[CENTRE].w / 2
+    assert victim_hand.rect.x > middle  # the first player you draw from sits right
+    assert fan.rect.x > pairs.rect.x + pairs.rect.w / 2

@@ -101,12 +101,15 @@ def old_maid_table_spec(players: int = 4, options: object = None,
     counts as badges; the help line by your hand."""
     piles = (
         hand(MOST_HELD, scale=SMALLER),
-        PileSpec(OFFER, region=CENTRE, cell=0, spread=FAN_SPREAD,
-                 grow="across", most=MOST_HELD, face_up=False, z=Z_TABLE, phase="offer"),
-        PileSpec(STAGE, region=CENTRE, cell=0, spread=ROW_STEP,
+        # The fan lies toward the player you draw from: the next seat, on your right
+        # (`sides_for`), so the pairs take the centre's left cell.
+        PileSpec(OFFER, region=CENTRE, cell=1, spread=FAN_SPREAD,
+                 grow="across", most=MOST_HELD, face_up=False, z=Z_TABLE, phase="offer",
+                 centred=True),
+        PileSpec(STAGE, region=CENTRE, cell=1, spread=ROW_STEP,
                  grow="across", most=2, z=Z_TABLE, phase="pair"),
         # Every seat's pairs on one pile, later pairs on top (`OldMaidUI.stack`).
-        stack(("pairs", SEAT), len(PACK_53), cell=1, face_up=True, z=Z_PILE, scale=SMALLER,
+        stack(("pairs", SEAT), len(PACK_53), cell=0, face_up=True, z=Z_PILE, scale=SMALLER,
               one_stack=True, stays=True, count_badge=True, count_per=2, counts="pairs"),
     )
     widgets = (

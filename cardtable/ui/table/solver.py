@@ -1001,7 +1001,7 @@ def _place_centre(sizer: _Sizer, centre: Rect, rtl: bool,
         along = ch if pile.grow == "down" else cw
         placed = Rect(mx + rect.x, my + rect.y, rect.w, rect.h)
         areas[zone] = PileArea(zone, pile, placed, cw, ch, unit, spread * along,
-                               spread * along, False)
+                               spread * along, pile.centred)
 
 
 def _place_status(sizer: _Sizer, status: Rect, rtl: bool, widgets: dict[str, Rect]) -> None:
