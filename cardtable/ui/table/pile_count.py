@@ -1,5 +1,6 @@
-"""A count on a pile of tricks taken: a round badge at the pile's corner saying how many
-tricks lie in it, so that nobody counts backs of cards (its tooltip says it in words)."""
+"""A count on a pile of tricks taken (or pairs laid out): a round badge at the pile's corner
+saying how many lie in it, so that nobody counts backs of cards (its tooltip says it in
+words)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ SIZE = 0.5
 """The badge's width, in the pile's card widths (never under `LEAST` pixels)."""
 LEAST = 18.0
 TableScreen = Counted("TableScreen")
+Key = tuple[object, ...]
+"""A badge's key: the zone of the pile it counts (for one stack, the pile's pattern)."""
 Z = 290.0
 """Over the piles at the seats (z under 100), under a trick being played (z 300)."""
 
@@ -37,9 +40,9 @@ class PileCounts:
     a scene cleared for a new round deletes them, and they are made again)."""
 
     def __init__(self) -> None:
-        self.badges: dict[tuple[object, ...], QGraphicsEllipseItem] = {}
+        self.badges: dict[Key, QGraphicsEllipseItem] = {}
 
-    def _badge(self, scene: QGraphicsScene, zone: tuple[object, ...]) -> QGraphicsEllipseItem:
+    def _badge(self, scene: QGraphicsScene, zone: Key) -> QGraphicsEllipseItem:
         badge = self.badges.get(zone)
         if badge is None or not shiboken6.isValid(badge) or badge.scene() is not scene:
             badge = scene.addEllipse(QRectF(), QPen(INK, 1.0), QBrush(FILL))
@@ -51,7 +54,7 @@ class PileCounts:
             self.badges[zone] = badge
         return badge
 
-    def show(self, scene: QGraphicsScene, zone: tuple[object, ...], pile: QRectF | None,
+    def show(self, scene: QGraphicsScene, zone: Key, pile: QRectF | None,
              count: int, card_width: float, text: str, tooltip: str) -> None:
         """The badge of `zone` at the top corner of `pile` (scene coordinates), showing
         `text`; hidden while the pile is empty."""
@@ -81,7 +84,7 @@ class PileCounts:
             if shiboken6.isValid(badge):
                 badge.hide()
 
-    def shown(self) -> dict[tuple[object, ...], tuple[str, QRectF]]:
+    def shown(self) -> dict[Key, tuple[str, QRectF]]:
         """Each badge shown: its text and where it lies (scene coordinates), for tests."""
         out = {}
         for zone, badge in self.badges.items():
@@ -93,12 +96,10 @@ class PileCounts:
 
 
 def _tooltip(counts: str, n: int) -> str:
+    """The badge's count in words: `counts` names what the pile holds (`PileSpec.counts`)."""
     if counts == "pairs":
         return TableScreen.tr("%Ln pair(s) laid out", None, n)
     return TableScreen.tr("%Ln trick(s) taken", None, n)
-
-
-Key = tuple[object, ...]
 
 
 def _counting(screen: Screen) -> dict[Key, tuple[PileSpec, list[Key]]]:
