@@ -159,7 +159,7 @@
 <context>
     <name>TableScreen</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/pile_count.py" line="97"/>
+        <location filename="../cardtable/ui/table/pile_count.py" line="101"/>
         <source>%Ln pair(s) laid out</source>
         <translation>
             <numerusform>%Ln pair laid out</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/pile_count.py" line="98"/>
+        <location filename="../cardtable/ui/table/pile_count.py" line="102"/>
         <source>%Ln trick(s) taken</source>
         <translation>
             <numerusform>%Ln trick taken</numerusform>

@@ -4253,137 +4253,126 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>OldMaid</name>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="155"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="157"/>
         <source>All the cards and one joker are dealt, and everyone lays out their pairs. In turn, draw a card unseen from the next player who still holds cards; a new pair is laid out and you draw again. Whoever is left holding the joker is the Old Maid and loses.</source>
         <translation>همهٔ کارت‌ها همراه یک ژوکر دست داده می‌شود و هر کس جفت‌هایش را کنار می‌گذارد. به نوبت، از دست نفر بعدی که هنوز کارت دارد یک کارت ندیده بکشید؛ اگر جفت تازه‌ای درست شد، آن را کنار می‌گذارید و دوباره می‌کشید. ژوکر در دست هر کس بماند، او پیردختر است و می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="302"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="304"/>
         <source>You drew the joker!</source>
         <translation>ژوکر را کشیدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="305"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="307"/>
         <source>%1 draws your %2.</source>
         <translation>%1 %2 شما را کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="315"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="317"/>
         <source>You deal all the cards, one at a time.</source>
         <translation>شما همهٔ کارت‌ها را یکی‌یکی دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="316"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="318"/>
         <source>%1 deals all the cards, one at a time.</source>
         <translation>%1 همهٔ کارت‌ها را یکی‌یکی دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="325"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="327"/>
         <source>Everyone lays out their pairs face up.</source>
         <translation>همه جفت‌هایشان را رو کنار می‌گذارند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="352"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
         <source>A pair! You lay it out and draw again.</source>
         <translation>جفت شد! آن را کنار می‌گذارید و دوباره می‌کشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="353"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
         <source>A pair! You lay it out.</source>
         <translation>جفت شد! آن را کنار می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="354"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="356"/>
         <source>%1 makes a pair and draws again.</source>
         <translation>%1 جفت درست کرد و دوباره می‌کشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="355"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="357"/>
         <source>%1 makes a pair.</source>
         <translation>%1 جفت درست کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="361"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="363"/>
         <source>You have no cards left: you are out, and safe!</source>
         <translation>دیگر کارتی ندارید: بیرون رفتید و در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="363"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="365"/>
         <source>%1 has no cards left: out, and safe.</source>
         <translation>%1 دیگر کارتی ندارد: بیرون رفت و در امان است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="371"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
         <source>You are left holding the joker: you are the Old Maid!</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="373"/>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="131"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="375"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="129"/>
         <source>%1 is left holding the joker: the Old Maid!</source>
         <translation>ژوکر دست %1 ماند؛ این بازی را باخت!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="516"/>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="127"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="518"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="125"/>
         <source>Draw a card from %1&apos;s hand: click any card.</source>
         <translation>یک کارت از دست %1 بکشید: روی هر کارتی که می‌خواهید بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="592"/>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="129"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="594"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="127"/>
         <source>Hint: the draw is blind, so every card is as good as another. Try this one.</source>
         <translation>راهنمایی: کارت ندیده کشیده می‌شود، پس هیچ کارتی بهتر از دیگری نیست. این یکی را امتحان کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="609"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="611"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="610"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="612"/>
         <source>Next game</source>
         <translation>بازی بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="19"/>
-        <source>%1, %2</source>
-        <comment>a list of names</comment>
-        <translation>%1، %2</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="25"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="18"/>
         <source>You were left holding the joker</source>
         <translation>ژوکر در دست شما ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="26"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="19"/>
         <source>%1 was left holding the joker</source>
         <translation>ژوکر در دست %1 ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="33"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="26"/>
         <source>The joker pairs with nothing, so it can only be passed on by being drawn.</source>
         <translation>ژوکر با هیچ کارتی جفت نمی‌شود؛ تنها وقتی از دستتان بیرون می‌رود که کسی آن را بکشد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="36"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="29"/>
         <source>You are the Old Maid: you lose this game.</source>
         <translation>ژوکر دست شما ماند؛ این بازی را باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="39"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="32"/>
         <source>%1 is the Old Maid and loses; you are safe and win.</source>
         <translation>ژوکر دست %1 ماند و باخت؛ شما جان به در بردید و بردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="43"/>
-        <source>Out of cards, in order: %1</source>
-        <translation>به ترتیبِ تمام کردن کارت‌ها: %1</translation>
-    </message>
-    <message>
         <location filename="../cardtable/ui/wording/old_maid.py" line="49"/>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="75"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="79"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
@@ -4393,91 +4382,92 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>جفت‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="50"/>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="77"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="52"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="81"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="65"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="69"/>
         <source>You were left holding the joker: you lose.</source>
         <translation>ژوکر در دست شما ماند: باختید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="67"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="71"/>
         <source>You win! %1 was left holding the joker.</source>
         <translation>بردید! ژوکر در دست %1 ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="75"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="79"/>
         <source>Cards in hand</source>
         <translation>کارت در دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="76"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="80"/>
         <source>Pairs laid out</source>
         <translation>جفت‌های کنارگذاشته</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="76"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="51"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="80"/>
         <source>Order out</source>
         <translation>ترتیب بیرون رفتن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="82"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="43"/>
         <source>Old Maid</source>
         <translation>ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="654"/>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="656"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="117"/>
         <source>%1 · Old Maid</source>
         <translation>%1 | ژوکر ماند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="656"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="658"/>
         <source>%1 · out</source>
         <translation>%1 | بیرون</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="667"/>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="121"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="669"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="119"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="95"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="93"/>
         <source>Your turn: draw from %1</source>
         <translation>نوبت شما: از %1 بکشید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="97"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="95"/>
         <source>%1 draws from you</source>
         <translation>%1 از شما می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="98"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="96"/>
         <source>%1 draws from %2</source>
         <translation>%1 از %2 می‌کشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="103"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="101"/>
         <source>Players still holding cards: %1 of %2</source>
         <translation>بازیکنانی که هنوز کارت دارند: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="108"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="106"/>
         <source>Pairs laid out: %1 of %2</source>
         <translation>جفت‌های کنارگذاشته: %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="689"/>
-        <location filename="../cardtable/ui/wording/old_maid.py" line="126"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="691"/>
+        <location filename="../cardtable/ui/wording/old_maid.py" line="124"/>
         <source>You are out: safe!</source>
         <translation>بیرون رفتید: در امانید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/old_maid.py" line="715"/>
+        <location filename="../cardtable/ui/games/old_maid.py" line="717"/>
         <source>Game over</source>
         <translation>پایان بازی</translation>
     </message>
@@ -5621,14 +5611,14 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>مجاز نیست: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/pile_count.py" line="97"/>
+        <location filename="../cardtable/ui/table/pile_count.py" line="101"/>
         <source>%Ln pair(s) laid out</source>
         <translation>
             <numerusform>%Ln جفت کنارگذاشته</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/table/pile_count.py" line="98"/>
+        <location filename="../cardtable/ui/table/pile_count.py" line="102"/>
         <source>%Ln trick(s) taken</source>
         <translation>
             <numerusform>%Ln دست برده</numerusform>

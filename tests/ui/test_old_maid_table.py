@@ -189,7 +189,12 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, tmp_path):
     text = ui.summary_text.text()
     assert ("You were left holding the joker" in text if loser == human
             else f"{name} was left holding the joker" in text)
-    assert "Out of cards, in order:" in text
+    # The order out is the table's column: the three who went out are 1 to 3, in the
+    # order the plates turned "out"; the loser's place is "Old Maid".
+    cells = ui.summary_text.text()
+    assert "Order out" in cells and cells.count(">Old Maid<") == 1
+    for place in ("1", "2", "3"):
+        assert f">{place}</td>" in cells
     assert ui.summary.title.text() == "Game over"
     assert ui.next_button.text() == "See the result"
 

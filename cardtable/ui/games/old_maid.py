@@ -132,9 +132,8 @@ def old_maid_table_spec(players: int = 4, options: object = None,
         summary("Game over\nParisa was left holding the joker\nThe joker pairs "
                 "with nothing, so it can only be passed on by being drawn.\n"
                 "Parisa is the Old Maid and loses; you are safe and win.\n"
-                "Out of cards, in order: Dara, Shirin, Kaveh, Laleh, Babak, Nasrin, "
-                "Omid\n" + "\n".join(["Player\u00a0\u00a0Pairs\u00a0\u00a0Points"]
-                                      * (players + 1)) + "\nNext\u00a0game",
+                + "\n".join(["Player\u00a0\u00a0Pairs\u00a0\u00a0Order\u00a0out"
+                             "\u00a0\u00a0Points"] * (players + 1)) + "\nNext\u00a0game",
                 width=WIDE, alone=True),
     )
     # The source draws "from the player on your right", who also plays next: play

@@ -13,13 +13,6 @@ from cardtable.ui.words import fill, num, seat_name
 translate = QCoreApplication.translate
 
 
-def join(names: Sequence[str]) -> str:
-    text = names[0] if names else ""
-    for name in names[1:]:
-        text = fill(translate("OldMaid", "%1, %2", "a list of names"), text, name)
-    return text
-
-
 def loser_line(loser: int, human: int) -> str:
     if loser == human:
         return translate("OldMaid", "You were left holding the joker")
@@ -27,7 +20,7 @@ def loser_line(loser: int, human: int) -> str:
 
 
 def summary_html(state: OldMaidState, loser: int, out: Sequence[int], human: int) -> str:
-    """Who is the Old Maid, why, who went out in which order, and every player's pairs."""
+    """Who is the Old Maid and why, then every player's pairs, place out and points."""
     head = (f"<p style='font-size:15pt; margin-bottom:4px'><b>{loser_line(loser, human)}"
             "</b></p>")
     lines = [translate("OldMaid", "The joker pairs with nothing, so it can only be "
@@ -39,23 +32,34 @@ def summary_html(state: OldMaidState, loser: int, out: Sequence[int], human: int
         lines.append("<b>" + fill(translate("OldMaid", "%1 is the Old Maid and loses; "
                                                        "you are safe and win."),
                                   seat_name(loser, human)) + "</b>")
-    if out:
-        lines.append(fill(translate("OldMaid", "Out of cards, in order: %1"),
-                          join([seat_name(s, human) for s in out])))
-    return head + "<br>".join(lines) + table_html(state, human)
+    # The order out is a column of the table, not a line of names: eight players' names
+    # took two lines more than a laptop's screen has in Persian.
+    return head + "<br>".join(lines) + table_html(state, human, out)
 
 
-def table_html(state: OldMaidState, human: int) -> str:
-    heads = [translate("OldMaid", "Player"), translate("OldMaid", "Pairs"),
-             translate("OldMaid", "Points")]
+def place_out(state: OldMaidState, seat: int, out: Sequence[int]) -> str:
+    """A seat's place in the order out: its number, "Old Maid", or "" (still holding)."""
+    if seat == state.loser:
+        return translate("OldMaid", "Old Maid")
+    return num(list(out).index(seat) + 1) if seat in out else ""
+
+
+def table_html(state: OldMaidState, human: int, out: Sequence[int] | None = None) -> str:
+    """Every player's pairs and points, and with `out` their place in the order out."""
+    heads = [translate("OldMaid", "Player"), translate("OldMaid", "Pairs")]
+    if out is not None:
+        heads.append(translate("OldMaid", "Order out"))
+    heads.append(translate("OldMaid", "Points"))
     rows = ["<tr>" + "".join(f"<th style='padding:0 10px'>{h}</th>" for h in heads)
             + "</tr>"]
     points = state.results[-1].points if state.results else (0,) * state.players
     for s in range(state.players):
         colour = "#b01828" if s == state.loser else "#202020"
+        place = ("" if out is None else
+                 f"<td align='center' style='padding:0 10px'>{place_out(state, s, out)}</td>")
         rows.append(f"<tr style='color:{colour}'><td style='padding:0 10px'>"
                     f"{seat_name(s, human)}</td>"
-                    f"<td align='center'>{num(len(state.pairs[s]) // 2)}</td>"
+                    f"<td align='center'>{num(len(state.pairs[s]) // 2)}</td>{place}"
                     f"<td align='center'>{num(points[s])}</td></tr>")
     return "<table align='center' style='margin-top:6px'>" + "".join(rows) + "</table>"
 
@@ -78,14 +82,8 @@ def score_sheet(state: OldMaidState, out: Sequence[int],
     points = state.results[-1].points if state.results else None
     rows = []
     for s in range(state.players):
-        if s == state.loser:
-            place = translate("OldMaid", "Old Maid")
-        elif s in out:
-            place = num(list(out).index(s) + 1)
-        else:
-            place = ""
         rows.append([seat_name(s, human), num(len(state.hands[s])),
-                     num(len(state.pairs[s]) // 2), place,
+                     num(len(state.pairs[s]) // 2), place_out(state, s, out),
                      num(points[s]) if points is not None else ""])
     return headers, rows
 
