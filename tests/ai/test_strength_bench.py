@@ -258,3 +258,31 @@ def test_the_report_names_the_playouts_a_game_cuts_short():
     notes = bench().depth_notes()
     assert notes == ["Playout depth in mau-mau: easy 6, normal 12 moves (its knowledge's "
                      "`playout_depth`: the weaker levels look less far ahead)."]
+
+
+def test_a_cache_cut_short_by_a_stopped_run_keeps_its_whole_lines(tmp_path, capsys):
+    """A run stopped while it appended leaves a gzip member cut short: the deals before it
+    are still read, the cache is written afresh so that later appends can be read, and the
+    cut file is kept beside it."""
+    import gzip
+
+    b = bench()
+    cache = tmp_path / "deals.jsonl.gz"
+    entry = {"key": "", "tallies": {"hard": {"wins": 1.0, "matches": 1, "points": 1.0,
+                                             "seat_rounds": 2, "times": {"ms": {"5": 1}}}}}
+    lines = [json.dumps(dict(entry, key=f"deal {i}")) + "\n" for i in range(3)]
+    with gzip.open(cache, "wt", encoding="utf-8") as f:
+        f.writelines(lines[:2])
+    member = gzip.compress(lines[2].encode())
+    with cache.open("ab") as f:
+        f.write(member[: len(member) // 2])  # the append the stop cut short
+    assert sorted(b.read_cache(cache)) == ["deal 0", "deal 1"]  # a reader only reads
+    assert not (tmp_path / "deals.jsonl.gz.cut-short").exists()
+    found = b.read_cache(cache, repair=True)  # a run that will append
+    assert sorted(found) == ["deal 0", "deal 1"]
+    assert found["deal 0"].tallies["hard"].wins == 1.0
+    assert (tmp_path / "deals.jsonl.gz.cut-short").exists()
+    assert "cut short" in capsys.readouterr().err
+    with b._open(cache, "at") as f:  # the next run's append
+        f.write(lines[2])
+    assert sorted(b.read_cache(cache)) == ["deal 0", "deal 1", "deal 2"]

@@ -40,6 +40,7 @@ import statistics
 import subprocess
 import sys
 import time
+import zlib
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -164,13 +165,14 @@ class Cached:
     blunders: Blunders | None
 
 
-def read_cache(path: Path | None) -> dict[str, Cached]:
+def read_cache(path: Path | None, repair: bool = False) -> dict[str, Cached]:
     """The deals already played: one JSON line per deal, so an interrupted run (or a later
-    session asking for more deals) plays only the deals it lacks."""
+    session asking for more deals) plays only the deals it lacks. `repair`: this run will
+    append to the cache (no other may be writing it): one cut short is written afresh."""
     found: dict[str, Cached] = {}
     if path is None or not path.exists():
         return found
-    for line in _open(path, "rt").read().splitlines():
+    for line in _cache_lines(path, repair):
         try:
             entry = json.loads(line)
             tallies = {k: Tally(**expand_times(v)) for k, v in entry["tallies"].items()}
@@ -180,6 +182,32 @@ def read_cache(path: Path | None) -> dict[str, Cached]:
         except (ValueError, KeyError, TypeError, AttributeError):
             continue  # a line cut short by an interrupted run
     return found
+
+
+def _cache_lines(path: Path, repair: bool) -> list[str]:
+    """The cache's lines. A run stopped while it appended leaves a gzip stream cut short,
+    and what is appended after it could not be read: with `repair`, the lines before the
+    cut are written to a fresh cache, the cut one kept beside it (`.cut-short`)."""
+    lines: list[str] = []
+    try:
+        with _open(path, "rt") as f:
+            lines.extend(f)
+    except (EOFError, OSError, zlib.error, UnicodeDecodeError):
+        if not repair:
+            return [line for line in lines if line.endswith("\n")]
+        kept = path.with_name(path.name + ".cut-short")
+        n = 1
+        while kept.exists():  # an earlier cut file is kept too
+            n += 1
+            kept = path.with_name(f"{path.name}.cut-short-{n}")
+        os.replace(path, kept)
+        fresh = path.with_name("new-" + path.name)  # the same suffix: gzipped alike
+        with _open(fresh, "wt") as f:
+            f.writelines(line for line in lines if line.endswith("\n"))
+        os.replace(fresh, path)
+        print(f"{path}: cut short; its {len(lines)} whole lines kept (the cut file: "
+              f"{kept.name})", file=sys.stderr)
+    return [line for line in lines if line.endswith("\n")]
 
 
 def _open(path: Path, mode: str) -> Any:
@@ -215,7 +243,7 @@ def run(game_id: str, players: int, levels: list[str], deals: int, cfg: Settings
     actions, rounds = (WHOLE_MATCH_ACTIONS, None) if whole else (cfg.max_actions, 1)
     work: list[Job] = [(game_id, players, levels, cfg.seed, d, time_cap, actions, rounds)
                        for d in range(deals)]
-    cached = read_cache(cfg.cache)
+    cached = read_cache(cfg.cache, repair=not cfg.cached_only)
     tallies: dict[str, Tally] = {}
     todo = []
     parts: list[dict[str, Tally]] = []
