@@ -10,15 +10,14 @@ walking that listing fail, so the table is shown never to do it.
 
 from __future__ import annotations
 
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, QRect, Qt, QTranslator
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QComboBox
+from table_language import Languages
 
 from cardtable.cards import Card
 from cardtable.rules import cheat as cheat_rules
@@ -36,7 +35,6 @@ from cardtable.ui.games.cheat import SHOWN, rank_key
 from cardtable.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "cheat.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -69,49 +67,10 @@ def window(qtbot):
     win.localizer.set_language("en")
 
 
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/cheat.tsv into the app's translation, the test
-    compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return  # merged: the app's own .qm has the strings
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "cheat.ts", tmp_path / "cheat.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
-
-
 @pytest.fixture
-def persian(tmp_path):
-    """The table's Persian; whatever happens in the test, the next one starts without it."""
-    made = PersianForThisTable(tmp_path)
-    yield made
-    if made.translator is not None:
-        QApplication.instance().removeTranslator(made.translator)
+def persian():
+    """Switches the table's language by its menu (the app's own translations)."""
+    return Languages()
 
 
 def ready(window) -> bool:
@@ -303,11 +262,11 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, persian, monkeypatch
 
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-    qtbot.waitUntil(lambda: ui.next_button.text() == "دیدن نتیجه", timeout=3000)
+    qtbot.waitUntil(lambda: ui.next_button.text() == "نتیجه را ببین", timeout=3000)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert ui.summary.title.text() == "پایان بازی"
     assert "شما بردید!" in ui.summary_text.text()
-    assert table.plates[0].text() == "شما · نفر اول"
+    assert table.plates[0].text() == "شما | نفر اول"
     info = shown_info(ui)
     assert "ادعا: هر ارزشی" in info and "نفر اول: شما" in info
     assert PERSIAN_DIGITS & set(ui.summary_text.text())
@@ -349,7 +308,7 @@ def switch_mid_game(qtbot, window, persian, kind: str) -> None:
         assert "ارزشی را که ادعا می‌کنید" in ui.bar_text.text()
     info = shown_info(ui)
     assert "ادعا: هر ارزشی" in info and "بازیکنانی که هنوز کارت دارند: ۳" in info
-    assert table.plates[0].text().startswith("شما · ") and PERSIAN_DIGITS & set(
+    assert table.plates[0].text().startswith("شما | ") and PERSIAN_DIGITS & set(
         table.plates[0].text())
     assert ui.badges["pile"].text().startswith("دسته") or not view.zones.get(PILE)
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازیکن",

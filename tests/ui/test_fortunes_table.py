@@ -6,15 +6,14 @@ granted and a failed wish; Persian; resuming; the rules pages."""
 
 from __future__ import annotations
 
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QEvent, Qt, QTranslator
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
+from table_language import Languages
 
 from cardtable.rules.fortunes import (
     HAND,
@@ -33,7 +32,6 @@ from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "fortunes.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 ZWNJ = "\u200c"
 
@@ -49,42 +47,6 @@ def window(qtbot):
     yield win
     win.table.stop()
     win.localizer.set_language("en")
-
-
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/fortunes.tsv into the app's translation, the test
-    compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "fortunes.ts", tmp_path / "fortunes.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
 
 
 def type_text(widget, text: str) -> None:
@@ -176,7 +138,7 @@ def test_the_name_fortune_step_by_step_then_persian(qtbot, window, tmp_path):
         "Name", "Letters", "Pairs"]
     assert sheet.cell(0, 0) == name and sheet.cell(0, 1) == "6"
 
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
     qtbot.waitUntil(lambda: ui.result.title.text() == "کارت‌ها سخن گفتند", timeout=3000)
@@ -269,10 +231,10 @@ def test_the_family_fortune_laid_right_to_left_and_granted(qtbot, window, tmp_pa
     assert "Your wish comes true!" in ui.result_text.text()
     assert "Cards turned: 17" in ui.result_text.text()
     assert len(ui._chain) == 17 and ui._chain[:3] == chain
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: "به آرزویتان می‌رسید" in ui.result_text.text(), timeout=3000)
-    assert ui.rows_label.text().startswith("۱–۴ · پدر · شاه‌ها")
+    assert ui.rows_label.text().startswith("۱–۴ · بابا، شاه‌ها")
     assert "۱۳–۱۶" in ui.rows_label.text()
     assert ui.hand_label.text() == "در دست شما"
     persian.switch(window, "en")

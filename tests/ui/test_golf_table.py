@@ -6,15 +6,14 @@ keyboard; resuming a saved game; the rules page."""
 
 from __future__ import annotations
 
-import subprocess
-import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, QRectF, QSize, Qt, QTranslator
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt
 from PySide6.QtWidgets import QApplication
+from table_language import Languages
 
 from cardtable.cards import PACK_108, Card
 from cardtable.records import Record, RoundRecord
@@ -41,7 +40,6 @@ from cardtable.ui.games.golf import best_grouping, face_up_score
 from cardtable.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "golf.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -56,42 +54,6 @@ def window(qtbot):
     yield win
     win.table.stop()
     win.localizer.set_language("en")
-
-
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/golf.tsv into the app's translation, the test
-    compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "golf.ts", tmp_path / "golf.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
 
 
 def ready(window) -> bool:
@@ -204,15 +166,15 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
         "Round", "Went out", "You", "Dara", "Shirin"]
     assert sheet.cell(0, 2) == f"{result.points[0]} ({result.totals[0]})"
 
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-    qtbot.waitUntil(lambda: ui.next_button.text() == "دست بعد", timeout=3000)
-    assert ui.summary.title.text() == "امتیاز دست ۱ از ۹"
+    qtbot.waitUntil(lambda: ui.next_button.text() == "دور بعد", timeout=3000)
+    assert ui.summary.title.text() == "امتیاز دور ۱ از ۹"
     assert "آبی: ستونی" in ui.summary_text.toolTip()
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "دست‌دهنده" in info and "کمترین برنده است" in info and PERSIAN_DIGITS & set(info)
-    assert "رو: " in table.plates[0].text() and table.plates[0].text().startswith("شما")
+    assert "کارت‌های رو: " in table.plates[0].text() and table.plates[0].text().startswith("شما")
     assert view.zones[DISCARD][-1].toolTip() == "کپهٔ دورریز"
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(1).text() == "اول تمام کرد",
                     timeout=3000)

@@ -7,14 +7,13 @@ whole match to its end, and resuming a saved game."""
 from __future__ import annotations
 
 import json
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, Qt, QTranslator
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QComboBox
+from table_language import Languages
 
 from cardtable.cards import BLACK_JOKER, PACK_52_JOKERS, RED_JOKER, Card
 from cardtable.rules.base import Play
@@ -25,7 +24,6 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.words import num
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "joker-spades.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 C = Card.parse
 
@@ -41,42 +39,6 @@ def window(qtbot):
     yield win
     win.table.stop()
     win.localizer.set_language("en")
-
-
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/joker-spades.tsv into the app's translation, the
-    test compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return  # merged: the app's own .qm has the strings
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "joker-spades.ts", tmp_path / "joker-spades.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
 
 
 def ready(window) -> bool:
@@ -129,7 +91,7 @@ def test_a_whole_hand_by_clicks_with_both_jokers(qtbot, window, tmp_path):
     pack = [c for h in deal.hands for c in h]
     assert len(pack) == 52 and RED_JOKER in pack and BLACK_JOKER in pack
     assert C("2D") not in pack and C("2H") not in pack
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     seen_hostage = seen_deadline = switched = False
     moves = 0
     while True:
@@ -175,19 +137,19 @@ def test_a_whole_hand_by_clicks_with_both_jokers(qtbot, window, tmp_path):
             persian.switch(window, "fa")
             qtbot.waitUntil(
                 lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-            qtbot.waitUntil(lambda: "دورها:" in info_text(ui), timeout=3000)
+            qtbot.waitUntil(lambda: "دست‌ها:" in info_text(ui), timeout=3000)
             text = info_text(ui)
             assert "دست‌دهنده: دارا" in text and "ژوکر" in text
             assert PERSIAN_DIGITS & set(text)
-            assert table.plates[0].text().startswith("شما · تعهد ۳")
+            assert table.plates[0].text().startswith("شما | تعهد ۳")
             # The badges read from the right: the first (the hand and its dealer) is there.
             first = ui.badges["hand"]
             assert first.mapTo(view.viewport(), first.rect().topLeft()).x() > (
                 view.viewport().width() // 2)
             window.show_score_sheet()
             sheet = window.findChild(TableDialog, "score-sheet")
-            assert sheet.table.horizontalHeaderItem(0).text() == "دست"
-            assert sheet.table.horizontalHeaderItem(2).text() == "شما و شیرین: دور / تعهد"
+            assert sheet.table.horizontalHeaderItem(0).text() == "دور"
+            assert sheet.table.horizontalHeaderItem(2).text() == "شما و شیرین: دست / تعهد"
             sheet.close()
             assert view.sides[0] == "bottom"
             persian.switch(window, "en")

@@ -6,15 +6,14 @@ penalty table, the score sheet, Persian, reshuffles, elimination and the match e
 
 from __future__ import annotations
 
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, Qt, QTranslator
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
+from table_language import Languages
 
 from cardtable.cards import Rank
 from cardtable.rules.mau_mau import (
@@ -32,7 +31,6 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.words import num
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "mau-mau.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -47,42 +45,6 @@ def window(qtbot):
     yield win
     win.table.stop()
     win.localizer.set_language("en")
-
-
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/mau-mau.tsv into the app's translation, the test
-    compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return  # merged: the app's own .qm has the strings
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "mm.ts", tmp_path / "mm.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
 
 
 def ready(window) -> bool:
@@ -287,17 +249,17 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     assert sheet.cell(0, 2 + loser) == f"+{result.points[loser]} ({result.totals[loser]})"
     assert sheet.cell(0, 2 + winner) == "out (0)"
 
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-    qtbot.waitUntil(lambda: ui.next_button.text() == "دست بعد", timeout=3000)
+    qtbot.waitUntil(lambda: ui.next_button.text() == "دور بعد", timeout=3000)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    assert ui.summary.title.text() == "پایان دست"
+    assert ui.summary.title.text() == "پایان دور"
     assert "کارت‌های مانده" in ui.summary_text.text()
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "دست‌دهنده" in info and "جهت بازی" in info and "امتیاز منفی" in info
     assert PERSIAN_DIGITS & set(info)
-    qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "دست",
+    qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "دور",
                     timeout=3000)
     assert PERSIAN_DIGITS & set(sheet.cell(0, 2 + loser))
     assert sheet.cell(0, 2 + winner).startswith("تمام کرد")
@@ -318,7 +280,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
 def test_the_bar_and_the_pickers_in_persian(qtbot, window, tmp_path):
     window.start_game("mau-mau", MauMauOptions(), "heuristic", seed=50, players=4)
     table, ui = window.table, window.table.ui
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
     flags: dict[str, int] = {}
@@ -335,7 +297,7 @@ def test_the_bar_and_the_pickers_in_persian(qtbot, window, tmp_path):
             ui.bar.title.text()) or "برداشتید" in ui.bar.title.text()
         human_move(qtbot, window, flags, seen)
     click_card(qtbot, window, jack.card)
-    assert ui.suit_panel.isVisible() and ui.suit_panel.title.text() == "تعیین خال"
+    assert ui.suit_panel.isVisible() and ui.suit_panel.title.text() == "خال را تعیین کن"
     assert "کدام خال" in ui.suit_text.text()
     assert ui.suit_buttons[jack.suit].text().endswith("پیک")
     assert ui.suit_panel.layoutDirection() == Qt.LayoutDirection.RightToLeft

@@ -4,14 +4,13 @@ the 1975 turn-up, the trump panel, the summaries and the score sheet, Persian, a
 
 from __future__ import annotations
 
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTranslator
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
+from table_language import Languages
 
 from cardtable.rules.base import Play
 from cardtable.rules.ninety_nine import (
@@ -28,7 +27,6 @@ from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "ninety-nine.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -114,42 +112,6 @@ def play_round(qtbot, window, premium: str = "pass", on_dummy=None) -> None:
     raise AssertionError("the round did not end")
 
 
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/ninety-nine.tsv into the app's translation, the
-    test compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return  # merged: the app's own .qm has the strings
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "nn.ts", tmp_path / "nn.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
-
-
 # --------------------------------------------------------------------------- three players
 
 
@@ -221,15 +183,15 @@ def test_a_whole_round_of_three_by_clicks_then_persian(qtbot, window, tmp_path):
     assert sheet.cell(0, 3).startswith(f"+{result.points[0]} (bid {result.details['bids'][0]}")
     assert sheet.cell(1, 1) == "So far"
 
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-    qtbot.waitUntil(lambda: ui.next_button.text() == "دست بعد", timeout=3000)
+    qtbot.waitUntil(lambda: ui.next_button.text() == "دور بعد", timeout=3000)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert table.plates[0].text().startswith("شما")
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "حکم" in info and "بازی" in info and PERSIAN_DIGITS & set(info)
-    assert "دست" in ui.summary.title.text() and "قرارداد" in ui.summary_text.text()
+    assert "دور" in ui.summary.title.text() and "قرارداد" in ui.summary_text.text()
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازی",
                     timeout=3000)
     assert PERSIAN_DIGITS & set(sheet.cell(0, 3)) and "پیش‌بینی" in sheet.cell(0, 3)

@@ -7,15 +7,14 @@ face-down cards, which must never tell where the joker is."""
 from __future__ import annotations
 
 import random
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import attrs
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, QRect, Qt, QTranslator
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QSpinBox
+from table_language import Languages
 
 from cardtable.cards import JOKER
 from cardtable.rules.old_maid import OldMaidOptions
@@ -26,7 +25,6 @@ from cardtable.ui.main_window import MainWindow
 from cardtable.ui.table.spec import CENTRE
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "old-maid.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -41,42 +39,6 @@ def window(qtbot):
     yield win
     win.table.stop()
     win.localizer.set_language("en")
-
-
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/old-maid.tsv into the app's translation, the test
-    compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return  # merged: the app's own .qm has the strings
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "old-maid.ts", tmp_path / "old-maid.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
 
 
 def ready(window) -> bool:
@@ -207,22 +169,22 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, tmp_path):
     assert sorted(sheet.cell(s, 3) for s in out) == ["1", "2", "3"]
     assert sum(int(sheet.cell(s, 2)) for s in range(4)) == 26
 
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-    qtbot.waitUntil(lambda: ui.next_button.text() == "دیدن نتیجه", timeout=3000)
+    qtbot.waitUntil(lambda: ui.next_button.text() == "نتیجه را ببین", timeout=3000)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert ui.summary.title.text() == "پایان بازی"
     assert "ژوکر در دست" in ui.summary_text.text()
     assert table.plates[human].text().startswith("شما")
-    assert table.plates[loser].text().endswith("· پیردختر")
+    assert table.plates[loser].text().endswith("| ژوکر ماند")
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "دست‌دهنده" in info and "جفت‌های کنارگذاشته" in info
     assert "۲۶" in info  # all 26 pairs are out, in Persian digits
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "بازیکن",
                     timeout=3000)
     assert PERSIAN_DIGITS & set(sheet.cell(0, 2))
-    assert sheet.cell(loser, 3) == "پیردختر"
+    assert sheet.cell(loser, 3) == "ژوکر ماند"
     assert view.sides[human] == "bottom"  # the table itself is never mirrored
     persian.switch(window, "en")
     qtbot.waitUntil(lambda: ui.next_button.text() == "See the result", timeout=3000)

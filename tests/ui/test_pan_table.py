@@ -5,14 +5,13 @@ and resuming a saved game."""
 
 from __future__ import annotations
 
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, Qt, QTranslator
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel
+from table_language import Languages
 
 from cardtable.rules.pan import NINE_HEARTS, PILE, PanOptions, PanPlay, Take, hand_sizes
 from cardtable.storage import read_save
@@ -22,7 +21,6 @@ from cardtable.ui.words import num
 from tests.ui.test_language_families import card_rect
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "pan.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -37,42 +35,6 @@ def window(qtbot):
     yield win
     win.table.stop()
     win.localizer.set_language("en")
-
-
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/pan.tsv into the app's translation, the test
-    compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return  # merged: the app's own .qm has the strings
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "pan.ts", tmp_path / "pan.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
 
 
 def ready(window) -> bool:
@@ -217,19 +179,19 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     assert sheet.cell(0, 2) == "You: P"
     assert (sheet.cell(0, 3), sheet.cell(0, 4), sheet.cell(0, 5)) == ("P", "–", "–")
 
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-    qtbot.waitUntil(lambda: ui.next_button.text() == "دست بعد", timeout=3000)
+    qtbot.waitUntil(lambda: ui.next_button.text() == "دور بعد", timeout=3000)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    assert ui.summary.title.text() == "پایان دست"
+    assert ui.summary.title.text() == "پایان دور"
     assert "حرف P" in ui.summary_text.text() and "نوبت آخر" in ui.summary_text.text()
-    assert table.plates[0].text() == "شما · P"
+    assert table.plates[0].text() == "شما | P"
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "دست‌دهنده" in info and "حرف‌های شما" in info
     assert "کارت‌های روی نُه دل" not in info  # the round's pile is gathered: no count of it
     assert PERSIAN_DIGITS & set(ui.summary_text.text())
-    qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "دست",
+    qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(0).text() == "دور",
                     timeout=3000)
     assert sheet.cell(0, 0) == "۱" and sheet.table.horizontalHeaderItem(3).text() == "شما"
     assert view.sides[0] == "bottom"  # the table itself is never mirrored
@@ -248,7 +210,7 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
 def test_the_bar_in_persian_and_the_keyboard(qtbot, window, tmp_path):
     window.start_game("pan", PanOptions(), "heuristic", seed=16, players=3)
     table, ui, view = window.table, window.table.ui, window.table.view
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
     # Play until a take with a choice of how many is offered.
@@ -262,7 +224,7 @@ def test_the_bar_in_persian_and_the_keyboard(qtbot, window, tmp_path):
         action, _ = choose(legal, {"more": 1})
         table.act(action)
     qtbot.waitUntil(lambda: ui.bar.title.text() == "نوبت شما", timeout=3000)
-    assert ui.take_button.text() == f"برداشتن {num(takes[0])} کارت"
+    assert ui.take_button.text() == f"{num(takes[0])} کارت بردار"
     assert ui.take_count_label.text() == num(takes[0]) and PERSIAN_DIGITS & set(num(takes[0]))
     # The bar lies by your hand, clear of the pile and of your cards, and on screen.
     bar = ui.bar.geometry()

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, QRect, Qt, QTranslator
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel
+from table_language import Languages
 
 from cardtable.cards import Card
 from cardtable.rules.base import Play
@@ -35,7 +34,6 @@ from cardtable.ui.wording.shelem import RULE
 from cardtable.ui.words import num
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "shelem.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 C = Card.parse
 
@@ -51,42 +49,6 @@ def window(qtbot):
     yield win
     win.table.stop()
     win.localizer.set_language("en")
-
-
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/shelem.tsv into the app's translation, the test
-    compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return  # merged: the app's own .qm has the strings
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "shelem.ts", tmp_path / "shelem.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
 
 
 def ready(window) -> bool:
@@ -283,10 +245,10 @@ def test_a_whole_hand_by_clicks_then_persian(qtbot, window, tmp_path):
                                                     num(result.totals[1]))
     assert sheet.cell(0, 1).startswith(f"{d['contract']} · You")
 
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-    qtbot.waitUntil(lambda: ui.next_button.text() == "دست بعد", timeout=3000)
+    qtbot.waitUntil(lambda: ui.next_button.text() == "دور بعد", timeout=3000)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert ui.summary.title.text() in ("تعهد انجام شد", "تعهد انجام نشد", "یاسا!", "شلم!")
     assert "تعهد: <b>" in ui.summary_text.text()
@@ -402,7 +364,7 @@ def test_the_sources_score_sheet_replayed(qtbot, window, tmp_path):
         ["240", "135 · Kaveh", "320"],
         ["", RULE, ""],
     ]
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(1).text() == "تعهد",
                     timeout=3000)
@@ -411,7 +373,7 @@ def test_the_sources_score_sheet_replayed(qtbot, window, tmp_path):
     assert sheet.cell(0, 0) == "\u200e−۱۳۵\u200f"
     assert sheet.cell(1, 0) == "\u200e−۱۲۰\u200f"
     assert [sheet.cell(3, 0), sheet.cell(3, 2)] == ["۲۴۰", "۳۲۰"]
-    assert sheet.cell(2, 1) == "۱۵۰ · شما · شلم"
+    assert sheet.cell(2, 1) == "۱۵۰ | شما | شلم"
     assert sheet.cell(4, 1) == RULE
     info = " ".join(label.text().replace("\xa0", " ") for label in table.ui.info_labels)
     assert re.findall("\u200e−", info) == re.findall("\u200e−[۰-۹٬]+\u200f", info)

@@ -6,14 +6,13 @@ bets; a whole match to its end; resuming a saved game; the new-game dialog and t
 
 from __future__ import annotations
 
-import subprocess
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 from app_window import open_app_window
-from PySide6.QtCore import QPoint, Qt, QTranslator
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel
+from table_language import Languages
 
 from cardtable.rules.twenty_one import (
     BANKER,
@@ -32,7 +31,6 @@ from cardtable.ui.dialogs.sheets import TableDialog
 from cardtable.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
-PENDING = ROOT / "i18n" / "pending" / "twenty-one.tsv"
 PERSIAN_DIGITS = set("۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -47,42 +45,6 @@ def window(qtbot):
     yield win
     win.table.stop()
     win.localizer.set_language("en")
-
-
-class PersianForThisTable:
-    """Until the lead merges i18n/pending/twenty-one.tsv into the app's translation, the test
-    compiles it itself so that the table's own strings can be checked in Persian."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.translator: QTranslator | None = None
-        if not PENDING.exists():
-            return  # merged: the app's own .qm has the strings
-        root = ET.Element("TS", version="2.1", language="fa_IR")
-        contexts: dict[str, ET.Element] = {}
-        for line in PENDING.read_text(encoding="utf-8").splitlines():
-            if not line.strip() or line.startswith("#"):
-                continue
-            name, source, text = (p.replace("\\n", "\n") for p in line.split("\t"))
-            if name not in contexts:
-                contexts[name] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[name], "name").text = name
-            message = ET.SubElement(contexts[name], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation").text = text
-        ts, qm = tmp_path / "twenty-one.ts", tmp_path / "twenty-one.qm"
-        ET.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
-        subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(qm)], check=True,
-                       capture_output=True)
-        self.translator = QTranslator()
-        assert self.translator.load(str(qm))
-
-    def switch(self, window, language: str) -> None:
-        app = QApplication.instance()
-        if language == "en" and self.translator is not None:
-            app.removeTranslator(self.translator)
-        window.language_actions[language].trigger()
-        if language == "fa" and self.translator is not None:
-            app.installTranslator(self.translator)
 
 
 def ready(window) -> bool:
@@ -226,18 +188,18 @@ def test_a_whole_round_by_clicks_then_persian(qtbot, window, tmp_path):
     assert sheet.cell(0, 1) == banker
     assert sheet.cell(0, 2).startswith(f"{state.totals[0]:,} (")
 
-    persian = PersianForThisTable(tmp_path)
+    persian = Languages()
     persian.switch(window, "fa")
     qtbot.waitUntil(lambda: QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft)
-    qtbot.waitUntil(lambda: ui.next_button.text() == "دست بعد", timeout=3000)
+    qtbot.waitUntil(lambda: ui.next_button.text() == "دور بعد", timeout=3000)
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    assert ui.summary.title.text() == "پایان دست ۱"
+    assert ui.summary.title.text() == "پایان دور ۱"
     assert "بانکدار" in ui.summary_text.text() and "هیچ پولی" in ui.summary_text.text()
     assert ui.chips_only.text() == "فقط ژتون: هیچ پولی در کار نیست."
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
     assert "بانک خبر" in info and "ژتون‌های شما" in info
     assert PERSIAN_DIGITS & set(info)
-    assert table.plates[0].text().startswith("شما · ")
+    assert table.plates[0].text().startswith("شما | ")
     qtbot.waitUntil(lambda: sheet.table.horizontalHeaderItem(1).text() == "بانکدار",
                     timeout=3000)
     assert sheet.cell(0, 0) == "۱" and PERSIAN_DIGITS & set(sheet.cell(0, 2))

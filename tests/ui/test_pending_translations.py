@@ -1,0 +1,53 @@
+"""The translations written in i18n/pending/*.tsv are the ones the app ships: the .ts file
+has every pending line that still names a string of the app, as i18n/merge_pending.py layers
+them (a file marked "# applied last", the native speaker's review, over the others)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def merge_module():
+    spec = importlib.util.spec_from_file_location("merge_pending",
+                                                  ROOT / "i18n" / "merge_pending.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def shipped(merge) -> dict[tuple[str, str], str]:
+    """The .ts file's Persian by (context, source), a plural by its one Persian form."""
+    out = {}
+    for context, message in merge.messages(merge.TS):
+        translation = message.find("translation")
+        assert translation is not None
+        forms = translation.findall("numerusform")
+        out[(context, message.findtext("source") or "")] = (
+            forms[0].text if forms else translation.text) or ""
+    return out
+
+
+def test_the_app_ships_the_pending_translations_layered_as_the_merge_applies_them():
+    merge = merge_module()
+    pending: dict[tuple[str, str], str] = {}
+    for path in merge.in_order(sorted((ROOT / "i18n" / "pending").glob("*.tsv"))):
+        pending.update(merge.read_tsv(path))
+    ts = shipped(merge)
+    live = {key: text for key, text in pending.items() if key in ts}
+    assert len(live) > 900  # the pending files still name most of the app's strings
+    differ = {key: (text, ts[key]) for key, text in live.items() if ts[key] != text}
+    assert differ == {}, "run python3 i18n/merge_pending.py"
+
+
+def test_the_review_wins_where_a_game_file_said_otherwise():
+    """Old Maid's place in the order out: its game file said «پیردختر», the review
+    «ژوکر ماند»; the app has the review's."""
+    merge = merge_module()
+    pending = ROOT / "i18n" / "pending"
+    assert merge.read_tsv(pending / "old-maid.tsv")[("OldMaid", "Old Maid")] == "پیردختر"
+    assert merge.read_tsv(pending / "persian.tsv")[("OldMaid", "Old Maid")] == "ژوکر ماند"
+    assert shipped(merge)[("OldMaid", "Old Maid")] == "ژوکر ماند"
