@@ -10,7 +10,6 @@ know it. Registered for one test at a time, then removed.
 from __future__ import annotations
 
 import ast
-import importlib.util
 import json
 import os
 import random
@@ -36,6 +35,7 @@ from cardtable.descriptor import (
 )
 from cardtable.rules.base import RecordError
 from cardtable.rules.registry import GAMES, find_game
+from tests.scripts import load_script
 
 TESTS = Path(__file__).resolve().parent
 REPO = TESTS.parent
@@ -99,11 +99,7 @@ def test_the_invariant_checks_use_its_own(high_card):
 
 
 def test_the_conformance_suite_plays_it(high_card):
-    spec = importlib.util.spec_from_file_location("conformance",
-                                                  TESTS / "rules" / "test_conformance.py")
-    assert spec is not None and spec.loader is not None
-    conformance = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(conformance)
+    conformance = load_script(TESTS / "rules" / "test_conformance.py", "conformance")
     assert conformance.allowed_counts(find_game("high-card")) == [2]
     seeds = conformance.run_seeds(find_game("high-card"), 2, 0, 0.5, full=True)
     assert seeds >= 1

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from pathlib import Path
 from typing import Any
@@ -33,16 +32,13 @@ from cardtable.rules.twenty_one import (
     TwentyOneState,
     hand_value,
 )
+from tests.scripts import load_script
 
 BENCH = Path(__file__).resolve().parents[1] / "bench" / "twenty_one_table.py"
 
 
 def _table_module() -> Any:
-    spec = importlib.util.spec_from_file_location("twenty_one_table", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BENCH, "twenty_one_table")
 
 
 def new(players: int, hands: list[list[str]], top: list[str], banker: int = 0,

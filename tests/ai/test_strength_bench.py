@@ -3,7 +3,6 @@ tests/bench/ai_strength.py)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -12,18 +11,14 @@ from pathlib import Path
 import pytest
 
 from cardtable.arena import Tally
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "tests" / "bench" / "ai_strength.py"
 
 
 def bench():
-    spec = importlib.util.spec_from_file_location("ai_strength_bench", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks its module up there
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BENCH, "ai_strength_bench")
 
 
 def test_a_race_to_seven_favours_the_stronger_side():

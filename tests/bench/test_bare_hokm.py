@@ -4,23 +4,17 @@ the rules play through the protocol, bam and all."""
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from pathlib import Path
 
 from cardtable.rules.hokm import HOKM
+from tests.scripts import load_script
 
 BARE = Path(__file__).resolve().parent / "bare_hokm.py"
 
 
 def bare():
-    spec = importlib.util.spec_from_file_location("bare_hokm", BARE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(BARE, "bare_hokm")
 
 
 def protocol_hand(state, rng):

@@ -4,19 +4,15 @@ them (a file marked "# applied last", the native speaker's review, over the othe
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
+
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def merge_module():
-    spec = importlib.util.spec_from_file_location("merge_pending",
-                                                  ROOT / "i18n" / "merge_pending.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "i18n" / "merge_pending.py", "merge_pending")
 
 
 def shipped(merge) -> dict[tuple[str, str], str]:

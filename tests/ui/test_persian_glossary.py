@@ -9,6 +9,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "i18n" / "cardtable_fa.ts"
 GLOSSARY = ROOT / "i18n" / "glossary.md"
@@ -189,13 +191,7 @@ def test_a_review_file_marked_applied_last_wins_over_the_other_pending_files(tmp
     """i18n/pending/persian.tsv corrects translations other pending files also carry: it is
     marked "# applied last", so i18n/merge_pending.py applies it after them (a later file's
     line replaces an earlier one's)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("merge_pending",
-                                                  ROOT / "i18n" / "merge_pending.py")
-    assert spec is not None and spec.loader is not None
-    merge = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(merge)
+    merge = load_script(ROOT / "i18n" / "merge_pending.py", "merge_pending")
     (tmp_path / "a-review.tsv").write_text("# applied last\nGolf\tRound\tدور\n", encoding="utf-8")
     (tmp_path / "golf.tsv").write_text("Golf\tRound\tدست\n", encoding="utf-8")
     (tmp_path / "cheat.tsv").write_text("Cheat\tPlay\tبگذار\n", encoding="utf-8")

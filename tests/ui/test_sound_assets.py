@@ -4,7 +4,6 @@ centred and free of clicks at its ends."""
 from __future__ import annotations
 
 import array
-import importlib.util
 import sys
 import wave
 from pathlib import Path
@@ -12,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.ui.sound import SOUND_NAMES, sounds_dir
+from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 LONG = {"shuffle", "match_won"}  # may run past 0.6 s (to 1.6 s)
@@ -27,12 +27,7 @@ def samples(path: Path) -> tuple[wave._wave_params, list[float]]:
 
 
 def make_sounds():
-    spec = importlib.util.spec_from_file_location("make_sounds",
-                                                  ROOT / "packaging" / "make_sounds.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "packaging" / "make_sounds.py", "make_sounds")
 
 
 def test_every_sound_is_there_and_nothing_else():

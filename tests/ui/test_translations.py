@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "i18n" / "cardtable_fa.ts"
 QM = ROOT / "i18n" / "cardtable_fa.qm"
@@ -92,11 +94,7 @@ def test_persian_text_is_persian():
 
 def test_every_source_string_is_in_the_ts_file(tmp_path):
     """Extract the sources afresh: a string added to the code but not to the .ts fails."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("i18n_update", ROOT / "i18n" / "update.py")
-    update = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(update)
+    update = load_script(ROOT / "i18n" / "update.py", "i18n_update")
     fresh = tmp_path / "fresh.ts"
     sources = [str(ROOT / p) for p in update.sources()]  # what git tracks (CI: everything)
     assert any(p.endswith("main_window.py") for p in sources)
@@ -152,11 +150,7 @@ def plural_problems(fresh: Path, english: Path, persian: Path) -> list[str]:
 
 
 def fresh_extraction(tmp_path) -> Path:
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("i18n_update", ROOT / "i18n" / "update.py")
-    update = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(update)
+    update = load_script(ROOT / "i18n" / "update.py", "i18n_update")
     fresh = tmp_path / "fresh.ts"
     subprocess.run([_tool("pyside6-lupdate"), *[str(ROOT / p) for p in update.sources()],
                     "-target-language", "en", "-ts", str(fresh)], check=True,
