@@ -5337,7 +5337,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/wording/shelem.py" line="198"/>
         <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
-        <translation>امتیازی کمتر از حریف: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
+        <translation>امتیازی کمتر از تیم مقابلِ حاکم: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/shelem.py" line="201"/>
@@ -5347,7 +5347,7 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/wording/shelem.py" line="237"/>
         <source>The defenders keep what they took: %1 for %2.</source>
-        <translation>حریف هرچه گرفته برای خودش است: %1 برای %2.</translation>
+        <translation>تیم مقابلِ حاکم هرچه گرفته برای خودش است: %1 برای %2.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/shelem.py" line="249"/>
@@ -5489,7 +5489,7 @@ The licence texts are in the assets folder beside each work.</source>
         <location filename="../cardtable/ui/wording/shelem.py" line="420"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
-            <numerusform>با %Ln امتیازِ حریف، تعهد انجام نمی‌شود</numerusform>
+            <numerusform>با %Ln امتیازِ تیم مقابلِ حاکم، تعهد انجام نمی‌شود</numerusform>
         </translation>
     </message>
     <message>

@@ -48,3 +48,27 @@ def test_a_partners_cards_laid_away_are_hidden_too_and_the_hakem_counts_his_own(
     out = badges(own, 0)
     assert "laid away" not in out["points"]
     assert out["laid"].startswith("Of these, ")
+
+
+def test_the_side_facing_the_hakem_reads_right_whichever_side_you_are_on():
+    """"The defenders" are the side facing the hakem, which may be yours: the Persian names
+    them «تیم مقابلِ حاکم», never «حریف» (the opponent), which they are not when you are
+    one of them."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    ts = Path(__file__).resolve().parents[2] / "i18n" / "cardtable_fa.ts"
+    found = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        if context.findtext("name") != "Shelem":
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            if "defenders" in source:
+                translation = message.find("translation")
+                assert translation is not None
+                forms = translation.findall("numerusform")
+                found[source] = (forms[0].text if forms else translation.text) or ""
+    assert len(found) == 3, sorted(found)
+    for source, text in found.items():
+        assert "حریف" not in text and "تیم مقابلِ حاکم" in text, source
