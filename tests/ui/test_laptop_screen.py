@@ -25,9 +25,11 @@ def test_every_table_fits_a_laptop_screen_in_persian(qtbot: QtBot, game_id: str)
 # Tables that fit a laptop in Persian only as the solver now lays them out: widgets as many
 # words a line as in English (Spades with Jokers' plates, Mau-Mau's status bar), a top
 # seat's plate and chip side by side (Twenty-One), "thinking…" beside a top grid (Golf),
-# the plates of two top grids beside them (Golf for five: 47 px cards with them under).
+# the plates of two top grids beside them (Golf for five: 47 px cards with them under), a
+# round's summary with a row a player over the action area too (Ninety-Nine for four, Old
+# Maid for seven, whose order out is a column of it).
 FITTING = [("joker-spades", 4), ("mau-mau", 6), ("twenty-one", 6), ("twenty-one", 8),
-           ("golf", 5), ("golf", 6), ("golf", 8)]
+           ("golf", 5), ("golf", 6), ("golf", 8), ("ninety-nine", 4), ("old-maid", 7)]
 
 
 @pytest.mark.parametrize(("game_id", "players"), FITTING,

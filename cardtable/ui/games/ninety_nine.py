@@ -178,7 +178,9 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                 "Dara wins the game and the 100 bonus.\nNobody made the contract, "
                 "so the next round's trump is Diamonds.\nMatch totals after 20 of "
                 "20 games: You 999 \u00b7 Dara 999 \u00b7 Shirin 999\nNext round",
-                width=WIDE, over_centre=over),
+                # A row a player: with no message above it (`show_round_end` puts the
+                # last away), it may fill the action area too.
+                width=WIDE, over_centre=over, over_action=over),
     )
     # Ninety-Nine passes to the left, clockwise on the screen; with two players your
     # opponent sits on the left and the dummy across from you.
@@ -671,6 +673,7 @@ class NinetyNineUI(GameUI[NinetyNineState]):
     # ------------------------------------------------------------- summaries
 
     def show_round_end(self, match_over: bool) -> None:
+        self.screen.toast.hide()
         self.summary.title.setText(words.summary_title(self))
         self.summary_text.setText(words.summary_html(self))
         self.next_button.setText(self._next_label())
