@@ -86,7 +86,7 @@ class PileSpec:
     """"along" its seat's band (a row, or a column at the side); in the centre "right",
     "down", or "across" (a row centred on its anchor)."""
     centred: bool = False
-    """In the centre: the cards there are lie about the middle of the pile's room (a hand
+    """In the centre: the cards it holds lie about the middle of its room (a hand
     fanned to be drawn from), not from its start (a trick, filling as it is played)."""
     most: int = 1
     """The most cards the pile holds at once; the room it keeps is for that many."""
