@@ -4,10 +4,12 @@ qualifies, in the same badge."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from cardtable.rules.registry import find_game
 from cardtable.rules.shelem import Bid, ShelemOptions, ShelemState
 from cardtable.ui.wording.shelem import badges
+from tests.scripts import load_script
 
 
 def to_play(hakem: int, seed: int = 3) -> ShelemState:
@@ -54,21 +56,16 @@ def test_the_side_facing_the_hakem_reads_right_whichever_side_you_are_on():
     """"The defenders" are the side facing the hakem, which may be yours: the Persian names
     them «تیم مقابلِ حاکم», never «حریف» (the opponent), which they are not when you are
     one of them."""
-    import xml.etree.ElementTree as ET
-    from pathlib import Path
-
-    ts = Path(__file__).resolve().parents[2] / "i18n" / "cardtable_fa.ts"
+    merge = load_script(Path(__file__).resolve().parents[2] / "i18n" / "merge_pending.py",
+                        "merge_pending")
     found = {}
-    for context in ET.parse(ts).getroot().iter("context"):
-        if context.findtext("name") != "Shelem":
-            continue
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            if "defenders" in source:
-                translation = message.find("translation")
-                assert translation is not None
-                forms = translation.findall("numerusform")
-                found[source] = (forms[0].text if forms else translation.text) or ""
+    for context, message in merge.messages(merge.TS):
+        source = message.findtext("source") or ""
+        if context == "Shelem" and "defenders" in source:
+            translation = message.find("translation")
+            assert translation is not None
+            forms = translation.findall("numerusform")
+            found[source] = (forms[0].text if forms else translation.text) or ""
     assert len(found) == 3, sorted(found)
     for source, text in found.items():
         assert "حریف" not in text and "تیم مقابلِ حاکم" in text, source
