@@ -4,6 +4,7 @@ user's digits (Persian digits in Persian)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
@@ -106,6 +107,22 @@ def fill(text: str, *args: str) -> str:
         return args[i] if 0 <= i < len(args) else m.group(0)
 
     return re.sub(r"%(\d)", sub, text)
+
+
+_BLOCK_OPEN = re.compile(r"^\s*<(p|table|div)[\s>]")
+_BLOCK_CLOSE = re.compile(r"</(p|div)>\s*$")
+
+
+def lines_html(parts: Iterable[str]) -> str:
+    """Rich text's parts one to a line: a <br> between two runs of text, none before a
+    block (a paragraph, a table) nor after a paragraph, which keep their own margins (a
+    <br> there is an empty line in Qt's rich text)."""
+    out = ""
+    for part in parts:
+        if out and not _BLOCK_CLOSE.search(out) and not _BLOCK_OPEN.match(part):
+            out += "<br>"
+        out += part
+    return out
 
 
 # Bidi marks. Qt's item views (score sheets in a QTableView) ignore the embeddings LRE...PDF,

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import PACK_52, Card, Rank
 from cardtable.rules.cheat import CLAIM_RANKS, RESPONDING, CheatState, CheatView
-from cardtable.ui.words import card_name, fill, num, seat_name
+from cardtable.ui.words import card_name, fill, lines_html, num, seat_name
 
 translate = QCoreApplication.translate
 
@@ -232,7 +232,7 @@ def ask_text(player: int, count: int, claim: Rank, held: int, last_card: bool,
                                                      "pass and they are out."), name) + "</b>")
     lines.append(fill(translate("Cheat", "Call “Cheat!” and whoever is wrong picks up "
                                          "the whole pile: %1."), cards_count(pile)))
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 # -------------------------------------------------------------- the table
@@ -360,7 +360,7 @@ def summary_html(places: Sequence[int], left: int, human: int) -> str:
     if human not in (winner, last):
         lines.append(fill(translate("Cheat", "You finished in %1."),
                           place_word(list(places).index(human) + 1)))
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 def match_end_head(state: CheatState, human: int) -> str:

@@ -21,7 +21,7 @@ from cardtable.rules.fortunes import (
     letter_count,
     piles_for,
 )
-from cardtable.ui.words import Counted, card_code, card_name, fill, num, separator
+from cardtable.ui.words import Counted, card_code, card_name, fill, lines_html, num, separator
 from cardtable.ui.words import _right_to_left as right_to_left
 
 translate = QCoreApplication.translate
@@ -273,7 +273,7 @@ def messages_html(found: Sequence[tuple[str, tuple[Card, Card]]], name: str | No
     for i, (rank, cards) in enumerate(found[first:], start=first):
         pair = " ".join(short_html(c) for c in cards)
         lines.append(f"{num(i + 1)}. {pair} — {pair_message(rank, person(name))}")
-    return in_ui_dir("<br>".join(lines))
+    return in_ui_dir(lines_html(lines))
 
 
 def name_prompt_title() -> str:
@@ -311,7 +311,7 @@ def name_result_html(pairs: Sequence[str], name: str | None) -> str:
         lines.append(fill(translate("Fortunes", "%1: %2", "a pair: its message"),
                           f"<b>{pair_title(rank)}</b>", pair_message(rank, who)))
     lines.append("<p><i>" + just_for_fun() + "</i></p>")
-    return in_ui_dir("<br>".join(lines))
+    return in_ui_dir(lines_html(lines))
 
 
 def name_sheet(state: NameFortuneState) -> tuple[list[str], list[list[str]]]:
@@ -408,7 +408,7 @@ def family_result_html(success: bool, down: int, steps: int) -> str:
     lines = [f"<p style='font-size:15pt'><b>{head}</b></p>", body,
              fill(translate("Fortunes", "Cards turned: %1"), num(steps)),
              "<p><i>" + just_for_fun() + "</i></p>"]
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 def family_sheet(state: FamilyFortuneState) -> tuple[list[str], list[list[str]]]:

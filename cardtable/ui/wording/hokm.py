@@ -15,6 +15,7 @@ from cardtable.cards import Suit
 from cardtable.rules.hokm import HandEnded, HokmState
 from cardtable.ui.words import (
     fill,
+    lines_html,
     num,
     numbers_kept_with_words,
     seat_name,
@@ -143,7 +144,7 @@ def summary_for(state: HokmState, human: int, hand: HandEnded) -> str:
     lines.append(score_line(state, human))
     if hand.set_won and not state.match_over:
         lines.append(_bold(fill(translate("Hokm", "%1 win the set!"), team_name(team, human))))
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 def bam_won_text(team: int, human: int) -> str:

@@ -23,7 +23,15 @@ from cardtable.rules.joker_spades import (
     team_of,
     trick_winner,
 )
-from cardtable.ui.words import Counted, fill, num, numbers_kept_with_words, seat_name, signed
+from cardtable.ui.words import (
+    Counted,
+    fill,
+    lines_html,
+    num,
+    numbers_kept_with_words,
+    seat_name,
+    signed,
+)
 
 translate = QCoreApplication.translate
 JokerSpades = Counted("JokerSpades")  # phrases with a count
@@ -107,7 +115,7 @@ def bid_prompt_text(bids: Sequence[int | None], human: int) -> str:
     if partner_bid is not None:
         lines.append(fill(translate("JokerSpades", "Your team's contract will be %1 plus "
                                                    "your bid."), num(partner_bid)))
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 def plate_text(state: JokerSpadesState | None, seat: int, human: int) -> str:
@@ -216,7 +224,7 @@ def summary_from(state: JokerSpadesState, human: int, d: Mapping[str, Any],
     lines.append(score_line(state, human))
     if not state.match_over:
         lines.append(_next_deal(state, human, d["dealer"]))
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 def score_line(state: JokerSpadesState, human: int) -> str:

@@ -37,6 +37,7 @@ from cardtable.ui.words import (
     card_code,
     card_name,
     fill,
+    lines_html,
     num,
     numbers_kept_with_words,
     seat_name,
@@ -371,7 +372,7 @@ def summary_for(state: MauMauState, human: int, winner: int, doubled: bool,
         else:
             lines.append("<b>" + fill(translate("MauMau", "%1 wins the match."),
                                       names(state.winners, human)) + "</b>")
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 def penalty_table(state: MauMauState, human: int, points: Sequence[int],

@@ -29,6 +29,7 @@ from cardtable.ui.words import (
     Counted,
     card_name,
     fill,
+    lines_html,
     num,
     numbers_kept_with_words,
     separator,
@@ -151,7 +152,7 @@ def standing_text(ui: NinetyNineUI, standing: tuple[int, str, int | None]) -> st
     return text
 
 def premium_html(ui: NinetyNineUI, lines: list[str], kinds: set[str]) -> str:
-    return "<br>".join(lines) + "<br><br>" + premium_help(ui, kinds)
+    return lines_html(lines) + "<br><br>" + premium_help(ui, kinds)
 
 def premium_help(ui: NinetyNineUI, kinds: set[str]) -> str:
     """What each premium bid is worth at this table."""
@@ -298,7 +299,7 @@ def summary_html(ui: NinetyNineUI) -> str:
     lines.append("<br>".join(notes))
     if state.games_done and state.options.version != V1975:
         lines.append(match_line(ui))
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 def summary_title(ui: NinetyNineUI) -> str:
     state = ui.state

@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cardtable.rules.base import Action
 from cardtable.rules.pan import LETTERS, NINE_HEARTS, PACK_24, PanState, Take, hand_sizes
-from cardtable.ui.words import card_name, fill, num, numbers_kept_with_words, seat_name
+from cardtable.ui.words import card_name, fill, lines_html, num, numbers_kept_with_words, seat_name
 
 translate = QCoreApplication.translate
 
@@ -232,7 +232,7 @@ def summary_from(state: PanState, human: int, loser: int | None, letter: str, wh
                               fill(translate("Pan", "%1 completes P-A-N and loses the "
                                                     "match."), seat_name(loser, human)))
                      + "</b>")
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 def match_end_html(state: PanState, human: int) -> str:

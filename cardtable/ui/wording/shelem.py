@@ -27,6 +27,7 @@ from cardtable.ui.words import (
     Counted,
     card_code,
     fill,
+    lines_html,
     num,
     numbers_kept_with_words,
     seat_name,
@@ -240,7 +241,7 @@ def summary_from(players: int, human: int, d: Mapping[str, Any], points: Sequenc
     lines.append(score)
     if following is not None:
         lines.append(next_dealer_line(following, human))
-    return "<br>".join(lines)
+    return lines_html(lines)
 
 
 def next_dealer_line(seat: int, human: int) -> str:
