@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QLabel, QVBoxLayout, QWidget
 
 from cardtable.ui.app import language_type_scale
 from cardtable.ui.table.plate_wrap import unwrap_plate, wrap_plate, wrapped_size
+from cardtable.ui.table.samples import with_widest_digits
 from cardtable.ui.table.solver import Placement, Rect, minimum_window, solve
 from cardtable.ui.table.spec import ACTION, CENTRE, STATUS, TableSpec, WidgetSpec, Zone
 
@@ -139,14 +140,18 @@ class TableScene:
 
     def _measure(self, w: WidgetSpec, width: float) -> tuple[float, float]:
         names = ([w.name_for(s) for s in self.spec.seats] if w.per_seat else [w.name])
-        sizes = [self._measure_one(name, widget, width) for name in names
+        sizes = [self._measure_one(name, widget, width, w.region == STATUS) for name in names
                  for widget in [self.widget_for(name)] if widget is not None]
         if not sizes:
             return 0.0, 0.0
         return max(s[0] for s in sizes), max(s[1] for s in sizes)
 
-    def _measure_one(self, name: str, widget: QWidget, width: float) -> tuple[float, float]:
-        samples: list[str | None] = list(self.sample(name)) or [None]
+    def _measure_one(self, name: str, widget: QWidget, width: float,
+                     badge: bool = False) -> tuple[float, float]:
+        """`badge`: a badge of the status bar, measured with the widest digits (a row of
+        badges holds one line each, whatever count it shows)."""
+        samples: list[str | None] = [with_widest_digits(widget, text) if badge else text
+                                     for text in self.sample(name)] or [None]
         if name.startswith("thinking"):
             samples = [QCoreApplication.translate("TableScreen", "thinking…")]
         if isinstance(widget, QLabel) and widget.objectName() == "plate":
