@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from cardtable.cards import Card
@@ -335,6 +335,7 @@ class NameFortuneUI(_FortuneUI[NameFortuneState]):
         self._total = 0
         self._heaps = 0
         self._found: list[tuple[str, tuple[Card, Card]]] = []
+        self._samples: tuple[tuple[str, str], dict[str, list[str]]] | None = None
 
     def attach(self, screen: TableScreen) -> None:
         super().attach(screen)
@@ -353,7 +354,12 @@ class NameFortuneUI(_FortuneUI[NameFortuneState]):
     def spec_sample(self, name: str) -> list[str]:
         if self.screen.session is None:
             return []
-        return words.name_samples(self.state, LONGEST_NAME).get(name, [])
+        # Asked for each label at each width the solver tries: worded once a name and
+        # language (all of them anew each time kept a new fortune's window still ~1 s).
+        key = (self.state.name or "", QLocale().name())
+        if self._samples is None or self._samples[0] != key:
+            self._samples = key, words.name_samples(self.state, LONGEST_NAME)
+        return self._samples[1].get(name, [])
 
     def _make_name_panel(self, parent: QWidget) -> Panel:
         panel = Panel(parent)
