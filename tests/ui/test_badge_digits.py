@@ -1,8 +1,8 @@
 """Persian digits are not of one width in Vazirmatn (۱ is less than half ۳). Hokm's badge of
 the set's hands kept room for its sample "۱ | ۱ (تا ۱)" in a set of one hand, showed
-"۰ | ۰ (تا ۱)", wrapped to two lines and stood over the top of the window. Samples are
-measured with the widest digit in every place of a digit; a badge of the status bar stays
-one line whatever count it shows."""
+"۰ | ۰ (تا ۱)", wrapped to two lines and stood over the top of the window. A status badge's
+samples are measured with the widest digit in every place of a digit: it stays one line
+whatever count it shows."""
 
 from __future__ import annotations
 
