@@ -59,7 +59,7 @@
 <context>
     <name>JokerSpades</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="177"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="185"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln trick for a contract of %2, failed: minus %2 × 10 = %3</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>MauMau</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="406"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="407"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln penalty point</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="220"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="221"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>
@@ -89,7 +89,7 @@
 <context>
     <name>NinetyNine</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="105"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="106"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>You announce %Ln trick.</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="106"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="107"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 announces %Ln trick.</numerusform>
@@ -105,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="109"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="110"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>You announce %Ln trick and reveal your hand.</numerusform>
@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="110"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="111"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 announces %Ln trick and reveals the hand.</numerusform>
@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="645"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="647"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="144"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="145"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 has announced %Ln trick.</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="145"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="146"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 has announced %Ln trick and revealed.</numerusform>
@@ -148,7 +148,7 @@
 <context>
     <name>Shelem</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/shelem.py" line="420"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="421"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>The defenders break it with %Ln point</numerusform>

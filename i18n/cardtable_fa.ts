@@ -4,62 +4,62 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="38"/>
+        <location filename="../cardtable/ui/words.py" line="39"/>
         <source>Spades</source>
         <translation>پیک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="39"/>
+        <location filename="../cardtable/ui/words.py" line="40"/>
         <source>Hearts</source>
         <translation>دل</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="40"/>
+        <location filename="../cardtable/ui/words.py" line="41"/>
         <source>Diamonds</source>
         <translation>خشت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="41"/>
+        <location filename="../cardtable/ui/words.py" line="42"/>
         <source>Clubs</source>
         <translation>خاج</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="57"/>
+        <location filename="../cardtable/ui/words.py" line="58"/>
         <source>Ace</source>
         <translation>آس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="58"/>
+        <location filename="../cardtable/ui/words.py" line="59"/>
         <source>King</source>
         <translation>شاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="59"/>
+        <location filename="../cardtable/ui/words.py" line="60"/>
         <source>Queen</source>
         <translation>بی‌بی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="60"/>
+        <location filename="../cardtable/ui/words.py" line="61"/>
         <source>Jack</source>
         <translation>سرباز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="61"/>
+        <location filename="../cardtable/ui/words.py" line="62"/>
         <source>Red joker</source>
         <translation>ژوکر رنگی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="62"/>
+        <location filename="../cardtable/ui/words.py" line="63"/>
         <source>Black joker</source>
         <translation>ژوکر سیاه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="63"/>
+        <location filename="../cardtable/ui/words.py" line="64"/>
         <source>Joker</source>
         <translation>ژوکر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="73"/>
+        <location filename="../cardtable/ui/words.py" line="74"/>
         <source>%1 of %2</source>
         <comment>rank of suit</comment>
         <translation>%1 %2</translation>
@@ -1895,227 +1895,227 @@
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="39"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="40"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="48"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="49"/>
         <source>You drew the first ace: you are the hakem.</source>
         <translation>اولین آس به شما رسید: شما حاکم هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="49"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="50"/>
         <source>%1 drew the first ace and is the hakem.</source>
         <translation>اولین آس به %1 رسید؛ %1 حاکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="55"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="56"/>
         <source>You named trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="56"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="57"/>
         <source>%1 names trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="62"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="63"/>
         <source>You play on for all thirteen tricks: bam!</source>
         <translation>شما بازی را تا سیزده دست ادامه می‌دهید: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="63"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="64"/>
         <source>You stop at seven tricks to none.</source>
         <translation>شما در هفت دست بر هیچ بازی را تمام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="64"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="231"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="65"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="232"/>
         <source>%1 plays on for all thirteen tricks: bam!</source>
         <translation>%1 بازی را ادامه می‌دهد تا هر سیزده دست را ببرد: بام!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="65"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="66"/>
         <source>%1 stops at seven tricks to none.</source>
         <translation>%1 در هفت دست بر هیچ بازی را تمام می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="104"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="105"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="105"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="106"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="128"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="129"/>
         <source>Your team wins the hand</source>
         <translation>تیم شما این دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="129"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="130"/>
         <source>%1 win the hand</source>
         <translation>%1 این دور را بردند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="131"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="132"/>
         <source>Tricks: %1 to %2</source>
         <translation>دست‌ها: %1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="136"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="137"/>
         <source>Bam failed: a trick was lost, so the hand counts one.</source>
         <translation>بام نشد: یک دست از دست رفت، پس این دور فقط یک امتیاز دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="139"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="140"/>
         <source>Kot! Seven tricks to none.</source>
         <translation>کُت! هفت دست بر هیچ.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="141"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="142"/>
         <source>Hakem kot! Seven to none against the hakem.</source>
         <translation>حاکم‌کُت! هفت بر هیچ در برابر حاکم.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="142"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="143"/>
         <source>Hands won: +%1</source>
         <translation>امتیاز این دور: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="145"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="146"/>
         <source>%1 win the set!</source>
         <translation>%1 این ست را بردند!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="152"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="153"/>
         <source>Bam! All thirteen tricks: your team wins the match.</source>
         <translation>بام! هر سیزده دست: تیم شما بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="153"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="154"/>
         <source>Bam! All thirteen tricks: %1 win the match.</source>
         <translation>بام! هر سیزده دست: %1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="159"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="160"/>
         <source>This set: %1 %2 · %3 %4</source>
         <translation>این ست: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="163"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="164"/>
         <source>Sets won: %1 %2 · %3 %4</source>
         <translation>ست‌های برده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="171"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="172"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="172"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="173"/>
         <source>%1 win the match.</source>
         <translation>%1 بازی را بردند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="190"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="191"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="190"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="191"/>
         <source>Hakem</source>
         <translation>حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="191"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="192"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="191"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="192"/>
         <source>Tricks</source>
         <translation>دست‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="192"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="193"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="179"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="180"/>
         <source>Bam</source>
         <translation>بام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="181"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="182"/>
         <source>Bam failed</source>
         <translation>بام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="183"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="184"/>
         <source>Kot</source>
         <translation>کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="184"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="185"/>
         <source>Hakem kot</source>
         <translation>حاکم‌کُت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="199"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="200"/>
         <source>%1 to %2</source>
         <translation>%1 بر %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="73"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="212"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="74"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="213"/>
         <source>%1 · Hakem</source>
         <translation>%1 | حاکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="81"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="224"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="82"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="225"/>
         <source>not named yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="82"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="222"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="83"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="223"/>
         <source>not chosen yet</source>
         <translation>هنوز تعیین نشده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="85"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="221"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="86"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="222"/>
         <source>Hakem: %1</source>
         <translation>حاکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="86"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="223"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="87"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="224"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="87"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="226"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="88"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="227"/>
         <source>Tricks: %1 %2 · %3 %4</source>
         <translation>دست‌ها: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="89"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="228"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="90"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="229"/>
         <source>Hands this set: %1 · %2 (to %3)</source>
         <translation>دورهای این ست: %1 | %2 (تا %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/hokm.py" line="94"/>
-        <location filename="../cardtable/ui/wording/hokm.py" line="230"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="95"/>
+        <location filename="../cardtable/ui/wording/hokm.py" line="231"/>
         <source>Sets: %1 · %2 (to %3)</source>
         <translation>ست‌ها: %1 | %2 (تا %3)</translation>
     </message>
@@ -2168,7 +2168,7 @@
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. پیک همیشه حکم است و ژوکر رنگی و ژوکر سیاه از همهٔ پیک‌ها بالاترند. دو خشت و دو دل در این دست ورق نیستند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="42"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="50"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
@@ -2194,215 +2194,215 @@
         <translation>%1 %2 دست تعهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="64"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="300"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="72"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="308"/>
         <source>The black joker must be played by the tenth trick: it is the only card you may play now.</source>
         <translation>ژوکر سیاه باید تا دست دهم بازی شود: حالا فقط همین کارت را می‌توانید بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="68"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="302"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="76"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="310"/>
         <source>Your red joker is the black joker&apos;s hostage: it may not be played until the black joker has been played.</source>
         <translation>ژوکر رنگی شما گروگان ژوکر سیاه است: تا ژوکر سیاه بازی نشده، نمی‌توانید آن را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="74"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="305"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="82"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="313"/>
         <source>A joker was led: it asks for spades. Follow with a spade (or play a joker).</source>
         <translation>دست با ژوکر شروع شده و ژوکر پیک می‌خواهد: پیک بازی کنید (یا ژوکر).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="101"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="109"/>
         <source>%1 %2</source>
         <comment>player and bid</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="103"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="111"/>
         <source>How many tricks will you take? At least two.</source>
         <translation>چند دست می‌برید؟ دست‌کم دو دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="105"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="113"/>
         <source>Bids so far: %1</source>
         <translation>تعهدهای تا اینجا: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="33"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="41"/>
         <source> · </source>
         <comment>list separator</comment>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="108"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="116"/>
         <source>Your team&apos;s contract will be %1 plus your bid.</source>
         <translation>تعهد تیم شما %1 به‌اضافهٔ تعهد خودتان خواهد بود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="166"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="174"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="167"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="175"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="173"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="181"/>
         <source>%1: %2 tricks for a contract of %3, made: %3 × 10 + %4 over = %5</source>
         <translation>%1: %2 دست با تعهد %3؛ تعهد انجام شد: ۱۰ امتیاز برای هر یک از %3 دستِ تعهد و یک امتیاز برای هر یک از %4 دستِ اضافه، روی‌هم %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="177"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="185"/>
         <source>%1: %Ln trick(s) for a contract of %2, failed: minus %2 × 10 = %3</source>
         <translation>
             <numerusform>%1: %Ln دست با تعهد %2؛ تعهد انجام نشد: منفیِ ده برابرِ تعهد، یعنی %3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="209"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="217"/>
         <source>%1 bid %2, %3 bid %4: contract %5</source>
         <translation>%1 %2 و %3 %4 تعهد کردند: تعهد تیم %5</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="196"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="204"/>
         <source>Your team is not ahead, so you deal again.</source>
         <translation>تیم شما جلو نیست، پس باز شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="197"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="205"/>
         <source>%1 are not ahead, so %2 deals again.</source>
         <translation>%1 جلو نیستند، پس باز %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="193"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="201"/>
         <source>%1 are ahead, so the deal passes to %2.</source>
         <translation>%1 جلو افتادند، پس نوبت دست دادن به %2 می‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="225"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="233"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="233"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="241"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="235"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="243"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="242"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="250"/>
         <source>Hand</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="242"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="250"/>
         <source>Dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="244"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="252"/>
         <source>%1: tricks / contract</source>
         <translation>%1: دست / تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="246"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="254"/>
         <source>%1: score</source>
         <translation>%1: امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="254"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="262"/>
         <source>%1 / %2 %3</source>
         <translation>%1 / %2 %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="256"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="264"/>
         <source>%1 (total %2)</source>
         <translation>این دور %1، جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="119"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="273"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="127"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="281"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="123"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="274"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="131"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="282"/>
         <source>bid %1, took %2</source>
         <translation>تعهد %1، برده %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="126"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="134"/>
         <source>bid %1</source>
         <translation>تعهد %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="134"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="282"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="142"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="290"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="138"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="284"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="146"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="292"/>
         <source>Bidding: %1 of 4 have bid (2 to 13 tricks each)</source>
         <translation>تعهد: %1 نفر از ۴ نفر گفته‌اند (هر کس ۲ تا ۱۳ دست)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="144"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="286"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="152"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="294"/>
         <source>Tricks: %1 %2 of %3 · %4 %5 of %6</source>
         <translation>دست‌ها: %1 %2 از %3 | %4 %5 از %6</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="148"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="288"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="156"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="296"/>
         <source>Trick %1 of %2 · spades are trump</source>
         <translation>دست %1 از %2 | حکم همیشه پیک است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="81"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="89"/>
         <source>Your black joker is due now</source>
         <translation>ژوکر سیاه شما باید همین حالا بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="82"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="90"/>
         <source>Your red joker waits for the black one</source>
         <translation>ژوکر رنگی شما منتظر ژوکر سیاه است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="154"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="298"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="162"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="306"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="89"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="290"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="97"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="298"/>
         <source>Jokers: both played</source>
         <translation>ژوکرها: هر دو بازی شده‌اند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="91"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="291"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="99"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="299"/>
         <source>Jokers: the black one is out; the red one is free</source>
         <translation>ژوکرها: ژوکر سیاه بازی شده؛ ژوکر رنگی آزاد است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="93"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="293"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="101"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="301"/>
         <source>Jokers: the black one is due in this trick</source>
         <translation>ژوکرها: ژوکر سیاه باید در همین دست بازی شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="94"/>
-        <location filename="../cardtable/ui/wording/joker_spades.py" line="294"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="102"/>
+        <location filename="../cardtable/ui/wording/joker_spades.py" line="302"/>
         <source>Jokers: the black one is due by trick %1; the red one waits for it</source>
         <translation>ژوکرها: سیاه باید تا دست %1 بیاید؛ رنگی پس از آن</translation>
     </message>
@@ -2776,268 +2776,268 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 بازیکن، به هر نفر هفت کارت. کارتی هم‌خال یا هم‌ارزشِ کارت رویی بازی کنید؛ ده، دو، هفت، هشت، آس و سرباز کار ویژه‌ای دارند. وقتی یک کارت برایتان ماند بگویید «تک برگ!». کارت‌هایی که در دست می‌مانند امتیاز منفی دارند؛ هر کس به حد برسد، حذف می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="91"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="92"/>
         <source>The stock is empty: the discards under the top card are shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کارت‌های زمین به جز کارت رویی بُر می‌خورند و دستهٔ برداشتِ تازه‌ای می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="86"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="87"/>
         <source>Round %1: you deal.</source>
         <translation>دور %1: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="87"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="88"/>
         <source>Round %1: %2 deals.</source>
         <translation>دور %1: %2 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="107"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="108"/>
         <source>You play a jack and name %1.</source>
         <translation>شما سرباز بازی می‌کنید و خال %1 را تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="108"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="109"/>
         <source>%1 plays a jack and names %2.</source>
         <translation>%1 سرباز بازی می‌کند و خال %2 را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="113"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="114"/>
         <source>You play a 10: play now goes %1.</source>
         <translation>شما ده بازی می‌کنید: از این پس نوبت %1 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="114"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="115"/>
         <source>%1 plays a 10: play now goes %2.</source>
         <translation>%1 ده بازی می‌کند: از این پس نوبت %2 می‌چرخد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="118"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="119"/>
         <source>An ace: you miss your turn.</source>
         <translation>آس: نوبتتان سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="119"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="120"/>
         <source>An ace: %1 misses a turn.</source>
         <translation>آس: نوبت %1 سوخت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="123"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="124"/>
         <source>A seven: the next player draws %1 or plays a 7.</source>
         <translation>هفت: نفر بعدی %1 کارت برمی‌دارد یا هفت بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="128"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="129"/>
         <source>You draw %1 cards for the sevens.</source>
         <translation>شما برای هفت‌ها %1 کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="129"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="130"/>
         <source>%1 draws %2 cards for the sevens.</source>
         <translation>%1 برای هفت‌ها %2 کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="134"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="135"/>
         <source>An eight: play again, its suit or another 8.</source>
         <translation>هشت، جایزه: دوباره بازی کنید، هم‌خالِ آن یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="135"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="136"/>
         <source>An eight: %1 plays again.</source>
         <translation>هشت، جایزه: %1 دوباره بازی می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="140"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="141"/>
         <source>%1 plays a 2: you draw a card.</source>
         <translation>%1 دو بازی می‌کند: شما یک کارت برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="142"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="143"/>
         <source>You play a 2: %1 draws a card.</source>
         <translation>شما دو بازی می‌کنید: %1 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="143"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="144"/>
         <source>%1 plays a 2: %2 draws a card.</source>
         <translation>%1 دو بازی می‌کند: %2 یک کارت برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="147"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="148"/>
         <source>You pass.</source>
         <translation>شما پاس می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="148"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="149"/>
         <source>%1 passes.</source>
         <translation>%1 پاس می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="152"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="153"/>
         <source>You call “Last card!”</source>
         <translation>شما می‌گویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="153"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="154"/>
         <source>%1: “Last card!”</source>
         <translation>%1: «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="157"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="158"/>
         <source>You did not call “Last card!”: you draw a penalty card.</source>
         <translation>«تک برگ» نگفتید: یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="158"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="159"/>
         <source>%1 did not call “Last card!” and draws a penalty card.</source>
         <translation>%1 «تک برگ» نگفت و یک کارت جریمه برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="164"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="165"/>
         <source>You go out with a jack: every penalty is doubled!</source>
         <translation>با سرباز تمام کردید: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="165"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="166"/>
         <source>%1 goes out with a jack: every penalty is doubled!</source>
         <translation>%1 با سرباز تمام کرد: امتیاز منفی همه دو برابر می‌شود!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="167"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="168"/>
         <source>You are out of cards and win the round!</source>
         <translation>کارت‌هایتان تمام شد و این دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="168"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="169"/>
         <source>%1 is out of cards and wins the round.</source>
         <translation>کارت‌های %1 تمام شد و این دور را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="172"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="173"/>
         <source>You reach %1 penalty points and are out of the game.</source>
         <translation>امتیاز منفی شما به %1 رسید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="174"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="175"/>
         <source>%1 reaches %2 penalty points and is out of the game.</source>
         <translation>امتیاز منفی %1 به %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="68"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="69"/>
         <source>to the right (counter-clockwise)</source>
         <translation>به راست (پادساعتگرد)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="69"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="70"/>
         <source>to the left (clockwise)</source>
         <translation>به چپ (ساعتگرد)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="273"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="451"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="274"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="452"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="274"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="275"/>
         <source>Call it before the next player moves, or draw a penalty card.</source>
         <translation>پیش از حرکت نفر بعدی «تک برگ» بگویید، وگرنه یک کارت جریمه برمی‌دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="321"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="322"/>
         <source>Last card!</source>
         <translation>تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="279"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="453"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="280"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="454"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="280"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="281"/>
         <source>Play a 7 to pass the draw on, or take the cards.</source>
         <translation>یک هفت بازی کنید تا برداشتن به نفر بعد برسد، یا کارت‌ها را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="282"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="451"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="283"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="452"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="296"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="297"/>
         <source>After your 8: a card of %1 or another 8.</source>
         <translation>پس از هشتِ شما: کارتی از خال %1 یا یک هشت دیگر.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="285"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="454"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="286"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
         <source>You drew the %1</source>
         <translation>%1 را برداشتید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="286"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="287"/>
         <source>Play it now, or keep it and pass.</source>
         <translation>همین حالا بازی‌اش کنید، یا نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="287"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="288"/>
         <source>It does not fit: keep it and pass.</source>
         <translation>به زمین نمی‌خورد: نگهش دارید و پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="291"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="452"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="292"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="453"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="300"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="301"/>
         <source>Click a card of %1 or a card of the same rank; a jack goes on anything but a 7.</source>
         <translation>روی کارتی از خال %1 یا کارتی هم‌ارزش بزنید؛ سرباز روی هر کارتی جز هفت می‌آید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="292"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="293"/>
         <source>Nothing fits: draw a card.</source>
         <translation>هیچ کارتی به زمین نمی‌خورد: یک کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="307"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="445"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="308"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="446"/>
         <source>Take the last card</source>
         <translation>آخرین کارت را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="308"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="447"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="309"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="448"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="310"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="446"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="311"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="447"/>
         <source>Draw a card and end your turn</source>
         <translation>یک کارت بردار و نوبت را تمام کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="311"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="445"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="312"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="446"/>
         <source>Draw a card</source>
         <translation>یک کارت بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mau_mau.py" line="343"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="315"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="316"/>
         <source>Keep it and pass</source>
         <translation>نگهش دار و پاس بده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/mau_mau.py" line="344"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="316"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="317"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="320"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="321"/>
         <source>Last card! (said with my play)</source>
         <translation>تک برگ! (همراه بازی‌ام)</translation>
     </message>
@@ -3054,233 +3054,233 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>دوی شما: چه کسی یک کارت بردارد؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="263"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="264"/>
         <source>%1 (one card)</source>
         <translation>%1 (تک برگ)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="264"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="265"/>
         <source>%1 (%2 cards)</source>
         <translation>%1 (%2 کارت)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="189"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="190"/>
         <source>Hint: play the %1 and name %2.</source>
         <translation>راهنمایی: %1 را بازی کنید و خال %2 را تعیین کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="192"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="193"/>
         <source>Hint: play the %1 at %2.</source>
         <translation>راهنمایی: %1 را بازی کنید تا %2 کارت بردارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="194"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="195"/>
         <source>Hint: play the %1.</source>
         <translation>راهنمایی: %1 را بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="196"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="197"/>
         <source>Hint: draw.</source>
         <translation>راهنمایی: کارت بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="198"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="199"/>
         <source>Hint: pass.</source>
         <translation>راهنمایی: پاس بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="200"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="201"/>
         <source>Hint: call “Last card!”</source>
         <translation>راهنمایی: بگویید «تک برگ!»</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="329"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="330"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="330"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="331"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="348"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="349"/>
         <source>You go out and win the round!</source>
         <translation>کارت‌هایتان تمام شد و دور را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="349"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="350"/>
         <source>%1 goes out and wins the round</source>
         <translation>کارت‌های %1 تمام شد و دور را برد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="354"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="355"/>
         <source>The last card was a jack: every penalty this round counts double.</source>
         <translation>آخرین کارت سرباز بود: امتیاز منفی همه در این دور دو برابر حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="357"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="358"/>
         <source>Cards left in hand cost penalty points: 2 to 10 face value, jack 20, queen 3, king 4, ace 11.</source>
         <translation>کارت‌هایی که در دست مانده‌اند امتیاز منفی دارند: دو تا ده به اندازهٔ عددشان، سرباز ۲۰، بی‌بی ۳، شاه ۴ و آس ۱۱.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="362"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="363"/>
         <source>You reached the limit of %1 and are out of the game.</source>
         <translation>شما به حد %1 رسیدید و از بازی حذف شدید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="364"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="365"/>
         <source>%1 reached the limit of %2 and is out of the game.</source>
         <translation>%1 به حد %2 رسید و از بازی حذف شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="369"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="370"/>
         <source>You are the last player left: you win the match!</source>
         <translation>شما آخرین بازیکنِ باقی‌مانده‌اید: بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="372"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="405"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="373"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="406"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="77"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="78"/>
         <source>%1, %2</source>
         <comment>a list of names</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="380"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="381"/>
         <source>Cards left</source>
         <translation>کارت‌های مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="381"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="382"/>
         <source>This round</source>
         <translation>این دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="382"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="383"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="390"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="391"/>
         <source>out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="403"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="404"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="406"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="407"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="426"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="427"/>
         <source>%1 (%2)</source>
         <comment>points this game (total)</comment>
         <translation>%1 (جمع %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="220"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="221"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="412"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="413"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="412"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="413"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="414"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="415"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="424"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="425"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="430"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="431"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="432"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="433"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="435"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="436"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="212"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="463"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="213"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="464"/>
         <source>%1 · eliminated</source>
         <translation>%1 | حذف‌شده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="214"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="464"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="215"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="465"/>
         <source>%1 · one card!</source>
         <translation>%1 | تک برگ!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="227"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="475"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="228"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="476"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="228"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="477"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="229"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="478"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="219"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="220"/>
         <source>Stock: 1 card</source>
         <translation>دستهٔ برداشت: ۱ کارت</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="243"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="244"/>
         <source>Your penalty points: %1 (out at %2)</source>
         <translation>امتیاز منفی شما: %1 (حذف در %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="248"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="249"/>
         <source>Jack: follow %1</source>
         <translation>سرباز: خال %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="252"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="253"/>
         <source>Sevens: +%1 to draw</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="257"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="258"/>
         <source>Eight: you play again</source>
         <translation>هشت: باز نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="258"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="259"/>
         <source>Eight: %1 plays again</source>
         <translation>هشت: باز نوبت %1</translation>
     </message>
@@ -3372,14 +3372,14 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NinetyNine</name>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="65"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="74"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="66"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="75"/>
         <source>no trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="67"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="76"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="68"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="77"/>
         <source>the four nines</source>
         <translation>چهار نُه</translation>
     </message>
@@ -3389,863 +3389,868 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="200"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="202"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="201"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="203"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="203"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="205"/>
         <source>A game ends at:</source>
         <translation>هر بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="205"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="207"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="206"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="207"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم با کسی است که پیش‌بینی ویژه کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="215"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بدون کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="220"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="222"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="223"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="225"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دست را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="226"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دور ده دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="230"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="294"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="296"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="300"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="302"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="91"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="92"/>
         <source>You deal first.</source>
         <translation>اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="92"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="93"/>
         <source>%1 deals first.</source>
         <translation>اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="97"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="98"/>
         <source>You declare your bid.</source>
         <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="98"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="99"/>
         <source>%1 declares: the bid cards will be shown.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="100"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="737"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="101"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="739"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="101"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="102"/>
         <source>%1 reveals and will play with the hand face up.</source>
         <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="117"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="118"/>
         <source>This round is played without trump.</source>
         <translation>این دور بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="118"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="119"/>
         <source>Trump this round: %1</source>
         <translation>حکم این دور: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="120"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="121"/>
         <source>You named the trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="121"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="122"/>
         <source>%1 names the trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="449"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="736"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="451"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="738"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="634"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="636"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="639"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="641"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="642"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="644"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="559"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="758"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="561"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="562"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="564"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="762"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="568"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="570"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="570"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="572"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="572"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="757"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="574"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="759"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="142"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="143"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="143"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="144"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="105"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="106"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="106"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="107"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="109"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="110"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید و دستتان را رو می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="110"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="111"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد و کارت‌هایش را رو می‌کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="645"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="647"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دست</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="144"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="145"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام کرده است که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="145"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="146"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 اعلام کرده است که %Ln دست می‌برد و کارت‌هایش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="150"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="151"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="162"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="163"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="165"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="166"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="168"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="169"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="170"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="171"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="175"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="176"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دست‌هایی که می‌برید باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="181"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="182"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="185"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="186"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دست‌هایی که می‌برید باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="190"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="191"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="193"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="194"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="195"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="196"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="683"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="686"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="684"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="687"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="216"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="259"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="676"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="775"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="217"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="261"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="678"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="777"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="224"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="840"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="223"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="224"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="226"/>
         <source>Tricks</source>
         <translation>دست‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="224"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="226"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="225"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="561"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="563"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="225"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="226"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="593"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="610"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="228"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="595"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="612"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="229"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="263"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="776"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="265"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="778"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="264"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="266"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="281"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="283"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دست برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="285"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="287"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دست نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="291"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="293"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="308"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="310"/>
         <source>Round %1 of %2 is over</source>
         <translation>دور %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="313"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="315"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دور %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="318"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="320"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="320"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="322"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="321"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="323"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="322"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="781"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="324"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="783"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="323"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="325"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="324"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="326"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="327"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="329"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="346"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="348"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="348"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="350"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="350"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="352"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="352"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="780"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="354"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="782"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="356"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="358"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="375"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="377"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="380"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="382"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="382"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="384"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="385"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="785"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="387"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="787"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="393"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="395"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دور بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="397"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="789"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="399"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="791"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم با کسی است که پیش‌بینی ویژه کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="399"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="401"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دور بعد: حکم با کسی است که پیش‌بینی ویژه کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="404"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="406"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دور اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="406"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="408"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دور اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="411"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="413"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="413"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="415"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="416"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="418"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="418"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="420"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="420"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="422"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="422"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="424"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="430"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="792"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="432"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="794"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="713"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="716"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="716"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="718"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="721"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="720"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="724"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="727"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="558"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="560"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="558"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="560"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="559"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="561"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="575"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="577"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="580"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="582"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، بُرده %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="592"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="605"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="594"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="607"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="597"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="599"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="606"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="608"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="610"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="612"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="443"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="445"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="444"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="225"/>
+        <source>Bid</source>
+        <comment>a column of the round&apos;s summary: the bid made</comment>
+        <translation>پیش‌بینی</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="446"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="445"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="447"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="446"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="448"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="459"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="673"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="461"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="675"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="462"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="674"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="464"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="676"/>
         <source>%1 · score %2</source>
         <translation>%1 | امتیاز %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="470"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="472"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="677"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="474"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="679"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="474"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="476"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="476"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="678"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="478"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="680"/>
         <source>tricks %1</source>
         <translation>%1 دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="482"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="484"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="483"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="485"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="484"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="684"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="486"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="686"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="485"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="685"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="487"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="687"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="489"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="680"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="491"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="682"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="491"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="681"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="493"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="683"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="621"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="718"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="623"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="720"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="623"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="705"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="625"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="707"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دور بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="625"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="706"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="627"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="708"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="503"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="696"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="505"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="698"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="510"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="699"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="512"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="701"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) | دور %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="517"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="708"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="519"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="710"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="520"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="709"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="522"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="711"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دور بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="521"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="710"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="523"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="712"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="529"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="531"/>
         <source>The round is over.</source>
         <translation>دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="532"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="534"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="533"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="535"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="536"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="538"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="537"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="539"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="541"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="543"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="542"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="544"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="545"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="547"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="546"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="548"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="549"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="551"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="550"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="731"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="552"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="733"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="831"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="834"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="832"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="835"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="837"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="840"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="846"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="844"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="847"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="848"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="861"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="859"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="862"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="867"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="869"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="872"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -4936,47 +4941,47 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="80"/>
+        <location filename="../cardtable/ui/words.py" line="81"/>
         <source>You</source>
         <translation>شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="82"/>
+        <location filename="../cardtable/ui/words.py" line="83"/>
         <source>Dara</source>
         <translation>دارا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="83"/>
+        <location filename="../cardtable/ui/words.py" line="84"/>
         <source>Shirin</source>
         <translation>شیرین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="84"/>
+        <location filename="../cardtable/ui/words.py" line="85"/>
         <source>Kaveh</source>
         <translation>کاوه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="85"/>
+        <location filename="../cardtable/ui/words.py" line="86"/>
         <source>Laleh</source>
         <translation>لاله</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="86"/>
+        <location filename="../cardtable/ui/words.py" line="87"/>
         <source>Babak</source>
         <translation>بابک</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="87"/>
+        <location filename="../cardtable/ui/words.py" line="88"/>
         <source>Nasrin</source>
         <translation>نسرین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="88"/>
+        <location filename="../cardtable/ui/words.py" line="89"/>
         <source>Omid</source>
         <translation>امید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="89"/>
+        <location filename="../cardtable/ui/words.py" line="90"/>
         <source>Parisa</source>
         <translation>پریسا</translation>
     </message>
@@ -5167,93 +5172,93 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>چهار بازیکن در دو تیم: شما و یارتان شیرین که روبه‌رویتان نشسته، در برابر دارا و کاوه. بر سر ۱۶۵ امتیاز بخوانید، کارت‌های وسط را بردارید و خواندهٔ خود را بیاورید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="67"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="68"/>
         <source>%1 &amp; %2</source>
         <comment>team of two players</comment>
         <translation>%1 و %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="76"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="77"/>
         <source>The lot makes you the first dealer.</source>
         <translation>به حکم قرعه، اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="77"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="78"/>
         <source>The lot makes %1 the first dealer.</source>
         <translation>به حکم قرعه، اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="82"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="83"/>
         <source>You bid %1.</source>
         <translation>شما %1 خواندید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="83"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="84"/>
         <source>%1 bids %2.</source>
         <translation>%1 %2 خواند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="88"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="89"/>
         <source>You pass.</source>
         <translation>شما پاس دادید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="89"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="90"/>
         <source>%1 passes.</source>
         <translation>%1 پاس داد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="94"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="95"/>
         <source>You are the hakem with %1: take the kitty and lay away four cards.</source>
         <translation>شما با %1 حاکم شدید: کارت‌های وسط را بردارید و چهار کارت زمین بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="96"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="97"/>
         <source>%1 is the hakem with %2 and takes the kitty.</source>
         <translation>%1 با %2 حاکم شد و کارت‌های وسط را برمی‌دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="101"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="102"/>
         <source>Everyone passed: the hand is thrown in.</source>
         <translation>همه پاس دادند: این دور بازی نمی‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="106"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="107"/>
         <source>Your first card names trump: %1.</source>
         <translation>کارت اول شما حکم را تعیین کرد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="107"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="108"/>
         <source>%1&apos;s first card names trump: %2.</source>
         <translation>کارت اول %1 حکم را تعیین کرد: %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="112"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="113"/>
         <source>Now play a face-up card from your packets (of the suit led if you have one there).</source>
         <translation>حالا یکی از کارت‌های روی دسته‌هایتان را بازی کنید (اگر از خال بازی‌شده دارید، همان را).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="117"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="118"/>
         <source>Lead a card of the suit you want as trump: your first card names trump for the whole hand.</source>
         <translation>کارتی از خالی که می‌خواهید حکم باشد بازی کنید: کارت اول شما حکمِ کل این دور را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="127"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="128"/>
         <source>No bid yet: bid %1 to %2 in fives, or pass. A pass is final.</source>
         <translation>هنوز کسی نخوانده: از %1 تا %2، پنج‌تا پنج‌تا بخوانید یا پاس بدهید. پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="129"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="130"/>
         <source>Highest bid: &lt;b&gt;%1&lt;/b&gt;, by %2. Bid higher or pass: a pass is final.</source>
         <translation>بالاترین خوانده: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده). بالاتر بخوانید یا پاس بدهید: پاس برگشت ندارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="135"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="136"/>
         <source>You took the kitty: %1&lt;br&gt;Choose four cards to lay away: they count for your side as a trick (5 points) plus their own points.</source>
         <translation>کارت‌های وسط را برداشتید: %1&lt;br&gt;چهار کارت برای زمین گذاشتن انتخاب کنید: برای شما یک دست (۵ امتیاز) به‌اضافهٔ امتیاز خودشان حساب می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="142"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="143"/>
         <source>Chosen: %1 of %2 · points in them: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>انتخاب‌شده: %1 از %2 | امتیازشان: &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
@@ -5264,236 +5269,236 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>این چهار کارت را زمین بگذار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="184"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="185"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="185"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="186"/>
         <source>Next hand</source>
         <translation>دور بعد</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/games/shelem.py" line="620"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="172"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="173"/>
         <source>Hand over</source>
         <translation>پایان دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="174"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="175"/>
         <source>Thrown in</source>
         <translation>دور بازی نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="175"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="176"/>
         <source>Shelem!</source>
         <translation>شلم!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="176"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="177"/>
         <source>Contract made</source>
         <translation>تعهد انجام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="177"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="178"/>
         <source>Yasa!</source>
         <translation>یاسا!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="178"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="179"/>
         <source>Contract failed</source>
         <translation>تعهد انجام نشد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="221"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="222"/>
         <source>Everyone passed: the hand is not played and no one scores.</source>
         <translation>همه پاس دادند: این دور بازی نمی‌شود و کسی امتیاز نمی‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="228"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="229"/>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;, bid by %2 · trump: %3</source>
         <translation>تعهد: &lt;b&gt;%1&lt;/b&gt; (%2 خوانده) | حکم: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="230"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="231"/>
         <source>Points taken: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>امتیازهای گرفته‌شده: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="233"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="234"/>
         <source>(5 for each trick and for the four cards laid away, 10 for each ace and ten, 5 for each five)</source>
         <translation>(هر دست و چهار کارتِ زمین‌گذاشته ۵، هر آس و هر ده ۱۰، و هر پنج ۵ امتیاز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="191"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="192"/>
         <source>All twelve tricks to %1: a shelem, worth %2 instead of %3.</source>
         <translation>هر دوازده دست برای %1: شلم، یعنی %2 امتیاز به‌جای %3.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="195"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="196"/>
         <source>Contract made, so the points taken count: %1 for %2.</source>
         <translation>تعهد انجام شد، پس امتیازهای گرفته‌شده حساب می‌شود: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="198"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="199"/>
         <source>Fewer points than the defenders: yasa, %1 for %2 instead of minus the contract.</source>
         <translation>امتیازی کمتر از تیم مقابلِ حاکم: یاسا، یعنی %1 برای %2 به‌جای منفیِ تعهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="201"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="202"/>
         <source>Contract not made: minus the contract, %1 for %2.</source>
         <translation>تعهد انجام نشد: منفیِ تعهد، یعنی %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="237"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="238"/>
         <source>The defenders keep what they took: %1 for %2.</source>
         <translation>تیم مقابلِ حاکم هرچه گرفته برای خودش است: %1 برای %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="249"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="250"/>
         <source>%1 deals the next hand.</source>
         <translation>دور بعد را %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="248"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="249"/>
         <source>You deal the next hand.</source>
         <translation>دور بعد را شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="260"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="261"/>
         <source>Score: %1 &lt;b&gt;%2&lt;/b&gt; · %3 &lt;b&gt;%4&lt;/b&gt; (playing to %5)</source>
         <translation>امتیاز: %1 &lt;b&gt;%2&lt;/b&gt; | %3 &lt;b&gt;%4&lt;/b&gt; (بازی تا %5)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="267"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="268"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="268"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="269"/>
         <source>You and your partner win the match!</source>
         <translation>شما و یارتان بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="270"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="271"/>
         <source>The match goes to %1.</source>
         <translation>برندهٔ بازی: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="282"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="283"/>
         <source>Contract</source>
         <translation>تعهد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="289"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="290"/>
         <source>all passed</source>
         <translation>همه پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="291"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="292"/>
         <source>%1 · %2</source>
         <comment>contract · hakem</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="295"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="296"/>
         <source>%1 · shelem</source>
         <translation>%1 | شلم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="297"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="298"/>
         <source>%1 · yasa</source>
         <translation>%1 | یاسا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="319"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="320"/>
         <source>%1 · hakem %2</source>
         <translation>%1 | حاکم %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="323"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="324"/>
         <source>%1 · %2</source>
         <comment>player · last call</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="324"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="325"/>
         <source>pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="314"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="457"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="315"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="458"/>
         <source>%1 · dealer</source>
         <translation>%1 | دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="384"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="385"/>
         <source>Hand %1 · dealer: %2</source>
         <translation>دور %1 | دست‌دهنده: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="389"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="390"/>
         <source>Auction: no bid yet (%1 to %2, in fives)</source>
         <translation>خواندن: هنوز کسی نخوانده (از %1 تا %2، پنج‌تا پنج‌تا)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="391"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="392"/>
         <source>Auction: highest bid %1, by %2</source>
         <translation>خواندن: بالاترین خوانده %1 (%2 خوانده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="396"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="397"/>
         <source>Hakem: %1 · contract: &lt;b&gt;%2&lt;/b&gt;</source>
         <translation>حاکم: %1 | تعهد: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="402"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="403"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="401"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="402"/>
         <source>Trump: named by the hakem&apos;s first card</source>
         <translation>حکم: با کارت اول حاکم تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="414"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="415"/>
         <source>Points taken: %1 %2 · %3 %4</source>
         <translation>امتیاز گرفته‌شده: %1 %2 | %3 %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="371"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="469"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="372"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="470"/>
         <source>Of these, %1 from your laid-away cards</source>
         <translation>از این امتیازها، %1 از کارت‌های زمین‌گذاشتهٔ شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="375"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="471"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="376"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="472"/>
         <source>Your turn: play a face-up packet card</source>
         <translation>نوبت شما: یکی از کارت‌های روی دسته‌ها را بازی کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="377"/>
-        <location filename="../cardtable/ui/wording/shelem.py" line="472"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="378"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="473"/>
         <source>Your first card names trump</source>
         <translation>کارت اول شما حکم را تعیین می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="412"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="413"/>
         <source>%1 + the cards laid away</source>
         <translation>%1 + امتیاز کارت‌های زمین‌گذاشته</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/shelem.py" line="420"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="421"/>
         <source>The defenders break it with %Ln point(s)</source>
         <translation>
             <numerusform>با %Ln امتیازِ تیم مقابلِ حاکم، تعهد انجام نمی‌شود</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/shelem.py" line="426"/>
+        <location filename="../cardtable/ui/wording/shelem.py" line="427"/>
         <source>Score: %1 %2 · %3 %4 (to %5)</source>
         <translation>امتیاز: %1 %2 | %3 %4 (تا %5)</translation>
     </message>
@@ -5585,7 +5590,7 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../cardtable/ui/table/scene.py" line="151"/>
+        <location filename="../cardtable/ui/table/scene.py" line="156"/>
         <location filename="../cardtable/ui/table/screen.py" line="384"/>
         <source>thinking…</source>
         <translation>دارد فکر می‌کند…</translation>
@@ -6444,7 +6449,7 @@ not yet put&#xa0;up</source>
 <context>
     <name>Words</name>
     <message>
-        <location filename="../cardtable/ui/words.py" line="97"/>
+        <location filename="../cardtable/ui/words.py" line="98"/>
         <source> · </source>
         <comment>between the parts of a line</comment>
         <translation> | </translation>

@@ -1,5 +1,9 @@
 """Merge translations written as TSV files (context, source, translation; one per line,
 "\\n" for a line break) into i18n/cardtable_fa.ts, after extracting the sources afresh.
+A fourth column, where a line has one, is the source's disambiguation (`translate(context,
+source, disambiguation)`): the line translates that message only, before any line of three
+columns with its source (Ninety-Nine's "Bid" is a button, «پیش‌بینی کن», and a column of
+the round's summary, «پیش‌بینی»).
 Several people can translate at once, each in a file of their own under i18n/pending/.
 
 A pending line replaces the translation the .ts file has. When two files translate the same
@@ -26,17 +30,32 @@ TS = ROOT / "i18n" / "cardtable_fa.ts"
 PLACEHOLDER = re.compile(r"%L?(?:\d|n)")
 
 
-def read_tsv(path: Path) -> dict[tuple[str, str], str]:
+Key = tuple[str, ...]
+"""(context, source), or (context, source, disambiguation) for a message that has one."""
+
+
+def read_tsv(path: Path) -> dict[Key, str]:
     out = {}
     for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.strip() or line.startswith("#"):
             continue
-        parts = line.split("\t")
-        if len(parts) != 3:
-            raise SystemExit(f"{path}:{n}: expected context<TAB>source<TAB>translation")
-        context, source, translation = (p.replace("\\n", "\n") for p in parts)
-        out[(context, source)] = translation
+        parts = [p.replace("\\n", "\n") for p in line.split("\t")]
+        if len(parts) not in (3, 4):
+            raise SystemExit(f"{path}:{n}: expected context<TAB>source<TAB>translation"
+                             "[<TAB>disambiguation]")
+        context, source, translation = parts[:3]
+        out[(context, source, *parts[3:])] = translation
     return out
+
+
+def pending_for(table: dict[Key, str], context: str, message: ET.Element) -> str | None:
+    """The translation `table` has for `message` of `context`: a line for its
+    disambiguation first, then one for its source."""
+    source = message.findtext("source") or ""
+    comment = message.findtext("comment")
+    if comment and (context, source, comment) in table:
+        return table[(context, source, comment)]
+    return table.get((context, source))
 
 
 def messages(ts: Path) -> list[tuple[str, ET.Element]]:
@@ -53,7 +72,7 @@ def check(tsv: Path, sources: list[str]) -> int:
         problems = []
         for context, message in messages(ts):
             source = message.findtext("source") or ""
-            got = table.get((context, source))
+            got = pending_for(table, context, message)
             if got is None:
                 problems.append(f"missing: {context}\t{source!r}")
             elif set(PLACEHOLDER.findall(got)) != set(PLACEHOLDER.findall(source)):
@@ -65,7 +84,7 @@ def check(tsv: Path, sources: list[str]) -> int:
 
 
 def merge(files: list[Path]) -> int:
-    table: dict[tuple[str, str], str] = {}
+    table: dict[Key, str] = {}
     for f in files:
         table.update(read_tsv(f))
     update = ROOT / "i18n" / "update.py"
@@ -75,14 +94,14 @@ def merge(files: list[Path]) -> int:
     for context in tree.getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
-            key = (name, message.findtext("source") or "")
+            pending = pending_for(table, name, message)
             translation = message.find("translation")
-            if key in table and translation is not None:
+            if pending is not None and translation is not None:
                 plural = translation.findall("numerusform")  # Persian: one form
                 for form in plural:
-                    form.text = table[key]
+                    form.text = pending
                 if not plural:
-                    translation.text = table[key]
+                    translation.text = pending
                 translation.attrib.pop("type", None)
                 filled += 1
     text = ET.tostring(tree.getroot(), encoding="unicode")

@@ -221,7 +221,8 @@ def bid_words(ui: NinetyNineUI, seat: int) -> str:
 
 def summary_head(ui: NinetyNineUI) -> str:
     """The summary table's heading row."""
-    head = [translate("NinetyNine", "Player"), translate("NinetyNine", "Bid"),
+    head = [translate("NinetyNine", "Player"),
+            translate("NinetyNine", "Bid", "a column of the round's summary: the bid made"),
             translate("NinetyNine", "Tricks"), translate("NinetyNine", "Contract"),
             translate("NinetyNine", "Premium"), translate("NinetyNine", "Points"),
             translate("NinetyNine", "Total") if ui.state.options.version == V1975
