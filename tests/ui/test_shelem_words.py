@@ -4,12 +4,11 @@ qualifies, in the same badge."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from cardtable.rules.registry import find_game
 from cardtable.rules.shelem import Bid, ShelemOptions, ShelemState
 from cardtable.ui.wording.shelem import badges
-from tests.scripts import load_script
+from tests.ui.test_pending_translations import merge_module, shipped
 
 
 def to_play(hakem: int, seed: int = 3) -> ShelemState:
@@ -56,16 +55,8 @@ def test_the_side_facing_the_hakem_reads_right_whichever_side_you_are_on():
     """"The defenders" are the side facing the hakem, which may be yours: the Persian names
     them «تیم مقابلِ حاکم», never «حریف» (the opponent), which they are not when you are
     one of them."""
-    merge = load_script(Path(__file__).resolve().parents[2] / "i18n" / "merge_pending.py",
-                        "merge_pending")
-    found = {}
-    for context, message in merge.messages(merge.TS):
-        source = message.findtext("source") or ""
-        if context == "Shelem" and "defenders" in source:
-            translation = message.find("translation")
-            assert translation is not None
-            forms = translation.findall("numerusform")
-            found[source] = (forms[0].text if forms else translation.text) or ""
+    found = {key[1]: text for key, text in shipped(merge_module()).items()
+             if key[0] == "Shelem" and "defenders" in key[1]}
     assert len(found) == 3, sorted(found)
     for source, text in found.items():
         assert "حریف" not in text and "تیم مقابلِ حاکم" in text, source

@@ -793,6 +793,6 @@ def _summary_samples(ui: NinetyNineUI) -> list[str]:
     games = num(state.options.games_in_match(state.players))
     match = fill(translate("NinetyNine", "Match totals after %1 of %2 games: %3"), games,
                  games, separator().join(f"{ui.title_name(s)} {num(-999)}" for s in seats))
-    sample = ("<table align='center' cellspacing='0'>" + "".join(rows) + "</table><br>"
-              + "<br>".join(notes) + "<br>" + match)
+    sample = lines_html(["<table align='center' cellspacing='0'>" + "".join(rows) + "</table>",
+                         *notes, match])
     return [sample] + ([summary_html(ui)] if state.results else [])
