@@ -553,6 +553,39 @@ def test_a_hand_keeps_to_the_middle_of_its_share_where_there_is_room() -> None:
             assert hand.centre[1] == pytest.approx(band.y + (k + 0.5) * step)
 
 
+def test_prompts_lie_over_your_hand_where_the_column_lets_them() -> None:
+    """Ninety-Nine for two has a band on the left only (your opponent): the column between
+    the side bands is off the window's middle, yet its prompts and messages stand over your
+    hand, inside the column; a table with both side bands keeps them in the column's middle."""
+    lopsided = GAME_UIS["ninety-nine"].table_spec(2, None)
+    assert lopsided is not None
+    for rtl in (False, True):
+        placement = solve(lopsided, (1366, 768), PERSIAN, right_to_left=rtl,
+                          words=WORDS[PERSIAN])
+        hand = placement.areas[("hand", lopsided.human)].rect
+        column = placement.regions[CENTRE]
+        assert abs(column.centre[0] - hand.centre[0]) > 50  # the case this is about
+        over_hand = 0
+        for w in lopsided.widgets:
+            if w.region != ACTION and not w.over_centre:
+                continue
+            rect = placement.widgets[w.name]
+            assert column.x <= rect.x and rect.right <= column.right, w.name
+            if abs(rect.centre[0] - hand.centre[0]) < 1:
+                over_hand += 1
+                continue
+            # Too wide to stand over your hand: it goes as far toward it as the column lets.
+            toward_left = hand.centre[0] < rect.centre[0]
+            room = rect.x - column.x if toward_left else column.right - rect.right
+            assert room < 20, w.name
+        assert over_hand >= 3
+    placement = solve(HOKM, (1366, 768), ENGLISH)
+    for w in HOKM.widgets:
+        if w.region == ACTION or w.over_centre:
+            assert placement.widgets[w.name].centre[0] == pytest.approx(
+                placement.regions[CENTRE].centre[0]), w.name
+
+
 def test_a_wide_prompt_asks_a_wider_window() -> None:
     """The minimum follows what the table must hold: a longer unbreakable button row, or
     a pile holding more cards, needs a bigger window."""

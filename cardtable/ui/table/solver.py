@@ -1042,7 +1042,18 @@ def _place_action(sizer: _Sizer, regions: Mapping[str, Rect],
         cx, cy = room.centre
         if w.over_centre or w.message_above:  # against your hand, a message's room above
             cy = room.bottom - sizer.gap - height / 2
+        cx = _toward(regions[BOTTOM].centre[0], room, width, sizer.gap)
         widgets[w.name] = Rect(cx - width / 2, cy - height / 2, width, height)
+
+
+def _toward(middle: float, room: Rect, width: float, gap: float) -> float:
+    """A prompt's middle as near the window's (your hand's) as `room` lets it be: with a
+    band on one side only (Ninety-Nine for two: your opponent on the left, nobody on the
+    right) the column's middle is not your hand's."""
+    low, high = room.x + gap + width / 2, room.right - gap - width / 2
+    if low > high:
+        return room.centre[0]
+    return min(max(middle, low), high)
 
 
 def counts_at(spec: TableSpec, phase: str) -> dict[Zone, int]:
