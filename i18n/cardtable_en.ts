@@ -70,7 +70,7 @@
 <context>
     <name>MauMau</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="407"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="409"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln penalty point</numerusform>

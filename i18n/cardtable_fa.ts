@@ -2932,7 +2932,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="274"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="452"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="454"/>
         <source>One card left!</source>
         <translation>یک کارت مانده!</translation>
     </message>
@@ -2948,7 +2948,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="280"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="454"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="456"/>
         <source>Sevens: draw %1</source>
         <translation>هفت‌ها: %1 کارت برداشتنی</translation>
     </message>
@@ -2959,7 +2959,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="283"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="452"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="454"/>
         <source>Play again</source>
         <translation>دوباره بازی کنید</translation>
     </message>
@@ -2970,7 +2970,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="286"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="457"/>
         <source>You drew the %1</source>
         <translation>%1 را برداشتید</translation>
     </message>
@@ -2986,7 +2986,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="292"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="453"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="455"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
@@ -3002,25 +3002,25 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="308"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="446"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="448"/>
         <source>Take the last card</source>
         <translation>آخرین کارت را بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="309"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="448"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="450"/>
         <source>Take %1 cards</source>
         <translation>%1 کارت بردار</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="311"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="447"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="449"/>
         <source>Draw a card and end your turn</source>
         <translation>یک کارت بردار و نوبت را تمام کن</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="312"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="446"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="448"/>
         <source>Draw a card</source>
         <translation>یک کارت بردار</translation>
     </message>
@@ -3140,7 +3140,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="373"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="406"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="408"/>
         <source>%1 wins the match.</source>
         <translation>%1 بازی را برد.</translation>
     </message>
@@ -3171,19 +3171,19 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="404"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="406"/>
         <source>You win the match!</source>
         <translation>شما بازی را بردید!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="407"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="409"/>
         <source>%1: %Ln penalty point(s)</source>
         <translation>
             <numerusform>%1: %Ln امتیاز منفی</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="427"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="429"/>
         <source>%1 (%2)</source>
         <comment>points this game (total)</comment>
         <translation>%1 (جمع %2)</translation>
@@ -3196,61 +3196,61 @@ The licence texts are in the assets folder beside each work.</source>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="413"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="415"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="413"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="415"/>
         <source>Winner</source>
         <translation>برنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="415"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="417"/>
         <source>Note</source>
         <translation>توضیح</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="425"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="427"/>
         <source>out (%1)</source>
         <translation>تمام کرد (%1)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="431"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="433"/>
         <source>doubled (jack)</source>
         <translation>دو برابر (سرباز)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="433"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="435"/>
         <source>eliminated: %1</source>
         <translation>حذف: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="436"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="438"/>
         <source>%1; %2</source>
         <translation>%1؛ %2</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="213"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="464"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="466"/>
         <source>%1 · eliminated</source>
         <translation>%1 | حذف‌شده</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="215"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="465"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="467"/>
         <source>%1 · one card!</source>
         <translation>%1 | تک برگ!</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="228"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="476"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="478"/>
         <source>Dealer: %1</source>
         <translation>دست‌دهنده: %1</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/mau_mau.py" line="229"/>
-        <location filename="../cardtable/ui/wording/mau_mau.py" line="478"/>
+        <location filename="../cardtable/ui/wording/mau_mau.py" line="480"/>
         <source>Play goes %1</source>
         <translation>جهت بازی: %1</translation>
     </message>
@@ -4368,12 +4368,12 @@ The licence texts are in the assets folder beside each work.</source>
     <message>
         <location filename="../cardtable/ui/wording/old_maid.py" line="29"/>
         <source>You are the Old Maid: you lose this game.</source>
-        <translation>ژوکر دست شما ماند؛ این بازی را باختید.</translation>
+        <translation>این بازی را باختید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/old_maid.py" line="32"/>
         <source>%1 is the Old Maid and loses; you are safe and win.</source>
-        <translation>ژوکر دست %1 ماند و باخت؛ شما جان به در بردید و بردید.</translation>
+        <translation>%1 باخت؛ شما در امان ماندید و این بازی را بردید.</translation>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/old_maid.py" line="49"/>

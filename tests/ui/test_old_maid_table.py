@@ -176,6 +176,11 @@ def test_a_whole_game_by_clicks_then_persian(qtbot, window, tmp_path):
     assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft
     assert ui.summary.title.text() == "پایان بازی"
     assert "ژوکر در دست" in ui.summary_text.text()
+    # The heading says whose hand the joker stayed in; the line under it only who lost
+    # (it once said the heading again: Persian has no "Old Maid" to call the loser).
+    before_table = ui.summary_text.text().split("<table")[0]
+    # The joker is named twice: in the heading and in the line on why it cannot pair.
+    assert before_table.count("ژوکر") == 2 and "باخت" in before_table
     assert table.plates[human].text().startswith("شما")
     assert table.plates[loser].text().endswith("| ژوکر ماند")
     info = " ".join(label.text().replace("\xa0", " ") for label in ui.info_labels)
