@@ -496,7 +496,9 @@ class NinetyNineState(State):
         """Three and four players: only one premium bid stands per round."""
         return self.players in (3, 4)
 
-    def _premium_kinds(self) -> tuple[str, ...]:
+    def premium_kinds(self) -> tuple[str, ...]:
+        """The premium bids this table offers: three and four players may reveal, two and
+        five only declare (or, bidding with the last three cards, announce)."""
         if self.options.bid_at_end:
             return (ANNOUNCE, REVEAL, ANNOUNCE_REVEAL) if self.single_premium else (ANNOUNCE,)
         return (DECLARE, REVEAL) if self.single_premium else (DECLARE,)
@@ -517,7 +519,7 @@ class NinetyNineState(State):
         return self._priority(seat) < self._priority(standing[0])
 
     def _can_bid(self, seat: int) -> bool:
-        return any(self._beats(seat, KIND_RANK[k]) for k in self._premium_kinds())
+        return any(self._beats(seat, KIND_RANK[k]) for k in self.premium_kinds())
 
     def _order_for(self, leader: int) -> tuple[int, ...]:
         if self.players != 2:
@@ -564,7 +566,7 @@ class NinetyNineState(State):
     def _premium_legal(self, seat: int) -> list[Action]:
         out: list[Action] = [_PASS[seat]]
         top = trick_count(self.players)
-        for kind in self._premium_kinds():
+        for kind in self.premium_kinds():
             if self.single_premium and not self._beats(seat, KIND_RANK[kind]):
                 continue
             if kind == DECLARE:
@@ -889,7 +891,7 @@ class NinetyNineState(State):
             kind, value = PASS, None
         else:
             kind, value = found
-            if kind not in self._premium_kinds():
+            if kind not in self.premium_kinds():
                 raise IllegalAction(self._why_not(kind))
             if value is not None and not 0 <= value <= trick_count(self.players):
                 raise IllegalAction(f"an announcement is 0 to {trick_count(self.players)} "

@@ -29,10 +29,11 @@ def test_every_table_fits_a_laptop_screen_in_persian(qtbot: QtBot, game_id: str)
 # round's summary with a row a player over the action area too (Ninety-Nine for four, Old
 # Maid for seven, whose order out is a column of it), a summary with no empty line beside
 # its heading and its table (Mau-Mau for seven, Pan for five and six: `lines_html`), a
-# penalty table without spacing between its cells (Mau-Mau for eight).
+# penalty table without spacing between its cells (Mau-Mau for eight), a premium prompt
+# keeping room only for the bids the table offers (Ninety-Nine for two: no reveal).
 FITTING = [("joker-spades", 4), ("mau-mau", 6), ("twenty-one", 6), ("twenty-one", 8),
            ("golf", 5), ("golf", 6), ("golf", 8), ("ninety-nine", 4), ("old-maid", 7),
-           ("mau-mau", 7), ("mau-mau", 8), ("pan", 5), ("pan", 6)]
+           ("mau-mau", 7), ("mau-mau", 8), ("pan", 5), ("pan", 6), ("ninety-nine", 2)]
 
 
 @pytest.mark.parametrize(("game_id", "players"), FITTING,

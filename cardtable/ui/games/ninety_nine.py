@@ -136,6 +136,11 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
     if v1975:  # three players: the turn-up where a fourth seat's card would lie
         piles.append(PileSpec(("pile", "turnup"), region=CENTRE, anchor=(0.0, -0.62),
                               z=Z_UNDER, scale=SMALL))
+    # The premium bids offered (the rules' `premium_kinds`): a line each in the prompt.
+    offered = 1 if players in (2, 5) else 3 if getattr(options, "bid_at_end", False) else 2
+    trump_choice = getattr(options, "trump_choice", False)
+    outbid = " Outbid them to name the trump yourself." if trump_choice else ""
+    names_trump = "\nThe player whose premium bid stands names the trump." if trump_choice else ""
     # The prompts come before the first trick and the summary after the last: they lie
     # over the empty centre. The 1975 turn-up stays there all round: beside it they keep
     # the action area's room.
@@ -159,13 +164,11 @@ def ninety_nine_table_spec(players: int = 3, options: object = None,
                "Chosen: \u2663 \u2663 \u2663 \u00b7 your bid: 0 or 10 tricks",
                controls=1, over_centre=over),
         prompt("premium-prompt", "Premium bid\nYour bid: 0 or 10 tricks.\nDara has "
-               "announced 10 tricks and revealed. Outbid them to name the trump yourself.\n"
-               "Make a premium bid?\n" + "Announce: say your number now; your last "
-               "three cards and your tricks must both equal it. Made: +30 to you; "
-               "missed: +30 to your opponent and to the dummy.\n"
-               * (1 if players == 5 else 3)
-               + "Pass: keep your bid hidden.\nThe player whose premium bid stands "
-               "names the trump.", controls=2, width=WIDE, over_centre=over),
+               "announced 10 tricks and revealed." + outbid + "\nMake a premium bid?\n"
+               + "Announce: say your number now; your last three cards and your tricks "
+               "must both equal it. Made: +30 to you; missed: +30 to your opponent and to "
+               "the dummy.\n" * offered + "Pass: keep your bid hidden." + names_trump,
+               controls=2, width=WIDE, over_centre=over),
         prompt("trump-prompt", "Name the trump\nYour premium bid stands: choose the "
                "trump for this round.\n\u2660\u00a0Spades\u00a0\u2665\u00a0Hearts\u00a0"
                "\u2666\u00a0Diamonds\u00a0\u2663\u00a0Clubs\u00a0No\u00a0trump"

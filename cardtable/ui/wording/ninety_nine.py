@@ -18,6 +18,7 @@ from cardtable.rules.ninety_nine import (
     DECLARE,
     DUMMY,
     GAME_BONUS,
+    KIND_RANK,
     REVEAL,
     ROUNDS_1975,
     V1975,
@@ -751,22 +752,23 @@ def _bid_samples(ui: NinetyNineUI) -> list[str]:
 
 
 def _premium_samples(ui: NinetyNineUI) -> list[str]:
+    """The premium prompt with the bids this table offers (`premium_kinds`: no reveal with
+    two or five players) and its longest line on the bids made so far."""
     state = ui.state
-    kinds = ({ANNOUNCE, REVEAL, ANNOUNCE_REVEAL, "pass"} if state.options.bid_at_end
-             else {DECLARE, REVEAL, "pass"})
-    if state.players == 5:  # no reveals
-        kinds -= {REVEAL, ANNOUNCE_REVEAL}
+    kinds = {*state.premium_kinds(), "pass"}
     last = translate("NinetyNine", "Make a premium bid?")
     bid = [fill(translate("NinetyNine", "Your bid: %1 tricks."),
                 f"<b>{translate('NinetyNine', '0 or 10')}</b>"),
            translate("NinetyNine", "Your bid will be the three cards you hold at the end of "
                                    "the round.")]
-    out = []
-    for seat in _seats(ui):
-        if seat != ui.screen.human:
-            standing = standing_text(ui, (seat, ANNOUNCE_REVEAL, 10))
-            out += [premium_html(ui, [line, standing, last], kinds) for line in bid]
-    return out
+    others = [seat for seat in _seats(ui) if seat != ui.screen.human]
+    if state.single_premium:  # one bid stands: the highest kind, with ten tricks
+        strongest = max(state.premium_kinds(), key=KIND_RANK.__getitem__)
+        so_far = [standing_text(ui, (seat, strongest, 10)) for seat in others]
+    else:  # every bid stands: the names of those who made one
+        so_far = [fill(translate("NinetyNine", "Declared so far: %1"),
+                       ", ".join(ui.name(s) for s in others if s != DUMMY))]
+    return [premium_html(ui, [line, middle, last], kinds) for middle in so_far for line in bid]
 
 
 def _summary_samples(ui: NinetyNineUI) -> list[str]:
