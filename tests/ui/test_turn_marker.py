@@ -21,6 +21,8 @@ def test_the_band_follows_the_seat_to_act(qtbot):
         band, hand = table.turn_marker.rect(), table.hand_rect(seat)
         assert band is not None and hand is not None
         assert band.contains(hand.center()) and band.contains(hand)
+        # Its whole edge in sight, the side against the table's edge too.
+        assert table.view.sceneRect().contains(band), (seat, band)
         others = [table.hand_rect(s) for s in range(4) if s != seat]
         assert not any(r is not None and band.contains(r.center()) for r in others)
         seats_marked.add(seat)

@@ -43,10 +43,16 @@ class TurnMarker:
             item.hide()
             return
         margin = MARGIN * card_width
-        rect = hand.adjusted(-margin, -margin, margin, margin)
+        pen = max(1.5, card_width / 40)
+        # A hand lies against the table's edge, nearer it than the band's margin: on that
+        # side the band hugs the cards closer, so that its whole edge stays in sight.
+        room = scene.sceneRect().adjusted(pen, pen, -pen, -pen)
+        rect = hand.adjusted(-margin, -margin, margin, margin).intersected(room)
+        if not rect.contains(hand):
+            rect = hand.adjusted(-margin, -margin, margin, margin)
         path = QPainterPath()
         path.addRoundedRect(rect, 2 * margin, 2 * margin)
-        item.setPen(QPen(EDGE, max(1.5, card_width / 40)))
+        item.setPen(QPen(EDGE, pen))
         item.setPath(path)
         item.show()
 
