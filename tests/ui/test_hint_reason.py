@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from cardtable.ai.reasons import Reason
 from cardtable.cards import Card, Suit
+from cardtable.rules.base import Play
 from cardtable.rules.hokm import HokmOptions
 from cardtable.ui.table.hint_words import hint_text
 
@@ -87,3 +88,37 @@ def test_every_code_is_worded_in_persian_with_a_trick_called_dast(qapp):
                    "ruff_lowest", "take_last", "win_cheaply")
     for code in trick_codes:
         assert has_word(texts[code], "دست") and not has_word(texts[code], "دور"), texts[code]
+
+
+def test_a_hints_reason_stands_on_one_line_by_your_hand_in_persian(qtbot):
+    """A reason longer than any message the table keeps room for (Persian's is) takes the
+    action area's width while no prompt is open there: one line, not a word left alone on
+    a second, and still clear of your hand."""
+    from test_saves_and_undo import make_window, settled
+
+    win = make_window(qtbot)
+    win.settings.confirm_abandon = False
+    win.resize(1366, 768)
+    win.set_language("fa")
+    try:
+        win.start_game("hokm", HokmOptions(), "easy", seed=1)
+        table = win.table
+        qtbot.waitUntil(lambda: table.ui.trump_panel.isVisible(), timeout=10000)
+        table.ui.trump_panel.hide()  # answered as its buttons would
+        table.act(table.session.legal_for(table.human)[0])  # the trump: play begins
+        qtbot.waitUntil(lambda: settled(win) and table.session.human_to_act() and all(
+            isinstance(a, Play) for a in table.session.legal_for(table.human)),
+            timeout=10000)
+        longest = max(every_code(), key=lambda r: len(hint_text(r) or ""))
+        table.session.hint_reason = lambda seat, action: longest  # type: ignore[method-assign]
+        assert table.hint() is not None and table.toast.isVisible()
+        toast = table.toast
+        line = toast.fontMetrics().lineSpacing()
+        assert toast.height() < 2 * line, (toast.text(), toast.height(), line)
+        assert toast.fontMetrics().horizontalAdvance(toast.text()) <= toast.width()
+        hand = table.hand_rect(table.human)
+        spot = toast.geometry()
+        assert hand is not None and spot.bottom() < hand.top(), (spot, hand)
+    finally:
+        win.table.stop()
+        win.localizer.set_language("en")

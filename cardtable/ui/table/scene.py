@@ -289,22 +289,37 @@ class TableScene:
         rect = placement.widgets.get("toast")
         if rect is None:
             return
-        toast.adjustSize()
-        width = min(toast.width(), int(rect.w))
-        toast.setWordWrap(toast.width() > rect.w)
-        height = toast.heightForWidth(width) if toast.wordWrap() else toast.height()
         # The prompts where they are: a prompt is no taller than its words, at the foot
         # of the room kept for it, and the message stands just above its top.
         busy = [w.geometry() for n, w in self.widgets().items()
                 if n in placement.widgets and n != "toast" and w.isVisible()
                 and placement.regions_of.get(n) == ACTION]
+        toast.adjustSize()
+        # Room for the longest message the game names; a longer one (a hint's reason)
+        # may take the action area's width, its own spec's most, while no prompt is there.
+        room = rect.w if busy else max(rect.w, self._toast_most(placement))
+        width = min(toast.width(), int(room))
+        toast.setWordWrap(toast.width() > room)
+        height = toast.heightForWidth(width) if toast.wordWrap() else toast.height()
         x = int(rect.centre[0] - width / 2)
         y = int(rect.centre[1] - height / 2)
         spot = QRect(x, y, width, height)
+        action = placement.regions[ACTION]
+        if spot.bottom() > action.bottom:  # two lines where the room holds one: upward
+            spot.moveBottom(int(action.bottom))
         if any(b.intersects(spot) for b in busy):  # above the prompt, in the centre
             top = min(b.top() for b in busy)
             spot.moveTop(max(int(placement.regions[CENTRE].y + 4), top - 6 - height))
         toast.setGeometry(spot)
+
+    def _toast_most(self, placement: Placement) -> float:
+        """The message's most width: its spec's, within the action area less its margins."""
+        spec = next((w for w in self.spec.widgets if w.name == "toast"), None)
+        action = placement.regions[ACTION]
+        most = action.w - 2 * max(4.0, 0.06 * placement.card_w)
+        if spec is not None:
+            most = min(most, spec.max_width * placement.card_w * language_type_scale())
+        return most
 
 
 def _label_size(label: QLabel, text: str | None, width: int) -> tuple[float, float]:
