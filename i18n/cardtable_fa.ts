@@ -1787,87 +1787,87 @@
         <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="37"/>
-        <source>Your total is %1: no card can take you over 21. Draw.</source>
-        <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد. کارت بگیرید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
         <source>Your total is %1: drawing wins more often than standing.</source>
         <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
-        <source>Your total is %1: standing would lose for certain. Draw.</source>
-        <translation>جمع شما %1 است: بس کردن حتماً می‌بازد. کارت بگیرید.</translation>
-    </message>
-    <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="41"/>
         <source>Your total is %1: standing wins more often than drawing.</source>
         <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
-        <source>Your total is %1: the player cannot beat it. Stand.</source>
-        <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود. بس کنید.</translation>
+        <location filename="../cardtable/ui/table/hint_words.py" line="37"/>
+        <source>Your total is %1: no card can take you over 21.</source>
+        <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
+        <source>Your total is %1: standing would lose for certain.</source>
+        <translation>جمع شما %1 است: بس کردن حتماً می‌بازد.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="43"/>
+        <source>Your total is %1: the player cannot beat it.</source>
+        <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
         <source>Your total is %1: drawing and standing are about even here.</source>
         <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="48"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
         <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
         <translation>دست‌هایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="50"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="48"/>
         <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
         <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="59"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="57"/>
         <source>No card of yours can win this trick: give the least you can.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="62"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="60"/>
         <source>The other side takes this trick whatever you play: give it no points.</source>
         <translation>هر کارتی بازی کنید این دست را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="65"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="63"/>
         <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
         <translation>حکم %1 است و %2 ندارید: دست را با پایین‌ترین حکمتان بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="68"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="66"/>
         <source>Name %1 trump: your longest suit, %2 cards.</source>
         <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="71"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="69"/>
         <source>, </source>
         <translation>، </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="74"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="72"/>
         <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
         <translation>%1 تعهد کنید: کارت‌هایتان روی‌هم‌رفته همین‌قدر دست می‌گیرند، هرچند هیچ‌کدام به‌تنهایی برنده به نظر نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="77"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="75"/>
         <source>Bid %1: your %2 should take tricks.</source>
         <translation>%1 تعهد کنید: %2 شما باید دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="81"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="79"/>
         <source>Bid %1: your hand should capture about %2 points.</source>
         <translation>%1 بخوانید: کارت‌هایتان باید حدود %2 امتیاز بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="84"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="82"/>
         <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
         <translation>پاس بدهید: کارت‌هایتان باید حدود %1 امتیاز بگیرند، کمتر از %2 که برای خواندن لازم است.</translation>
     </message>
@@ -3372,14 +3372,14 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NinetyNine</name>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="66"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="75"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="67"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="76"/>
         <source>no trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="68"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="77"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="69"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="78"/>
         <source>the four nines</source>
         <translation>چهار نُه</translation>
     </message>
@@ -3389,868 +3389,869 @@ The licence texts are in the assets folder beside each work.</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="202"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="205"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="203"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="206"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="205"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
         <source>A game ends at:</source>
         <translation>هر بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="207"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="210"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="209"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="212"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم با کسی است که پیش‌بینی ویژه کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="216"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="215"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="218"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بدون کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="222"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="225"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="225"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دست را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="231"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دور ده دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="230"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="233"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="296"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="299"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="302"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="305"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="92"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="93"/>
         <source>You deal first.</source>
         <translation>اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="93"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="94"/>
         <source>%1 deals first.</source>
         <translation>اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="98"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="99"/>
         <source>You declare your bid.</source>
         <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="99"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="100"/>
         <source>%1 declares: the bid cards will be shown.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="101"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="739"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="102"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="740"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="102"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="103"/>
         <source>%1 reveals and will play with the hand face up.</source>
         <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="118"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="119"/>
         <source>This round is played without trump.</source>
         <translation>این دور بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="119"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="120"/>
         <source>Trump this round: %1</source>
         <translation>حکم این دور: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="121"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="122"/>
         <source>You named the trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="122"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="123"/>
         <source>%1 names the trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="451"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="738"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="454"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="739"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="636"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="637"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="641"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="642"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="644"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="645"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="561"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="564"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="564"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="567"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="762"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="570"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="573"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="572"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="575"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="769"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="574"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="577"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="759"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="143"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="144"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="144"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="145"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="106"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="107"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="107"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="108"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="110"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="111"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید و دستتان را رو می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="111"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="112"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد و کارت‌هایش را رو می‌کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="647"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="648"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دست</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="145"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="146"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام کرده است که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="146"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="147"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 اعلام کرده است که %Ln دست می‌برد و کارت‌هایش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="151"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="152"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="163"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="164"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="166"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="167"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="169"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="170"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="171"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="172"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="176"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="177"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دست‌هایی که می‌برید باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="182"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="183"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="186"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="187"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دست‌هایی که می‌برید باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="191"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="192"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="194"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="195"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="196"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="197"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="686"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="689"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="687"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="690"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="217"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="261"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="678"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="777"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="218"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="262"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="679"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="779"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="224"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="225"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="846"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="226"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
         <source>Tricks</source>
         <translation>دست‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="226"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="563"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="228"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="564"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="228"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="228"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="595"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="612"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="229"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="596"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="613"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="229"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="230"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="265"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="778"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="266"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="780"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="266"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="267"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="283"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="284"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دست برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="287"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="288"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دست نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="293"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="294"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="310"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="311"/>
         <source>Round %1 of %2 is over</source>
         <translation>دور %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="315"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="316"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دور %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="320"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="321"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="322"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="323"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="323"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="324"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="324"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="783"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="325"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="785"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="325"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="326"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="326"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="327"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="329"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="330"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="348"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="349"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="350"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="351"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="352"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="353"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="354"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="782"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="355"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="784"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="358"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="359"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="377"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="378"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="382"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="383"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="384"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="385"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="387"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="787"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="388"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="789"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="395"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="396"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دور بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="399"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="791"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="400"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="793"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم با کسی است که پیش‌بینی ویژه کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="401"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="402"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دور بعد: حکم با کسی است که پیش‌بینی ویژه کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="406"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="407"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دور اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="408"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="409"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دور اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="413"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="414"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="415"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="416"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="418"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="419"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="420"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="421"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="422"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="423"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="424"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="425"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="432"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="794"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="433"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="796"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="716"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="722"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="721"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="724"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="723"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="726"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="727"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="730"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="560"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="561"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="560"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="561"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="561"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="562"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="577"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="578"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="582"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="583"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، بُرده %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="594"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="607"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="595"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="608"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="599"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="600"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="608"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="609"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="612"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="613"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="445"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="446"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="225"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="226"/>
         <source>Bid</source>
         <comment>a column of the round&apos;s summary: the bid made</comment>
         <translation>پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="446"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="447"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="447"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="448"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="448"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="449"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="461"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="675"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="462"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="676"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="464"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="676"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="465"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="677"/>
         <source>%1 · score %2</source>
         <translation>%1 | امتیاز %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="472"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="474"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="679"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="473"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="475"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="680"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="476"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="477"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="478"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="680"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="479"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="681"/>
         <source>tricks %1</source>
         <translation>%1 دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="484"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="485"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="485"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="486"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="486"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="686"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="487"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="687"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="487"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="687"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="488"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="688"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="491"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="682"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="492"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="683"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="493"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="683"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="494"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="684"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="623"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="720"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="624"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="721"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="625"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="707"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="626"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="708"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دور بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="627"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="708"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="628"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="709"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="505"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="698"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="506"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="699"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="512"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="701"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="513"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="702"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) | دور %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="519"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="710"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="520"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="711"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="522"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="711"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="523"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="712"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دور بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="523"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="712"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="524"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="713"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="531"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="532"/>
         <source>The round is over.</source>
         <translation>دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="534"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="535"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="535"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="536"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="538"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="539"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="539"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="540"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="543"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="544"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="544"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="545"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="547"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="548"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="548"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="549"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="551"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="552"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="552"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="733"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="553"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="734"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="834"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="837"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="835"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="840"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="846"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="847"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="852"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="853"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="856"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="861"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="864"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="862"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="872"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="875"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>

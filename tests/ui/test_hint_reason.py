@@ -7,6 +7,7 @@ from cardtable.ai.reasons import Reason
 from cardtable.cards import Card, Suit
 from cardtable.rules.base import Play
 from cardtable.rules.hokm import HokmOptions
+from cardtable.rules.registry import find_game
 from cardtable.ui.table.hint_words import hint_text
 
 
@@ -119,6 +120,45 @@ def test_a_hints_reason_stands_on_one_line_by_your_hand_in_persian(qtbot):
         hand = table.hand_rect(table.human)
         spot = toast.geometry()
         assert hand is not None and spot.bottom() < hand.top(), (spot, hand)
+    finally:
+        win.table.stop()
+        win.localizer.set_language("en")
+
+
+def test_twenty_ones_hint_says_the_move_once_in_persian(qtbot):
+    """The game's own hint names the move («راهنمایی: کارت بگیرید.»); the reason under it
+    says only why, not the move again."""
+    from test_saves_and_undo import make_window, settled
+
+    from cardtable.rules.twenty_one import Hit, Stand
+
+    win = make_window(qtbot)
+    win.settings.confirm_abandon = False
+    win.set_language("fa")
+    try:
+        win.start_game("twenty-one", find_game("twenty-one").options_class(), "easy",
+                       seed=3)
+        table = win.table
+        shown = 0
+        for _ in range(60):
+            qtbot.waitUntil(lambda: settled(win), timeout=10000)
+            session = table.session
+            if session.state.round_over:
+                table.next_round()
+                continue
+            legal = session.legal_for(table.human)
+            if not any(isinstance(a, Hit | Stand) for a in legal):
+                table.act(legal[0])
+                continue
+            assert table.hint() is not None and table.toast.isVisible()
+            move, reason = table.toast.text().split("\n")
+            move = move.split(":", 1)[1].strip().rstrip(".")
+            assert move and move not in reason, (move, reason)
+            shown += 1
+            table.act(next(a for a in legal if isinstance(a, Stand)))
+            if shown == 3:
+                break
+        assert shown == 3
     finally:
         win.table.stop()
         win.localizer.set_language("en")

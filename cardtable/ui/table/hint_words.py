@@ -34,15 +34,13 @@ def _card_text(code: str, card: Card) -> str | None:
 
 def _total_text(code: str, total: int) -> str | None:
     texts = {
-        "hit_safe": translate("Hint", "Your total is %1: no card can take you over 21. "
-                                      "Draw."),
+        "hit_safe": translate("Hint", "Your total is %1: no card can take you over 21."),
         "hit": translate("Hint", "Your total is %1: drawing wins more often than standing."),
-        "must_hit": translate("Hint", "Your total is %1: standing would lose for certain. "
-                                      "Draw."),
+        "must_hit": translate("Hint", "Your total is %1: standing would lose for "
+                                      "certain."),
         "stand": translate("Hint", "Your total is %1: standing wins more often than "
                                    "drawing."),
-        "sure_stand": translate("Hint", "Your total is %1: the player cannot beat it. "
-                                        "Stand."),
+        "sure_stand": translate("Hint", "Your total is %1: the player cannot beat it."),
         "even": translate("Hint", "Your total is %1: drawing and standing are about even "
                                   "here."),
         "bid_made": translate("Hint", "You have taken the tricks you bid (%1): play a card "
