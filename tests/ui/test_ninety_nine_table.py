@@ -586,3 +586,22 @@ def test_hint_chooses_bid_cards_and_undo_takes_the_bid_back(qtbot, window):
     qtbot.waitUntil(lambda: ui.bid_panel.isVisible(), timeout=10000)
     assert table.session.state.bidcards[0] == [] and len(view.human_hand()) == 12
     assert view.selected_cards() == [] and all(s.playable for s in view.human_hand())
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_premium_prompt_keeps_room_for_the_bids_the_table_offers(qtbot, window, players):
+    """The room the premium prompt keeps (`spec_sample`) holds the bids the rules offer
+    (`premium_kinds`: a reveal with three and four players only) and, where every bid
+    stands, every other player's name (not the dummy's) among those who declared."""
+    window.start_game("ninety-nine", find_game("ninety-nine").options_class(), "random",
+                      seed=1, players=players)
+    ui = window.table.ui
+    samples = ui.spec_sample("premium-prompt")
+    assert samples
+    text = " ".join(samples)
+    assert ("Reveal" in text) == (players == 3)
+    assert "Declare" in text and "Pass" in text
+    if players != 3:
+        others = [ui.name(s) for s in range(players) if s != window.table.human]
+        assert all(name in text for name in others), others
+        assert "dummy" not in text.split("Declared so far")[1].split("<")[0]

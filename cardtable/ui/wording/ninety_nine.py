@@ -767,7 +767,8 @@ def _premium_samples(ui: NinetyNineUI) -> list[str]:
         so_far = [standing_text(ui, (seat, strongest, 10)) for seat in others]
     else:  # every bid stands: the names of those who made one
         so_far = [fill(translate("NinetyNine", "Declared so far: %1"),
-                       ", ".join(ui.name(s) for s in others if s != DUMMY))]
+                       ", ".join(ui.name(s) for s in others
+                                 if not (ui.two_players and s == DUMMY)))]
     return [premium_html(ui, [line, middle, last], kinds) for middle in so_far for line in bid]
 
 
