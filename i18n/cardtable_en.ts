@@ -57,6 +57,25 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/hint_words.py" line="100"/>
+        <source>Bid %1: your %2 should take tricks, and your low spades %Ln more trick(s).</source>
+        <translation>
+            <numerusform>Bid %1: your %2 should take tricks, and your low spades %Ln more trick.</numerusform>
+            <numerusform>Bid %1: your %2 should take tricks, and your low spades %Ln more tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/hint_words.py" line="103"/>
+        <source>Bid %1: your low spades should take %Ln trick(s), by their number or by ruffing.</source>
+        <translation>
+            <numerusform>Bid %1: your low spades should take %Ln trick, by their number or by ruffing.</numerusform>
+            <numerusform>Bid %1: your low spades should take %Ln tricks, by their number or by ruffing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>JokerSpades</name>
     <message numerus="yes">
         <location filename="../cardtable/ui/wording/joker_spades.py" line="185"/>

@@ -1762,112 +1762,126 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="20"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="21"/>
         <source>Your partner&apos;s %1 already wins this trick: play low.</source>
         <translation>%1 یارتان همین حالا این دست را می‌برد: کارت پایین بازی کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="22"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="23"/>
         <source>No card of yours can win this trick: keep your %1.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: %1 را نگه دارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="24"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="25"/>
         <source>You play last: take the trick with the %1, your lowest card that wins it.</source>
         <translation>شما آخر بازی می‌کنید: دست را با %1 بگیرید، پایین‌ترین کارتتان که آن را می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="26"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="27"/>
         <source>The %1 is your lowest card that takes the trick now.</source>
         <translation>%1 پایین‌ترین کارت شماست که همین حالا دست را می‌گیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="28"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="29"/>
         <source>No card still out beats your %1 in its suit: lead it.</source>
         <translation>هیچ کارتِ بازی‌نشده‌ای از این خال %1 شما را نمی‌برد: با آن شروع کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
         <source>Your total is %1: drawing wins more often than standing.</source>
         <translation>جمع شما %1 است: کارت گرفتن بیشتر از بس کردن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="41"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="42"/>
         <source>Your total is %1: standing wins more often than drawing.</source>
         <translation>جمع شما %1 است: بس کردن بیشتر از کارت گرفتن می‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="37"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="38"/>
         <source>Your total is %1: no card can take you over 21.</source>
         <translation>جمع شما %1 است: هیچ کارتی شما را از ۲۱ بالاتر نمی‌برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="39"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="40"/>
         <source>Your total is %1: standing would lose for certain.</source>
         <translation>جمع شما %1 است: بس کردن حتماً می‌بازد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="43"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
         <source>Your total is %1: the player cannot beat it.</source>
         <translation>جمع شما %1 است: بازیکن نمی‌تواند از آن بالاتر برود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="44"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="45"/>
         <source>Your total is %1: drawing and standing are about even here.</source>
         <translation>جمع شما %1 است: این‌جا کارت گرفتن و بس کردن تقریباً برابرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="46"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="47"/>
         <source>You have taken the tricks you bid (%1): play a card that cannot win.</source>
         <translation>دست‌هایی را که پیش‌بینی کرده بودید (%1) گرفته‌اید: کارتی بازی کنید که نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="48"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="49"/>
         <source>Bid %1 with these three cards: your other cards should take about that many tricks.</source>
         <translation>با این سه کارت %1 پیش‌بینی کنید: باقی کارت‌هایتان باید حدود همین تعداد دست بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="57"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="58"/>
         <source>No card of yours can win this trick: give the least you can.</source>
         <translation>هیچ کارتی از شما این دست را نمی‌برد: کم‌ارزش‌ترین کارت را بدهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="60"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="61"/>
         <source>The other side takes this trick whatever you play: give it no points.</source>
         <translation>هر کارتی بازی کنید این دست را طرف مقابل می‌برد: امتیازی به آن ندهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="63"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="64"/>
         <source>Trump is %1 and you have no %2: take it with your lowest trump.</source>
         <translation>حکم %1 است و %2 ندارید: دست را با پایین‌ترین حکمتان بگیرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="66"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="67"/>
         <source>Name %1 trump: your longest suit, %2 cards.</source>
         <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="69"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="97"/>
         <source>, </source>
         <translation>، </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/hint_words.py" line="100"/>
+        <source>Bid %1: your %2 should take tricks, and your low spades %Ln more trick(s).</source>
+        <translation>
+            <numerusform>%1 تعهد کنید: با %2 باید دست ببرید و با پیک‌های کوچکتان %Ln دست دیگر.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../cardtable/ui/table/hint_words.py" line="103"/>
+        <source>Bid %1: your low spades should take %Ln trick(s), by their number or by ruffing.</source>
+        <translation>
+            <numerusform>%1 تعهد کنید: با پیک‌های کوچکتان، به خاطر تعدادشان یا با بریدن، باید %Ln دست ببرید.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="72"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="107"/>
         <source>Bid %1: what your hand should take, though no single card of it is a likely winner.</source>
         <translation>%1 تعهد کنید: کارت‌هایتان روی‌هم‌رفته همین‌قدر دست می‌گیرند، هرچند هیچ‌کدام به‌تنهایی برنده به نظر نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="75"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="106"/>
         <source>Bid %1: your %2 should take tricks.</source>
-        <translation>%1 تعهد کنید: %2 شما باید دست بگیرند.</translation>
+        <translation>%1 تعهد کنید: با %2 باید دست ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="79"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="73"/>
         <source>Bid %1: your hand should capture about %2 points.</source>
         <translation>%1 بخوانید: کارت‌هایتان باید حدود %2 امتیاز بگیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="82"/>
+        <location filename="../cardtable/ui/table/hint_words.py" line="76"/>
         <source>Pass: your hand should capture about %1 points, less than the %2 a bid needs.</source>
         <translation>پاس بدهید: کارت‌هایتان باید حدود %1 امتیاز بگیرند، کمتر از %2 که برای خواندن لازم است.</translation>
     </message>
@@ -3692,7 +3706,7 @@ The licence texts are in the assets folder beside each work.</source>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="218"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="262"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="679"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="779"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="780"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
@@ -3741,7 +3755,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="266"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="780"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="781"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
@@ -3792,7 +3806,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="325"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="785"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="786"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
@@ -3828,7 +3842,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="355"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="784"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="785"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
@@ -3854,7 +3868,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="388"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="789"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="790"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
@@ -3865,7 +3879,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="400"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="793"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="794"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم با کسی است که پیش‌بینی ویژه کند.</translation>
     </message>
@@ -3916,7 +3930,7 @@ The licence texts are in the assets folder beside each work.</source>
     </message>
     <message>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="433"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="796"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="797"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>

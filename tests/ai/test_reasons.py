@@ -102,6 +102,26 @@ def test_spades_bid_names_the_likely_winners():
     assert likely <= set(state.hands[0])
 
 
+def test_spades_bid_counts_low_spades_without_naming_them():
+    """Five low spades and a void: the fifth spade wins by length and the spare ones ruff.
+    The reason names the ace alone (the two of spades is no winner by its rank) and counts
+    the low spades that should take tricks."""
+    from test_knowledge_joker_spades import new as spades_new
+
+    from cardtable.ai.knowledge import joker_spades as spades_k
+
+    hand = "AH 6S 5S 4S 3S 2S 3D 4D 5D 6D 7D 8D 9D"
+    state = spades_new([hand], dealer=3)
+    reason = explain(state.view(0), state.legal_actions(), spades_r.Bid(0, 3))
+    assert reason is not None and reason.code == "bid_winners"
+    _, named, low_spades = reason.args
+    assert named == (C("AH"),)
+    cards = [C(c) for c in hand.split()]
+    odds, by_rank = spades_k.win_odds(cards), spades_k.rank_odds(cards)
+    assert low_spades == sum(1 for c in cards if odds[c] >= 0.5 > by_rank[c]) >= 2
+    assert all(c.suit is Suit.SPADES for c in cards if odds[c] >= 0.5 > by_rank[c])
+
+
 def test_ninety_nine_bid_made_play_a_loser():
     state = nn_t.new(nn_t.MADE, dealer=0)
     nn_t.bid(state, 1, "7C 8C 9C")

@@ -50,6 +50,8 @@ def every_code() -> list[Reason]:
         Reason("trump_longest", (Suit.SPADES, 3)),
         Reason("bid_winners", (3, (Card.parse("AS"), Card.parse("AH")))),
         Reason("bid_winners", (2, ())),
+        Reason("bid_winners", (3, (Card.parse("AH"),), 2)),
+        Reason("bid_winners", (2, (), 1)),
         Reason("shelem_bid", (100, 110)), Reason("shelem_pass", (90, 105)),
         *(Reason(c, (12,)) for c in ("hit_safe", "hit", "must_hit", "stand", "sure_stand",
                                      "even")),
@@ -65,6 +67,8 @@ def test_every_code_is_worded():
         "Your partner's Ace of Hearts already wins this trick: play low.")
     assert hint_text(Reason("ruff_lowest", (Suit.HEARTS, Suit.DIAMONDS))) == (
         "Trump is Hearts and you have no Diamonds: take it with your lowest trump.")
+    assert hint_text(Reason("bid_winners", (3, (Card.parse("AH"),), 2))) == (
+        "Bid 3: your Ace of Hearts should take tricks, and your low spades 2 more tricks.")
     assert hint_text(None) is None and hint_text(Reason("unknown")) is None
 
 

@@ -56,16 +56,32 @@ _STRENGTH = {c: power(c, TRUMP) for c in PACK}
 
 def win_odds(hand: Sequence[Card], gone: Iterable[Card] = ()) -> dict[Card, float]:
     """The chance each card of `hand` takes a trick: the red joker always, the black one
-    unless the red one catches it, top and guarded spades, long spades, aces and guarded
-    kings, and spare low spades ruffing short suits."""
+    unless the red one catches it, top and guarded spades, aces and guarded kings
+    (`rank_odds`), then long spades and spare low spades ruffing short suits."""
+    odds = rank_odds(hand, gone)
+    trumps = _trumps(hand)
+    for c in trumps[4:]:  # the fifth spade and those after it win by length
+        odds[c] = max(odds[c], 0.85)
+    low = [c for c in trumps if odds[c] < 0.6]
+    lengths = {s: sum(1 for c in hand if c.suit is s) for s in Suit}
+    slots = sum(max(0, 2 - lengths[s]) for s in Suit if s is not TRUMP)
+    for c in low[:slots]:
+        odds[c] = max(odds[c], 0.65)
+    return odds
+
+
+def _trumps(hand: Sequence[Card]) -> list[Card]:
+    """The hand's trumps (jokers and spades), strongest first."""
+    return sorted((c for c in hand if c.suit is None or c.suit is TRUMP),
+                  key=lambda c: -_STRENGTH[c])
+
+
+def rank_odds(hand: Sequence[Card], gone: Iterable[Card] = ()) -> dict[Card, float]:
+    """The chance each card of `hand` takes a trick by its rank alone: what `win_odds`
+    counts before long spades and ruffs (a hint names only these cards as winners)."""
     out = set(gone) | set(hand)
     odds: dict[Card, float] = {}
-    lengths = {s: 0 for s in Suit}
-    for c in hand:
-        if c.suit is not None:
-            lengths[c.suit] += 1
-    trumps = sorted((c for c in hand if c.suit is None or c.suit is TRUMP),
-                    key=lambda c: -_STRENGTH[c])
+    trumps = _trumps(hand)
     rivals = [_STRENGTH[c] for c in PACK if (c.suit is None or c.suit is TRUMP)
               and c not in out]
     for i, c in enumerate(trumps):
@@ -79,31 +95,31 @@ def win_odds(hand: Sequence[Card], gone: Iterable[Card] = ()) -> dict[Card, floa
             p = 0.75 ** h
         else:
             p = 0.15
-        if i >= 4:
-            p = max(p, 0.85)
         odds[c] = p
     for suit in Suit:
-        if suit is TRUMP:
-            continue
-        mine = sorted((c for c in hand if c.suit is suit), key=lambda c: -int(c.rank))
-        k = len(mine)
-        others = [int(c.rank) for c in PACK if c.suit is suit and c not in out]
-        for i, c in enumerate(mine):
-            h = sum(1 for r in others if r > c.rank)
-            guarded = k - 1 - i >= h
-            if h == 0:
-                p = 0.9 if i < 2 else 0.5
-            elif h == 1 and guarded:
-                p = 0.5 if i < 2 else 0.3
-            elif h == 2 and guarded:
-                p = 0.15
-            else:
-                p = 0.02
-            odds[c] = p
-    low = [c for c in trumps if odds[c] < 0.6]
-    slots = sum(max(0, 2 - lengths[s]) for s in Suit if s is not TRUMP)
-    for c in low[:slots]:
-        odds[c] = max(odds[c], 0.65)
+        if suit is not TRUMP:
+            odds.update(_side_odds([c for c in hand if c.suit is suit], suit, out))
+    return odds
+
+
+def _side_odds(mine: list[Card], suit: Suit, out: set[Card]) -> dict[Card, float]:
+    """A side suit's cards: aces and guarded kings, by how many higher cards are out."""
+    mine = sorted(mine, key=lambda c: -int(c.rank))
+    k = len(mine)
+    others = [int(c.rank) for c in PACK if c.suit is suit and c not in out]
+    odds = {}
+    for i, c in enumerate(mine):
+        h = sum(1 for r in others if r > c.rank)
+        guarded = k - 1 - i >= h
+        if h == 0:
+            p = 0.9 if i < 2 else 0.5
+        elif h == 1 and guarded:
+            p = 0.5 if i < 2 else 0.3
+        elif h == 2 and guarded:
+            p = 0.15
+        else:
+            p = 0.02
+        odds[c] = p
     return odds
 
 

@@ -16,11 +16,16 @@ def explain(view: SeatView, legal: Sequence[Action], action: Action) -> Reason |
     if not isinstance(view, rules.JokerSpadesView):
         return None
     if isinstance(action, rules.Bid):
-        odds = knowledge.win_odds(view.hand)
-        likely = sorted((c for c, p in odds.items() if p >= 0.5),
-                        key=lambda c: -knowledge._STRENGTH[c]
-                        if c.suit in (None, rules.TRUMP) else -int(c.rank))
-        return Reason("bid_winners", (action.value, tuple(likely)))
+        # The cards named are those likely by their rank; the low spades that count for
+        # their length or for ruffing a short suit are counted, not named (a two of spades
+        # "that should take a trick" reads as a mistake).
+        odds, by_rank = knowledge.win_odds(view.hand), knowledge.rank_odds(view.hand)
+        likely = [c for c, p in odds.items() if p >= 0.5]
+        named = sorted((c for c in likely if by_rank[c] >= 0.5),
+                       key=lambda c: -knowledge._STRENGTH[c]
+                       if c.suit in (None, rules.TRUMP) else -int(c.rank))
+        low_spades = sum(1 for c in likely if by_rank[c] < 0.5)
+        return Reason("bid_winners", (action.value, tuple(named), low_spades))
     if not isinstance(action, Play) or view.phase != rules.PLAYING:
         return None
     trick = view.trick

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import Card, Suit
-from cardtable.ui.words import card_name, fill, num, suit_name
+from cardtable.ui.words import Counted, card_name, fill, num, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ai.reasons import Reason
 
 translate = QCoreApplication.translate
+Hint = Counted("Hint")  # phrases with a count
 
 
 def _card_text(code: str, card: Card) -> str | None:
@@ -66,14 +67,7 @@ def _other_text(code: str, args: tuple[object, ...]) -> str | None:
         return fill(translate("Hint", "Name %1 trump: your longest suit, %2 cards."),
                     suit_name(args[0]), num(args[1]))
     if code == "bid_winners" and isinstance(args[0], int) and isinstance(args[1], tuple):
-        cards = translate("Hint", ", ").join(card_name(c) for c in args[1]
-                                              if isinstance(c, Card))
-        if not cards:
-            return fill(translate("Hint", "Bid %1: what your hand should take, though no "
-                                          "single card of it is a likely winner."),
-                        num(args[0]))
-        return fill(translate("Hint", "Bid %1: your %2 should take tricks."), num(args[0]),
-                    cards)
+        return _bid_winners(args[0], args[1], args[2] if len(args) > 2 else 0)
     ints = [a for a in args if isinstance(a, int)]
     if code == "shelem_bid" and len(ints) == 2:
         return fill(translate("Hint", "Bid %1: your hand should capture about %2 points."),
@@ -95,3 +89,21 @@ def hint_text(reason: Reason | None) -> str | None:
     if len(args) == 1 and isinstance(args[0], int):
         return _total_text(reason.code, args[0])
     return _other_text(reason.code, args)
+
+
+def _bid_winners(bid: int, named: tuple[object, ...], low_spades: object) -> str:
+    """A bid's reason: the cards likely to win by their rank, and how many more the low
+    spades should take (by length or by ruffing a short suit)."""
+    cards = translate("Hint", ", ").join(card_name(c) for c in named if isinstance(c, Card))
+    more = low_spades if isinstance(low_spades, int) else 0
+    if cards and more:
+        return fill(Hint.tr("Bid %1: your %2 should take tricks, and your low spades %Ln "
+                            "more trick(s).", None, more), num(bid), cards)
+    if more:
+        return fill(Hint.tr("Bid %1: your low spades should take %Ln trick(s), by their "
+                            "number or by ruffing.", None, more), num(bid))
+    if cards:
+        return fill(translate("Hint", "Bid %1: your %2 should take tricks."), num(bid), cards)
+    return fill(translate("Hint", "Bid %1: what your hand should take, though no single "
+                                  "card of it is a likely winner."), num(bid))
+
