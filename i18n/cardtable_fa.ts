@@ -1846,11 +1846,6 @@
         <source>Name %1 trump: your longest suit, %2 cards.</source>
         <translation>%1 را حکم کنید: بلندترین خال شما، %2 کارت.</translation>
     </message>
-    <message>
-        <location filename="../cardtable/ui/table/hint_words.py" line="97"/>
-        <source>, </source>
-        <translation>، </translation>
-    </message>
     <message numerus="yes">
         <location filename="../cardtable/ui/table/hint_words.py" line="100"/>
         <source>Bid %1: your %2 should take tricks, and your low spades %Ln more trick(s).</source>
@@ -6468,6 +6463,18 @@ not yet put&#xa0;up</source>
         <source> · </source>
         <comment>between the parts of a line</comment>
         <translation> | </translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="107"/>
+        <source>%1, %2</source>
+        <comment>a list&apos;s items before its last</comment>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/words.py" line="110"/>
+        <source>%1 and %2</source>
+        <comment>a list&apos;s last item</comment>
+        <translation>%1 و %2</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@ user's digits (Persian digits in Persian)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QApplication
@@ -96,6 +96,20 @@ def separator() -> str:
     """Between the parts of a line or a name plate: " · " in English; in Persian " | ", as
     a middle dot beside Persian digits reads as a zero ("۰ · ۰")."""
     return QCoreApplication.translate("Words", " · ", "between the parts of a line")
+
+
+def listed(items: Sequence[str]) -> str:
+    """Items as a sentence lists them: "A, B and C" (in Persian «الف، ب و ج»)."""
+    if not items:
+        return ""
+    text = items[0]
+    for item in items[1:-1]:
+        text = fill(QCoreApplication.translate("Words", "%1, %2", "a list's items before its "
+                                               "last"), text, item)
+    if len(items) > 1:
+        text = fill(QCoreApplication.translate("Words", "%1 and %2", "a list's last item"),
+                    text, items[-1])
+    return text
 
 
 def fill(text: str, *args: str) -> str:

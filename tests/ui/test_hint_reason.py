@@ -69,6 +69,9 @@ def test_every_code_is_worded():
         "Trump is Hearts and you have no Diamonds: take it with your lowest trump.")
     assert hint_text(Reason("bid_winners", (3, (Card.parse("AH"),), 2))) == (
         "Bid 3: your Ace of Hearts should take tricks, and your low spades 2 more tricks.")
+    assert hint_text(Reason("bid_winners", (3, tuple(Card.parse(c) for c in ("AS", "AH",
+                                                                            "AC"))))) == (
+        "Bid 3: your Ace of Spades, Ace of Hearts and Ace of Clubs should take tricks.")
     assert hint_text(None) is None and hint_text(Reason("unknown")) is None
 
 
@@ -85,10 +88,13 @@ def test_every_code_is_worded_in_persian_with_a_trick_called_dast(qapp):
     QCoreApplication.installTranslator(translator)
     try:
         texts = {r.code: hint_text(r) for r in every_code()}
+        pair = hint_text(Reason("bid_winners", (3, (Card.parse("AS"), Card.parse("AH")))))
     finally:
         QCoreApplication.removeTranslator(translator)
     for code, text in texts.items():
         assert text and "%" not in text and not any("a" <= ch <= "z" for ch in text), code
+    # Two cards are listed with «و», as a sentence lists them, not with a bare comma.
+    assert pair is not None and " و آس دل" in pair, pair
     trick_codes = ("partner_wins", "cannot_win_keep", "cannot_win", "no_points",
                    "ruff_lowest", "take_last", "win_cheaply")
     for code in trick_codes:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from cardtable.cards import Card, Suit
-from cardtable.ui.words import Counted, card_name, fill, num, suit_name
+from cardtable.ui.words import Counted, card_name, fill, listed, num, suit_name
 
 if TYPE_CHECKING:
     from cardtable.ai.reasons import Reason
@@ -94,7 +94,7 @@ def hint_text(reason: Reason | None) -> str | None:
 def _bid_winners(bid: int, named: tuple[object, ...], low_spades: object) -> str:
     """A bid's reason: the cards likely to win by their rank, and how many more the low
     spades should take (by length or by ruffing a short suit)."""
-    cards = translate("Hint", ", ").join(card_name(c) for c in named if isinstance(c, Card))
+    cards = listed([card_name(c) for c in named if isinstance(c, Card)])
     more = low_spades if isinstance(low_spades, int) else 0
     if cards and more:
         return fill(Hint.tr("Bid %1: your %2 should take tricks, and your low spades %Ln "
