@@ -48,7 +48,7 @@
 <context>
     <name>Golf</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/golf.py" line="154"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="155"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>Stock: %Ln card</numerusform>
@@ -108,7 +108,7 @@
 <context>
     <name>NinetyNine</name>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="107"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="109"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>You announce %Ln trick.</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="108"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="110"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 announces %Ln trick.</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="111"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="113"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>You announce %Ln trick and reveal your hand.</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="112"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="114"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 announces %Ln trick and reveals the hand.</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="648"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="650"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="146"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="148"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 has announced %Ln trick.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="147"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="149"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 has announced %Ln trick and revealed.</numerusform>

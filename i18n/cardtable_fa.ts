@@ -1479,282 +1479,282 @@
         <translation>هر بازیکن جدولی از نُه کارتِ به‌پشت دارد. در نوبتتان کارتی بکشید و آن را با کارتی از جدولتان عوض کنید یا دور بیندازید. ستونِ سه کارتِ هم‌ارزش امتیازی ندارد و چهار کارتِ هم‌ارزش در یک مربع روی هم منفی ۲۵ است. کمترین جمع پس از نُه دور برنده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="223"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="224"/>
         <source>The stock is used up: the discard pile, all but its top card, is shuffled into a new stock.</source>
         <translation>دستهٔ برداشت تمام شد: کپهٔ دورریز، جز کارت رویی‌اش، بُر می‌خورد و دستهٔ برداشت تازه می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="209"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="210"/>
         <source>Round %1 of %2: you deal.</source>
         <translation>دور %1 از %2: شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="210"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="211"/>
         <source>Round %1 of %2: %3 deals.</source>
         <translation>دور %1 از %2: %3 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="216"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="217"/>
         <source>All your cards are face up! Every other player has one more turn.</source>
         <translation>همهٔ کارت‌هایتان رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="218"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="219"/>
         <source>%1 has all nine cards face up! Every other player has one more turn.</source>
         <translation>هر نُه کارت %1 رو شد! هر بازیکن دیگر یک نوبت دیگر دارد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="246"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="247"/>
         <source>Your last turn!</source>
         <translation>آخرین نوبت شما!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="246"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="247"/>
         <source>Your turn</source>
         <translation>نوبت شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="250"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="251"/>
         <source>Keys: 1-9 your cards, S the stock, D the discard pile.</source>
         <translation>کلیدها: ۱ تا ۹ کارت‌های شما، S دستهٔ برداشت، D کپهٔ دورریز.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="260"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="261"/>
         <source>First turn: click two of your cards to turn them face up.</source>
         <translation>نوبت اول: روی دو کارت از جدولتان بزنید تا رو شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="261"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="262"/>
         <source>Now click a second card to turn face up.</source>
         <translation>حالا روی کارت دوم بزنید تا رو شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="265"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="266"/>
         <source>Draw the top card of the stock, or take the discard pile&apos;s top card. Then you place it in your grid.</source>
         <translation>کارت رویی دستهٔ برداشت را بکشید یا کارت رویی کپهٔ دورریز را بردارید. بعد آن را در جدولتان می‌گذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="294"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="295"/>
         <source>Draw from the stock</source>
         <translation>از دستهٔ برداشت بکش</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="290"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="291"/>
         <source>Take the %1</source>
         <translation>%1 را بردار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="272"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="273"/>
         <source>You drew the %1. Click a card of your grid to replace it, or discard the %1.</source>
         <translation>%1 را کشیدید. روی کارتی از جدولتان بزنید تا جایش را بگیرد، یا %1 را دور بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="298"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="299"/>
         <source>Discard it</source>
         <translation>دور بینداز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="274"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="275"/>
         <source>You took the %1. Click a card of your grid to replace it.</source>
         <translation>%1 را برداشتید. روی کارتی از جدولتان بزنید تا جایش را بگیرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="255"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="256"/>
         <source>After this turn your grid is turned up and scored.</source>
         <translation>پس از این نوبت جدولتان رو و شمرده می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="229"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="230"/>
         <source>Hint: turn up your cards %1 and %2.</source>
         <translation>راهنمایی: کارت‌های %1 و %2 خود را رو کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="232"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="233"/>
         <source>Hint: draw from the stock.</source>
         <translation>راهنمایی: از دستهٔ برداشت بکشید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="233"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="234"/>
         <source>Hint: take the discard pile&apos;s card.</source>
         <translation>راهنمایی: کارت کپهٔ دورریز را بردارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="235"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="236"/>
         <source>Hint: put it in place of your card %1.</source>
         <translation>راهنمایی: آن را جای کارت %1 خود بگذارید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="238"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="239"/>
         <source>Hint: discard it.</source>
         <translation>راهنمایی: دورش بیندازید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="305"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="306"/>
         <source>Round %1 of %2 scored</source>
         <translation>امتیاز دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="309"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="310"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="309"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="310"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="320"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="321"/>
         <source>square of %1: %2</source>
         <translation>چهار %1 در یک مربع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="322"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="323"/>
         <source>column of %1: %2</source>
         <translation>سه %1 در یک ستون: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="326"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="327"/>
         <source>other cards: %1</source>
         <translation>کارت‌های دیگر: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="338"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="339"/>
         <source>You turned up all your cards first.</source>
         <translation>شما اول همهٔ کارت‌هایتان را رو کردید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="343"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="344"/>
         <source>%1 turned up all nine cards first.</source>
         <translation>%1 اول هر نُه کارتش را رو کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="355"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="356"/>
         <source>%1 points · total %2</source>
         <translation>%1 امتیاز | جمع %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="347"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="348"/>
         <source>Blue: a column of three of a rank (0). Gold: four of a rank in a square (−25 together).</source>
         <translation>آبی: ستونی از سه کارت هم‌ارزش (۰). طلایی: چهار کارت هم‌ارزش در یک مربع (روی هم منفی ۲۵).</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="397"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="398"/>
         <source>You win the match with the lowest total, %1!</source>
         <translation>با کمترین جمع، %1، بازی را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="399"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="400"/>
         <source>You share the lowest total, %1!</source>
         <translation>در کمترین جمع، %1، شریک شدید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="404"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="405"/>
         <source>%1 wins the match with the lowest total, %2.</source>
         <translation>%1 با کمترین جمع، %2، بازی را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="418"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="419"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="418"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="419"/>
         <source>Went out</source>
         <translation>اول تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="424"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="425"/>
         <source>%1 (%2)</source>
         <comment>round score (running total)</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="126"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="127"/>
         <source>face up: %1 · total: %2</source>
         <translation>کارت‌های رو: %1 | جمع: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="116"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="481"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="117"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="482"/>
         <source>went out</source>
         <translation>تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="118"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="481"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="119"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="482"/>
         <source>last turn</source>
         <translation>نوبت آخر</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="120"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="482"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="121"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="483"/>
         <source>dealer</source>
         <translation>دست‌دهنده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="127"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="354"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="128"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="355"/>
         <source>%1 · %2</source>
         <comment>name · tag</comment>
         <translation>%1 | %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="140"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="141"/>
         <source>Round %1 of %2 · dealer: %3</source>
         <translation>دور %1 از %2 | دست‌دهنده: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="145"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="146"/>
         <source>Your total: %1 (lowest wins)</source>
         <translation>جمع شما: %1 (کمترین برنده است)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="149"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="150"/>
         <source>Discard pile: %1 (%2 points)</source>
         <translation>کپهٔ دورریز: %1 (%2 امتیاز)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/golf.py" line="154"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="155"/>
         <source>Stock: %Ln card(s)</source>
         <translation>
             <numerusform>دستهٔ برداشت: %Ln کارت</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="159"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="457"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="160"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="458"/>
         <source>Round over.</source>
         <translation>دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="166"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="167"/>
         <source>%1 is playing.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="173"/>
-        <location filename="../cardtable/ui/wording/golf.py" line="459"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="174"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="460"/>
         <source>You went out</source>
         <translation>شما تمام کردید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="179"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="180"/>
         <source>%1 went out</source>
         <translation>%1 تمام کرد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="183"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="184"/>
         <source>%1 · one more turn each · %2 to go</source>
         <translation>%1 | هر نفر یک نوبت دیگر | %2 نوبت مانده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="200"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="201"/>
         <source>Stock · %1</source>
         <translation>دستهٔ برداشت | %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/golf.py" line="201"/>
+        <location filename="../cardtable/ui/wording/golf.py" line="202"/>
         <source>Discard pile</source>
         <translation>کپهٔ دورریز</translation>
     </message>
@@ -3381,886 +3381,891 @@ The licence texts are in the assets folder beside each work.</source>
 <context>
     <name>NinetyNine</name>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="67"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="76"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="69"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="78"/>
         <source>no trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="69"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="78"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="71"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="80"/>
         <source>the four nines</source>
         <translation>چهار نُه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="109"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="111"/>
         <source>%1 points</source>
         <translation>%1 امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="205"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="207"/>
         <source>Games in the match:</source>
         <translation>تعداد بازی‌های مسابقه:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="206"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
         <source>As many as players</source>
         <translation>به تعداد بازیکنان</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="208"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="210"/>
         <source>A game ends at:</source>
         <translation>هر بازی تا:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="210"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="212"/>
         <source>Rules:</source>
         <translation>قوانین:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="211"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="213"/>
         <source>Standard</source>
         <translation>استاندارد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="212"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
         <source>1975: joker and turn-up (three players)</source>
         <translation>۱۹۷۵: با ژوکر و کارت روشده (سه‌نفره)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="214"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="216"/>
         <source>The premium bidder names trump:</source>
         <translation>حکم با کسی است که پیش‌بینی ویژه کند:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="216"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="218"/>
         <source>The four nines may be named as trump:</source>
         <translation>چهار نُه را می‌توان حکم کرد:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="218"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="220"/>
         <source>Bid with the last three cards (no discard):</source>
         <translation>پیش‌بینی با سه کارت آخر (بدون کنار گذاشتن):</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="225"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="227"/>
         <source>Two players and a dummy: you against Dara, with a third hand lying face up that each of you plays in turn.</source>
         <translation>دو بازیکن و یک بازیکن فرضی: شما در برابر دارا، با دست سومی که رو روی میز است و هر کدام از شما به نوبت از آن بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="228"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="230"/>
         <source>Three players, each for themselves: you, Dara and Shirin. Bid with three of your cards, then take exactly that many tricks.</source>
         <translation>سه بازیکن، هر کس برای خودش: شما، دارا و شیرین. با سه کارتِ دستتان پیش‌بینی کنید و بعد دقیقاً همان تعداد دست را ببرید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="231"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="233"/>
         <source>Four players, each for themselves, with the full 52-card pack: ten tricks a round.</source>
         <translation>چهار بازیکن، هر کس برای خودش، با دست ورق کامل ۵۲تایی: هر دور ده دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="233"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="235"/>
         <source>Five players, each for themselves, with a 60-card pack (the 11s and 12s added); no reveals, and a failed declaration costs 50.</source>
         <translation>پنج بازیکن، هر کس برای خودش، با دست ورق ۶۰تایی (با کارت‌های ۱۱ و ۱۲)؛ بازی آشکار در کار نیست و اعلامِ ناموفق ۵۰ امتیاز کم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="299"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="301"/>
         <source>the dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="305"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="307"/>
         <source>Dummy</source>
         <translation>بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="93"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="95"/>
         <source>You deal first.</source>
         <translation>اول شما دست می‌دهید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="94"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="96"/>
         <source>%1 deals first.</source>
         <translation>اول %1 دست می‌دهد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="99"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="101"/>
         <source>You declare your bid.</source>
         <translation>شما پیش‌بینی‌تان را اعلام می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="100"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="102"/>
         <source>%1 declares: the bid cards will be shown.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام می‌کند: کارت‌های پیش‌بینی رو می‌شوند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="102"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="740"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="104"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="742"/>
         <source>You reveal: you play with your hand face up.</source>
         <translation>شما بازی آشکار می‌کنید: با دستِ رو بازی می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="103"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="105"/>
         <source>%1 reveals and will play with the hand face up.</source>
         <translation>%1 بازی آشکار می‌کند و با دستِ رو بازی خواهد کرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="119"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="121"/>
         <source>This round is played without trump.</source>
         <translation>این دور بی‌حکم بازی می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="120"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="122"/>
         <source>Trump this round: %1</source>
         <translation>حکم این دور: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="122"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="124"/>
         <source>You named the trump: %1</source>
         <translation>شما حکم کردید: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="123"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="125"/>
         <source>%1 names the trump: %2</source>
         <translation>%1 حکم کرد: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="454"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="739"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="456"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="741"/>
         <source>Your choice for the dummy: click one of its cards.</source>
         <translation>نوبت انتخاب شماست: روی یکی از کارت‌های بازیکن فرضی بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="637"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="639"/>
         <source>No card chosen yet: your bid so far is 0.</source>
         <translation>هنوز کارتی انتخاب نشده: پیش‌بینی شما فعلاً ۰ است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="642"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="644"/>
         <source>Chosen: %1 · bid so far: %2</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی تا اینجا: %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="645"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="647"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;0 or 10&lt;/b&gt; tricks</source>
         <translation>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;۰ یا ۱۰&lt;/b&gt; دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="564"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="760"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="566"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="762"/>
         <source>Your bid: %1 tricks.</source>
         <translation>پیش‌بینی شما: %1 دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="567"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="762"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="569"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="764"/>
         <source>Your bid will be the three cards you hold at the end of the round.</source>
         <translation>پیش‌بینی شما سه کارتی است که در پایان دور در دستتان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="573"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="575"/>
         <source>Your premium bid stands.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="575"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="769"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="577"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="771"/>
         <source>Declared so far: %1</source>
         <translation>تا اینجا اعلام کرده‌اند: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="577"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="759"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="579"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="761"/>
         <source>Make a premium bid?</source>
         <translation>پیش‌بینی ویژه می‌کنید؟</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="144"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="146"/>
         <source>%1 has declared.</source>
         <translation>%1 پیش‌بینی‌اش را اعلام کرده است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="145"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="147"/>
         <source>%1 has revealed.</source>
         <translation>%1 بازی آشکار کرده است.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="107"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="109"/>
         <source>You announce %Ln trick(s).</source>
         <translation>
             <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="108"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="110"/>
         <source>%1 announces %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="111"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="113"/>
         <source>You announce %Ln trick(s) and reveal your hand.</source>
         <translation>
             <numerusform>شما اعلام می‌کنید که %Ln دست می‌برید و دستتان را رو می‌کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="112"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="114"/>
         <source>%1 announces %Ln trick(s) and reveals the hand.</source>
         <translation>
             <numerusform>%1 اعلام می‌کند که %Ln دست می‌برد و کارت‌هایش را رو می‌کند.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="648"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="650"/>
         <source>Chosen: %1 · your bid: &lt;b&gt;%Ln&lt;/b&gt; trick(s)</source>
         <translation>
             <numerusform>انتخاب‌شده: %1 | پیش‌بینی شما: &lt;b&gt;%Ln&lt;/b&gt; دست</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="146"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="148"/>
         <source>%1 has announced %Ln trick(s).</source>
         <translation>
             <numerusform>%1 اعلام کرده است که %Ln دست می‌برد.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="147"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="149"/>
         <source>%1 has announced %Ln trick(s) and revealed.</source>
         <translation>
             <numerusform>%1 اعلام کرده است که %Ln دست می‌برد و کارت‌هایش را رو کرده است.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="152"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="154"/>
         <source>Outbid them to name the trump yourself.</source>
         <translation>با پیش‌بینی ویژهٔ بالاتر، حکم را خودتان تعیین می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="164"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="166"/>
         <source>missed: %1 to you</source>
         <translation>ناموفق: %1 برای شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="167"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="169"/>
         <source>missed: %1 to your opponent and to the dummy</source>
         <translation>ناموفق: %1 برای حریفتان و برای بازیکن فرضی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="170"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="172"/>
         <source>missed: %1 to each opponent</source>
         <translation>ناموفق: %1 برای هر حریف</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="172"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="174"/>
         <source>&lt;b&gt;Declare&lt;/b&gt;: show your bid cards to everyone. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام&lt;/b&gt;: کارت‌های پیش‌بینی‌تان را به همه نشان می‌دهید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="177"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="179"/>
         <source>&lt;b&gt;Announce&lt;/b&gt;: say your number now; your last three cards and your tricks must both equal it. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد&lt;/b&gt;: عددتان را همین حالا می‌گویید؛ هم سه کارت آخرتان و هم دست‌هایی که می‌برید باید با آن برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="183"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="185"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: show your bid cards and play with your whole hand face up. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: کارت‌های پیش‌بینی را نشان می‌دهید و با همهٔ دستتان رو بازی می‌کنید. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="187"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="189"/>
         <source>&lt;b&gt;Reveal&lt;/b&gt;: play with all your cards face up; your tricks must equal your last three cards. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;بازی آشکار&lt;/b&gt;: با همهٔ کارت‌هایتان رو بازی می‌کنید؛ دست‌هایی که می‌برید باید با سه کارت آخرتان برابر باشد. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="192"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="194"/>
         <source>&lt;b&gt;Announce and reveal&lt;/b&gt;: both at once. Made: %1 to you; %2.</source>
         <translation>&lt;b&gt;اعلام عدد و بازی آشکار&lt;/b&gt;: هر دو با هم. موفق: %1 برای شما؛ %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="195"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="197"/>
         <source>&lt;b&gt;Pass&lt;/b&gt;: keep your bid hidden.</source>
         <translation>&lt;b&gt;پاس&lt;/b&gt;: پیش‌بینی‌تان پنهان می‌ماند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="197"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="199"/>
         <source>The player whose premium bid stands names the trump.</source>
         <translation>بازیکنی که پیش‌بینی ویژه‌اش برقرار بماند حکم را تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="689"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="691"/>
         <source>See the result</source>
         <translation>نتیجه را ببین</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="690"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="692"/>
         <source>Next round</source>
         <translation>دور بعد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="218"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="262"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="679"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="780"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="220"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="264"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="681"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="782"/>
         <source>0 or 10</source>
         <translation>۰ یا ۱۰</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="225"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
         <source>Player</source>
         <translation>بازیکن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="846"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="851"/>
         <source>Bid</source>
         <translation>پیش‌بینی کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="229"/>
         <source>Tricks</source>
         <translation>دست‌ها</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="227"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="229"/>
         <source>Contract</source>
         <translation>قرارداد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="228"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="564"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="230"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="566"/>
         <source>Premium</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="228"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="230"/>
         <source>Points</source>
         <translation>امتیاز</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="229"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="596"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="613"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="231"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="598"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="615"/>
         <source>Total</source>
         <translation>جمع</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="230"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="232"/>
         <source>Game score</source>
         <translation>امتیاز بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="266"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="781"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="268"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="783"/>
         <source>made %1</source>
         <translation>موفق %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="267"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="269"/>
         <source>missed</source>
         <translation>ناموفق</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="284"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="286"/>
         <source>The dummy took exactly its bid: %1 for it.</source>
         <translation>بازیکن فرضی دقیقاً به اندازهٔ پیش‌بینی‌اش دست برد: %1 برای او.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="288"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="290"/>
         <source>The dummy makes its contract by taking no more tricks than its bid.</source>
         <translation>قرارداد بازیکن فرضی وقتی موفق است که بیشتر از پیش‌بینی‌اش دست نبرد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="294"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="296"/>
         <source>The joker in the bid of %1 counts as the turn-up (%2).</source>
         <translation>ژوکرِ پیش‌بینی %1 به‌جای کارت روشده (%2) حساب می‌شود.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="311"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="313"/>
         <source>Round %1 of %2 is over</source>
         <translation>دور %1 از %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="316"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="318"/>
         <source>Game %1, round %2 is over</source>
         <translation>بازی %1، دور %2 تمام شد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="321"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="323"/>
         <source>Nobody made their contract.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="323"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="325"/>
         <source>Only one made the contract: %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="324"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="326"/>
         <source>Two made their contracts: %1 each.</source>
         <translation>دو نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="325"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="786"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="327"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="788"/>
         <source>Three made their contracts: %1 each.</source>
         <translation>سه نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="326"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="328"/>
         <source>Four made their contracts: %1 each.</source>
         <translation>چهار نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="327"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="329"/>
         <source>All five made their contracts: %1 each.</source>
         <translation>هر پنج نفر قراردادشان را انجام دادند: هر کدام %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="330"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="332"/>
         <source>All four made their contracts: no bonus.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند: پاداشی در کار نیست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="349"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="351"/>
         <source>%1: made, %2.</source>
         <translation>%1: موفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="351"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="353"/>
         <source>%1: missed, %2.</source>
         <translation>%1: ناموفق، %2.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="353"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="355"/>
         <source>%1: missed.</source>
         <translation>%1: ناموفق.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="355"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="785"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="357"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="787"/>
         <source>%1: missed, %2 to each other player.</source>
         <translation>%1: ناموفق، %2 برای هر یک از بقیه.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="359"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="361"/>
         <source>Both declarations failed: %1 to the dummy instead.</source>
         <translation>هر دو اعلام ناموفق بود: به‌جایش %1 برای بازیکن فرضی.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="378"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="380"/>
         <source>Game over: the dummy has the most points, so the game is a draw and nobody gets the %1 bonus.</source>
         <translation>پایان بازی: بیشترین امتیاز مال بازیکن فرضی است، پس بازی مساوی است و پاداش %1 به کسی نمی‌رسد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="383"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="385"/>
         <source>Game over: you win the game and the %1 bonus!</source>
         <translation>پایان بازی: شما بازی و پاداش %1 را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="385"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="387"/>
         <source>Game over: %1 wins the game and the %2 bonus.</source>
         <translation>پایان بازی: %1 بازی و پاداش %2 را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="388"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="790"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="390"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="792"/>
         <source>Game over: %1 share the top score and each get the %2 bonus.</source>
         <translation>پایان بازی: %1 با هم بیشترین امتیاز را دارند و هر کدام پاداش %2 می‌گیرند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="396"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="398"/>
         <source>The next round&apos;s trump comes from its turn-up.</source>
         <translation>حکم دور بعد را کارت روشدهٔ آن تعیین می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="400"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="794"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="402"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="796"/>
         <source>A new game: nobody has named a trump yet; a premium bidder names it.</source>
         <translation>بازی تازه: هنوز کسی حکم نکرده است؛ حکم با کسی است که پیش‌بینی ویژه کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="402"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="404"/>
         <source>Next round: a premium bidder names the trump; if nobody bids, the trump stays: %1.</source>
         <translation>دور بعد: حکم با کسی است که پیش‌بینی ویژه کند؛ اگر کسی پیش‌بینی ویژه نکند، حکم همان می‌ماند: %1.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="407"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="409"/>
         <source>A new game starts: its first round has clubs as trump.</source>
         <translation>بازی تازه شروع می‌شود: حکمِ دور اولش خاج است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="409"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="411"/>
         <source>A new game starts: its first round is played without trump.</source>
         <translation>بازی تازه شروع می‌شود: دور اولش بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="414"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="416"/>
         <source>All four made their contracts, so the next round is played without trump.</source>
         <translation>هر چهار نفر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="416"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="418"/>
         <source>Four or more made their contracts, so the next round is played without trump.</source>
         <translation>چهار نفر یا بیشتر قراردادشان را انجام دادند، پس دور بعد بی‌حکم است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="419"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="421"/>
         <source>Nobody made the contract, so the next round&apos;s trump is %1.</source>
         <translation>هیچ‌کس قراردادش را انجام نداد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="421"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="423"/>
         <source>Only one made the contract, so the next round&apos;s trump is %1.</source>
         <translation>فقط یک نفر قراردادش را انجام داد، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="423"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="425"/>
         <source>Two made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>دو نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="425"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="427"/>
         <source>Three made their contracts, so the next round&apos;s trump is %1.</source>
         <translation>سه نفر قراردادشان را انجام دادند، پس حکم دور بعد %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="433"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="797"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="435"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="799"/>
         <source>Match totals after %1 of %2 games: %3</source>
         <translation>جمع امتیاز مسابقه پس از %1 بازی از %2: %3</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="719"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="721"/>
         <source>The dummy outscored you both: the match is a draw.</source>
         <translation>بازیکن فرضی از هر دوی شما امتیاز بیشتری گرفت: مسابقه مساوی است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="722"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="724"/>
         <source>You win the match!</source>
         <translation>شما مسابقه را بردید!</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="724"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="726"/>
         <source>You share the win of the match.</source>
         <translation>شما در بردِ مسابقه شریک هستید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="726"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="728"/>
         <source>%1 wins the match.</source>
         <translation>%1 مسابقه را برد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="730"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="731"/>
+        <source>%1 share the win of the match.</source>
+        <translation>%1 در بردِ مسابقه شریک‌اند.</translation>
+    </message>
+    <message>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="735"/>
         <source>Match totals:&lt;br&gt;%1</source>
         <translation>جمع امتیازهای مسابقه:&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="561"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="563"/>
         <source>Game</source>
         <translation>بازی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="561"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="563"/>
         <source>Round</source>
         <translation>دور</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="562"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="564"/>
         <source>Trump</source>
         <translation>حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="578"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="580"/>
         <source>%1 (turn-up %2)</source>
         <translation>%1 (کارت روشده %2)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="583"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="585"/>
         <source>%1 (bid %2, took %3)</source>
         <translation>%1 (پیش‌بینی %2، بُرده %3)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="595"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="608"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="597"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="610"/>
         <source>Game %1</source>
         <translation>بازی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="600"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="602"/>
         <source>%1 + %2 bonus</source>
         <translation>%1 + پاداش %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="609"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="611"/>
         <source>So far</source>
         <translation>تا اینجا</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="613"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="615"/>
         <source>Match</source>
         <translation>مسابقه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="446"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="448"/>
         <source>Declaration by %1</source>
         <translation>اعلامِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="226"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="228"/>
         <source>Bid</source>
         <comment>a column of the round&apos;s summary: the bid made</comment>
         <translation>پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="447"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="449"/>
         <source>Reveal by %1</source>
         <translation>بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="448"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="450"/>
         <source>Announcement by %1</source>
         <translation>اعلام عددِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="449"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="451"/>
         <source>Announcement and reveal by %1</source>
         <translation>اعلام عدد و بازی آشکارِ %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="462"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="676"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="464"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="678"/>
         <source>%1 (dealer)</source>
         <translation>%1 (دست‌دهنده)</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="465"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="677"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="467"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="679"/>
         <source>%1 · score %2</source>
         <translation>%1 | امتیاز %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="473"/>
         <location filename="../cardtable/ui/wording/ninety_nine.py" line="475"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="680"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="477"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="682"/>
         <source>bid %1</source>
         <translation>پیش‌بینی %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="477"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="479"/>
         <source>choosing a bid</source>
         <translation>در حال پیش‌بینی</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="479"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="681"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="481"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="683"/>
         <source>tricks %1</source>
         <translation>%1 دست</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="485"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="487"/>
         <source>declared</source>
         <translation>اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="486"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="488"/>
         <source>revealed</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="487"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="687"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="489"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="689"/>
         <source>announced</source>
         <translation>عدد اعلام کرده</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="488"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="688"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="490"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="690"/>
         <source>announced and revealed</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="492"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="683"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="494"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="685"/>
         <source>you choose its card</source>
         <translation>کارتش را شما انتخاب می‌کنید</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="494"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="684"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="496"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="686"/>
         <source>%1 chooses its card</source>
         <translation>کارتش را %1 انتخاب می‌کند</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="624"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="721"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="626"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="723"/>
         <source>Turn-up: %1</source>
         <translation>کارت روشده: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="626"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="708"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="628"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="710"/>
         <source>Turn-up: no trump this round</source>
         <translation>کارت روشده: این دور بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="628"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="709"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="630"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="711"/>
         <source>Turn-up: trump %1</source>
         <translation>کارت روشده: حکم %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="506"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="699"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="508"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="701"/>
         <source>Round %1 of %2</source>
         <translation>دور %1 از %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="513"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="702"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="515"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="704"/>
         <source>Game %1 of %2 (to %3) · round %4</source>
         <translation>بازی %1 از %2 (تا %3) | دور %4</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="520"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="711"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="522"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="713"/>
         <source>Trump: named after the premium bids</source>
         <translation>حکم: پس از پیش‌بینی‌های ویژه تعیین می‌شود</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="523"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="712"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="525"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="714"/>
         <source>Trump: none this round</source>
         <translation>حکم: این دور بی‌حکم است</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="524"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="713"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="526"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="715"/>
         <source>Trump: %1</source>
         <translation>حکم: %1</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="532"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="534"/>
         <source>The round is over.</source>
         <translation>دور تمام شد.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="535"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="537"/>
         <source>Choose three cards for your bid.</source>
         <translation>سه کارت برای پیش‌بینی‌تان انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="536"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="538"/>
         <source>%1 is choosing bid cards.</source>
         <translation>%1 دارد کارت‌های پیش‌بینی را انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="539"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="541"/>
         <source>Your turn to make a premium bid or pass.</source>
         <translation>نوبت شماست: پیش‌بینی ویژه یا پاس.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="540"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="542"/>
         <source>Premium bids: %1 to decide.</source>
         <translation>پیش‌بینی ویژه: نوبت تصمیم %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="544"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="546"/>
         <source>Name the trump.</source>
         <translation>حکم کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="545"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="547"/>
         <source>%1 is naming the trump.</source>
         <translation>%1 دارد حکم می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="548"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="550"/>
         <source>You choose the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را شما انتخاب می‌کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="549"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="551"/>
         <source>%1 chooses the dummy&apos;s card.</source>
         <translation>کارت بازیکن فرضی را %1 انتخاب می‌کند.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="552"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="554"/>
         <source>Your turn to play.</source>
         <translation>نوبت بازی شماست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="553"/>
-        <location filename="../cardtable/ui/wording/ninety_nine.py" line="734"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="555"/>
+        <location filename="../cardtable/ui/wording/ninety_nine.py" line="736"/>
         <source>%1 to play.</source>
         <translation>نوبت %1 است.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="837"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="842"/>
         <source>Your bid</source>
         <translation>پیش‌بینی شما</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="838"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
         <source>Choose three cards to lay aside: their suits make your bid, the number of tricks you must take exactly. Click the cards (or use the arrows and Space), then Bid.</source>
         <translation>سه کارت برای کنار گذاشتن انتخاب کنید: خالِ آن‌ها پیش‌بینی شما را می‌سازد، یعنی تعداد دست‌هایی که باید دقیقاً ببرید. روی کارت‌ها بزنید (یا با کلیدهای جهت و فاصله)، بعد «پیش‌بینی کن» را بزنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="843"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="848"/>
         <source>Three diamonds bid 0 or 10 tricks.</source>
         <translation>سه خشت یعنی پیش‌بینی ۰ یا ۱۰ دست.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="849"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
         <source>Premium bid</source>
         <translation>پیش‌بینی ویژه</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="850"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
         <source>Number to announce:</source>
         <translation>عدد اعلامی:</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="854"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="859"/>
         <source>Declare</source>
         <translation>اعلام</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="855"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="860"/>
         <source>Reveal</source>
         <translation>بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="856"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="861"/>
         <source>Announce</source>
         <translation>اعلام عدد</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="857"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="862"/>
         <source>Announce and reveal</source>
         <translation>اعلام عدد و بازی آشکار</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="858"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="863"/>
         <source>Pass</source>
         <translation>پاس</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="864"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="869"/>
         <source>Name the trump</source>
         <translation>حکم کن</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="865"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="870"/>
         <source>Your premium bid stands: choose the trump for this round.</source>
         <translation>پیش‌بینی ویژهٔ شما برقرار ماند: حکم این دور را انتخاب کنید.</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="873"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="878"/>
         <source>No trump</source>
         <translation>بی‌حکم</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/games/ninety_nine.py" line="875"/>
+        <location filename="../cardtable/ui/games/ninety_nine.py" line="880"/>
         <source>The nines</source>
         <translation>نُه‌ها</translation>
     </message>
@@ -6465,13 +6470,13 @@ not yet put&#xa0;up</source>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="107"/>
+        <location filename="../cardtable/ui/words.py" line="105"/>
         <source>%1, %2</source>
         <comment>a list&apos;s items before its last</comment>
         <translation>%1، %2</translation>
     </message>
     <message>
-        <location filename="../cardtable/ui/words.py" line="110"/>
+        <location filename="../cardtable/ui/words.py" line="114"/>
         <source>%1 and %2</source>
         <comment>a list&apos;s last item</comment>
         <translation>%1 و %2</translation>

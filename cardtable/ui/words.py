@@ -98,18 +98,21 @@ def separator() -> str:
     return QCoreApplication.translate("Words", " · ", "between the parts of a line")
 
 
-def listed(items: Sequence[str]) -> str:
-    """Items as a sentence lists them: "A, B and C" (in Persian «الف، ب و ج»)."""
-    if not items:
-        return ""
-    text = items[0]
-    for item in items[1:-1]:
+def series(items: Sequence[str]) -> str:
+    """Items one after another: "A, B, C" (in Persian with its own comma, «الف، ب، ج»)."""
+    text = items[0] if items else ""
+    for item in items[1:]:
         text = fill(QCoreApplication.translate("Words", "%1, %2", "a list's items before its "
                                                "last"), text, item)
-    if len(items) > 1:
-        text = fill(QCoreApplication.translate("Words", "%1 and %2", "a list's last item"),
-                    text, items[-1])
     return text
+
+
+def listed(items: Sequence[str]) -> str:
+    """Items as a sentence lists them: "A, B and C" (in Persian «الف، ب و ج»)."""
+    if len(items) < 2:
+        return series(items)
+    return fill(QCoreApplication.translate("Words", "%1 and %2", "a list's last item"),
+                series(items[:-1]), items[-1])
 
 
 def fill(text: str, *args: str) -> str:

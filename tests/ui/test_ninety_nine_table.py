@@ -605,3 +605,23 @@ def test_the_premium_prompt_keeps_room_for_the_bids_the_table_offers(qtbot, wind
         others = [ui.name(s) for s in range(players) if s != window.table.human]
         assert all(name in text for name in others), others
         assert "dummy" not in text.split("Declared so far")[1].split("<")[0]
+
+
+def test_a_match_shared_by_two_others_says_they_share_it(qtbot, window, monkeypatch):
+    """Two winners, neither of them you: "Dara and Shirin share the win of the match." (it
+    read "Dara, Shirin wins the match.")."""
+    from cardtable.rules.ninety_nine import NinetyNineState
+
+    window.start_game("ninety-nine", find_game("ninety-nine").options_class(), "random",
+                      seed=1, players=3)
+    ui = window.table.ui
+    human = window.table.human
+    others = [s for s in range(3) if s != human]
+    monkeypatch.setattr(NinetyNineState, "winners", property(lambda self: others))
+    ui._show_match_end()
+    dialog = ui.match_dialog
+    assert dialog is not None
+    text = dialog.findChild(type(ui.summary_text)).text()
+    names = [ui.title_name(s) for s in others]
+    assert f"{names[0]} and {names[1]} share the win of the match." in text, text
+    dialog.reject()

@@ -87,8 +87,10 @@ from cardtable.ui.wording import ninety_nine as words
 from cardtable.ui.words import (
     Counted,
     fill,
+    listed,
     num,
     seat_name,
+    series,
     suit_name,
 )
 
@@ -573,7 +575,7 @@ class NinetyNineUI(GameUI[NinetyNineState]):
             lines.append(translate("NinetyNine", "Your premium bid stands."))
         elif state.auc_list:
             lines.append(fill(translate("NinetyNine", "Declared so far: %1"),
-                              ", ".join(self.name(s) for s, _, _ in state.auc_list)))
+                              series([self.name(s) for s, _, _ in state.auc_list])))
         lines.append(translate("NinetyNine", "Make a premium bid?"))
         self.premium_text.setText(words.premium_html(self, lines, self._premium_kinds))
 
@@ -722,9 +724,12 @@ class NinetyNineUI(GameUI[NinetyNineState]):
             head = translate("NinetyNine", "You win the match!")
         elif human in winners:
             head = translate("NinetyNine", "You share the win of the match.")
-        else:
+        elif len(winners) == 1:
             head = fill(translate("NinetyNine", "%1 wins the match."),
-                        ", ".join(self.title_name(s) for s in winners))
+                        self.title_name(winners[0]))
+        else:
+            head = fill(translate("NinetyNine", "%1 share the win of the match."),
+                        listed([self.title_name(s) for s in winners]))
         totals = "<br>".join(f"{self.title_name(s)}: {num(t)}"
                              for s, t in enumerate(state.totals))
         totals = fill(translate("NinetyNine", "Match totals:<br>%1"), totals)

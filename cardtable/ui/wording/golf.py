@@ -30,6 +30,7 @@ from cardtable.ui.words import (
     rank_name,
     score,
     seat_name,
+    series,
 )
 
 translate = QCoreApplication.translate
@@ -324,7 +325,7 @@ def explain(grid: list[Card], groups: list[Group]) -> str:
     rest = [VALUE[grid[k]] for k in range(SLOTS) if k not in grouped]
     if rest:
         parts.append(fill(translate("Golf", "other cards: %1"), score(sum(rest))))
-    return ", ".join(parts)
+    return series(parts)
 
 
 def per_row(players: int) -> int:

@@ -31,9 +31,11 @@ from cardtable.ui.words import (
     card_name,
     fill,
     lines_html,
+    listed,
     num,
     numbers_kept_with_words,
     separator,
+    series,
     signed,
     suit_name,
 )
@@ -387,7 +389,7 @@ def game_over_line(ui: NinetyNineUI, over: GameOver) -> str:
                     num(GAME_BONUS))
     return fill(translate("NinetyNine", "Game over: %1 share the top score and each "
                                         "get the %2 bonus."),
-                ", ".join(ui.title_name(s) for s in winners), num(GAME_BONUS))
+                listed([ui.title_name(s) for s in winners]), num(GAME_BONUS))
 
 def next_trump_line(ui: NinetyNineUI, succeeded: int, new_game: bool) -> str:
     state = ui.state
@@ -589,7 +591,7 @@ def score_sheet(ui: NinetyNineUI) -> tuple[list[str], list[list[str]]]:
         premium = d["premium"]
         items = [] if premium is None else premium if isinstance(premium, list) else [
             premium]
-        row.append(", ".join(premium_short(ui, p, result) for p in items))
+        row.append(series([premium_short(ui, p, result) for p in items]))
         rows.append(row)
         if over is not None:
             total = [fill(translate("NinetyNine", "Game %1"), num(game + 1)),
@@ -767,8 +769,8 @@ def _premium_samples(ui: NinetyNineUI) -> list[str]:
         so_far = [standing_text(ui, (seat, strongest, 10)) for seat in others]
     else:  # every bid stands: the names of those who made one
         so_far = [fill(translate("NinetyNine", "Declared so far: %1"),
-                       ", ".join(ui.name(s) for s in others
-                                 if not (ui.two_players and s == DUMMY)))]
+                       series([ui.name(s) for s in others
+                               if not (ui.two_players and s == DUMMY)]))]
     return [premium_html(ui, [line, middle, last], kinds) for middle in so_far for line in bid]
 
 
@@ -789,7 +791,7 @@ def _summary_samples(ui: NinetyNineUI) -> list[str]:
               for s in seats[:2 if ui.two_players else 1]]
     notes.append("<b>" + fill(translate("NinetyNine", "Game over: %1 share the top score and "
                                                       "each get the %2 bonus."),
-                              ", ".join(ui.title_name(s) for s in seats), num(GAME_BONUS))
+                              listed([ui.title_name(s) for s in seats]), num(GAME_BONUS))
                  + "</b>")
     notes.append(translate("NinetyNine", "A new game: nobody has named a trump yet; a "
                                          "premium bidder names it."))
