@@ -553,10 +553,11 @@ def test_a_hand_keeps_to_the_middle_of_its_share_where_there_is_room() -> None:
             assert hand.centre[1] == pytest.approx(band.y + (k + 0.5) * step)
 
 
-def test_prompts_lie_over_your_hand_where_the_column_lets_them() -> None:
+def test_prompts_and_the_trick_lie_over_your_hand_where_the_column_lets_them() -> None:
     """Ninety-Nine for two has a band on the left only (your opponent): the column between
-    the side bands is off the window's middle, yet its prompts and messages stand over your
-    hand, inside the column; a table with both side bands keeps them in the column's middle."""
+    the side bands is off the window's middle, yet its prompts, messages and the trick stand
+    over your hand, inside the column; a table with both side bands keeps them in the
+    column's middle."""
     lopsided = GAME_UIS["ninety-nine"].table_spec(2, None)
     assert lopsided is not None
     for rtl in (False, True):
@@ -579,6 +580,9 @@ def test_prompts_lie_over_your_hand_where_the_column_lets_them() -> None:
             room = rect.x - column.x if toward_left else column.right - rect.right
             assert room < 20, w.name
         assert over_hand >= 3
+        # Your card of the trick lies over your hand too, not in the column's middle.
+        mine = placement.areas[("trick", lopsided.human)].rect
+        assert mine.centre[0] == pytest.approx(hand.centre[0]), (mine, hand)
     placement = solve(HOKM, (1366, 768), ENGLISH)
     for w in HOKM.widgets:
         if w.region == ACTION or w.over_centre:

@@ -748,7 +748,7 @@ def solve(spec: TableSpec, viewport: tuple[float, float], measure: Measure,
     hugs: dict[str, tuple[Zone, int]] = {}
     for edge in (BOTTOM, TOP, LEFT, RIGHT):
         _place_edge(sizer, edge, regions[edge], right_to_left, areas, widgets, hugs)
-    _place_centre(sizer, regions[CENTRE], right_to_left, areas)
+    _place_centre(sizer, regions[CENTRE], right_to_left, areas, regions[BOTTOM].centre[0])
     _place_status(sizer, regions[STATUS], right_to_left, widgets)
     _place_action(sizer, regions, widgets)
     regions_of = {w.name_for(s): spec.edges[s] for w in spec.widgets if w.per_seat
@@ -988,15 +988,26 @@ def _place_slot(sizer: _Sizer, seat: int, edge: str, place: str, slot: Rect, rtl
 
 
 def _place_centre(sizer: _Sizer, centre: Rect, rtl: bool,
-                  areas: dict[Zone, PileArea]) -> None:
-    mx, my = centre.centre
+                  areas: dict[Zone, PileArea], middle: float) -> None:
+    """The centre's piles around its middle, moved toward `middle` (your hand's) as far as
+    the centre lets them: with a side band on one side only, the two are not the same."""
+    offsets = []
     for pile, zone, rect in sizer.centre_offsets():
+        if rtl and pile.reads:  # the other side of the middle, its line from the right
+            rect = Rect(-rect.right, rect.y, rect.w, rect.h)
+        offsets.append((pile, zone, rect))
+    mx, my = centre.centre
+    if offsets:
+        lo, hi = min(r.x for _, _, r in offsets), max(r.right for _, _, r in offsets)
+        least, most = centre.x + sizer.gap - lo, centre.right - sizer.gap - hi
+        if least <= most:
+            mx = min(max(middle, least), most)
+    for pile, zone, rect in offsets:
         seat = next((s for s in sizer.spec.seats if pile.zone_for(s) == zone), None)
         scale, spread, _ = pile.look(seat == sizer.spec.human)
         cw, ch = sizer.card(scale)
         unit = (0.0, 1.0) if pile.grow == "down" else (1.0, 0.0)
-        if rtl and pile.reads:  # the other side of the middle, its line from the right
-            rect = Rect(-rect.right, rect.y, rect.w, rect.h)
+        if rtl and pile.reads:
             unit = (-unit[0], unit[1])
         along = ch if pile.grow == "down" else cw
         placed = Rect(mx + rect.x, my + rect.y, rect.w, rect.h)
