@@ -135,6 +135,38 @@ def test_a_hints_reason_stands_on_one_line_by_your_hand_in_persian(qtbot):
         win.localizer.set_language("en")
 
 
+def test_a_message_longer_than_a_line_keeps_the_action_areas_margins(qtbot):
+    """A message too long for one line wraps within the action area less a margin at
+    each side (the room the layout keeps around things), not edge to edge: Persian's
+    longer type, in the narrowest window, is where the margin and not the message's
+    own most width is what holds it."""
+    from test_saves_and_undo import make_window, settled
+
+    win = make_window(qtbot)
+    win.settings.confirm_abandon = False
+    win.resize(*win.minimumSize().toTuple())  # the narrowest action area
+    win.set_language("fa")
+    try:
+        win.start_game("hokm", HokmOptions(), "easy", seed=1)
+        table = win.table
+        qtbot.waitUntil(lambda: table.ui.trump_panel.isVisible(), timeout=10000)
+        table.ui.trump_panel.hide()  # answered as its buttons would
+        table.act(table.session.legal_for(table.human)[0])
+        qtbot.waitUntil(lambda: settled(win) and table.session.human_to_act(), timeout=10000)
+        table.show_toast(" ".join(["Your partner's ace already wins this trick."] * 6))
+        toast = table.toast
+        assert toast.isVisible() and toast.wordWrap()
+        placement = table.ui.scene.current()
+        action = placement.regions["action"]
+        spot = toast.geometry()
+        assert placement.gap >= 4
+        assert spot.left() >= action.x + placement.gap - 1, (spot, action, placement.gap)
+        assert spot.right() <= action.right - placement.gap + 1, (spot, action, placement.gap)
+    finally:
+        win.table.stop()
+        win.localizer.set_language("en")
+
+
 def test_twenty_ones_hint_says_the_move_once_in_persian(qtbot):
     """The game's own hint names the move («راهنمایی: کارت بگیرید.»); the reason under it
     says only why, not the move again."""

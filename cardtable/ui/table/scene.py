@@ -316,7 +316,7 @@ class TableScene:
         """The message's most width: its spec's, within the action area less its margins."""
         spec = next((w for w in self.spec.widgets if w.name == "toast"), None)
         action = placement.regions[ACTION]
-        most = action.w - 2 * max(4.0, 0.06 * placement.card_w)
+        most = action.w - 2 * placement.gap
         if spec is not None:
             most = min(most, spec.max_width * placement.card_w * language_type_scale())
         return most

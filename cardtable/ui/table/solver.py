@@ -201,6 +201,11 @@ class Placement:
     widgets: Mapping[str, Rect]
     right_to_left: bool
 
+    @property
+    def gap(self) -> float:
+        """The room between things, and around them in their regions, at this size."""
+        return _gap(self.card_w)
+
     def area(self, zone: Zone) -> PileArea | None:
         return self.areas.get(zone)
 
@@ -256,7 +261,7 @@ class Placement:
         status = self.regions[STATUS]
         wanted = set(shown)
         names = [n for n, r in self.regions_of.items() if r == STATUS and n in wanted]
-        gap = _gap(self.card_w)
+        gap = self.gap
         sizes = [(self.widgets[n].w, self.widgets[n].h) for n in names]
         rects = _flow_rects(names, sizes, status, gap, self.right_to_left)
         if all(status.contains(r) for r in rects.values()):
