@@ -101,6 +101,16 @@ def test_every_code_is_worded_in_persian_with_a_trick_called_dast(qapp):
         assert has_word(texts[code], "دست") and not has_word(texts[code], "دور"), texts[code]
 
 
+def _hokm_trump_chosen(qtbot, win):
+    """A Hokm table in `win` (easy seats, seed 1) with the trump chosen: play begins."""
+    win.start_game("hokm", HokmOptions(), "easy", seed=1)
+    table = win.table
+    qtbot.waitUntil(lambda: table.ui.trump_panel.isVisible(), timeout=10000)
+    table.ui.trump_panel.hide()  # answered as its buttons would
+    table.act(table.session.legal_for(table.human)[0])  # the trump: play begins
+    return table
+
+
 def test_a_hints_reason_stands_on_one_line_by_your_hand_in_persian(qtbot):
     """A reason longer than any message the table keeps room for (Persian's is) takes the
     action area's width while no prompt is open there: one line, not a word left alone on
@@ -112,11 +122,7 @@ def test_a_hints_reason_stands_on_one_line_by_your_hand_in_persian(qtbot):
     win.resize(1366, 768)
     win.set_language("fa")
     try:
-        win.start_game("hokm", HokmOptions(), "easy", seed=1)
-        table = win.table
-        qtbot.waitUntil(lambda: table.ui.trump_panel.isVisible(), timeout=10000)
-        table.ui.trump_panel.hide()  # answered as its buttons would
-        table.act(table.session.legal_for(table.human)[0])  # the trump: play begins
+        table = _hokm_trump_chosen(qtbot, win)
         qtbot.waitUntil(lambda: settled(win) and table.session.human_to_act() and all(
             isinstance(a, Play) for a in table.session.legal_for(table.human)),
             timeout=10000)
@@ -147,11 +153,7 @@ def test_a_message_longer_than_a_line_keeps_the_action_areas_margins(qtbot):
     win.resize(*win.minimumSize().toTuple())  # the narrowest action area
     win.set_language("fa")
     try:
-        win.start_game("hokm", HokmOptions(), "easy", seed=1)
-        table = win.table
-        qtbot.waitUntil(lambda: table.ui.trump_panel.isVisible(), timeout=10000)
-        table.ui.trump_panel.hide()  # answered as its buttons would
-        table.act(table.session.legal_for(table.human)[0])
+        table = _hokm_trump_chosen(qtbot, win)
         qtbot.waitUntil(lambda: settled(win) and table.session.human_to_act(), timeout=10000)
         table.show_toast(" ".join(["Your partner's ace already wins this trick."] * 6))
         toast = table.toast
